@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// schema/*.graphql → resolver types for the gateway, plus one merged SDL file for relay-compiler and tools.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  overwrite: true,
+  generates: {
+    'schema/__generated__/schema.graphql': {
+      plugins: ['schema-ast'],
+      config: { includeDirectives: true, commentDescriptions: false, sort: true },
+    },
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context#Context',
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        useTypeImports: true,
+        mappers: {},
+      },
+    },
+  },
+};
+
+export default config;
