@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const accounts: Array<{ kind: string; email: string; password: string; firstName: string; description: string }> =
+  JSON.parse(readFileSync(new URL('../../services/src/db/demo-accounts.json', import.meta.url), 'utf8'));
+
+export type DemoKind = 'consumer' | 'business' | 'deleted';
+
+export function demoAccount(kind: DemoKind) {
+  const account = accounts.find((a) => a.kind === kind);
+  if (!account) throw new Error(`no demo account of kind ${kind}`);
+  return account;
+}
+
+/** Fills the identity provider's login form (the page the app redirected to). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Opens `path` on `origin` (default the product) and signs in as a demo account through the real provider. */
+export async function signIn(page: Page, kind: DemoKind, path = '/', origin?: string) {
+  const account = demoAccount(kind);
+  await page.goto(origin ? new URL(path, origin).toString() : path);
+  await submitLogin(page, account.email, account.password);
+  return account;
+}
+
+/** The access token the client stored after sign-in (oidc-client-ts user in localStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)!).access_token as string;
+    }
+    throw new Error('no signed-in user in localStorage');
+  });
+}

@@ -1,0 +1,25 @@
+// `npm test`: every test — services on the database(s), gateway integration, client components, then
+// Playwright journeys in Chromium against the real stack (started by the Playwright config itself).
+import { existsSync } from 'node:fs';
+import { ensureDependencies, ensurePnpm, log, run } from './lib.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`✖ Chromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+log('Generating code (OpenAPI client types, GraphQL resolver types, Relay artifacts) ...');
+run(pnpm, ['run', 'codegen']);
+run(pnpm, ['run', 'relay']);
+log('Type-checking every package ...');
+run(pnpm, ['run', 'typecheck']);
+log(`Unit and integration tests${process.env.DATABASE_URL ? ' (services on PGlite and on DATABASE_URL)' : ' (services on PGlite)'} ...`);
+run(pnpm, ['run', 'test:unit']);
+log('Building the client and GraphiQL bundles ...');
+run(pnpm, ['-r', '--if-present', 'run', 'build']);
+log('End-to-end journeys in Chromium against the real stack ...');
+run(pnpm, ['run', 'e2e']);
+log('All tests passed.');
