@@ -17,7 +17,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { DateTime: 'string' },
         useTypeImports: true,
-        mappers: {},
+        mappers: {
+          Viewer: '../modules/viewer/mappers#ViewerModel',
+          PhotoLibrary: '../modules/viewer/mappers#PhotoLibraryModel',
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ViewerModel, PhotoLibraryModel } from '../modules/viewer/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -53,6 +54,7 @@ export type PhotoLibrary = {
   photosCount: Scalars['Int']['output'];
 };
 
+/** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type Query = {
   __typename?: 'Query';
   /** Fetches any object by its global ID. Returns null when it does not exist or belongs to another customer. */
@@ -64,15 +66,18 @@ export type Query = {
 };
 
 
+/** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** Live updates over graphql-ws (path `/graphql`; `connection_init` payload `{ authorization: "Bearer <token>" }`). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Emits the viewer's photo library counts at once and then whenever they change (checked every few seconds). */
@@ -93,6 +98,7 @@ export type Viewer = Node & {
   email?: Maybe<Scalars['String']['output']>;
   /** The customer's first name, or null when the account is deleted or the customer API is unavailable. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The opaque global ID of the signed-in customer (`Viewer` + account id); `node(id:)` resolves it only for its owner. */
   id: Scalars['ID']['output'];
   /** True when the sign-in token's authentication-method claim (`amr`) is `b2b` (case-insensitive). */
   isBusiness: Scalars['Boolean']['output'];
@@ -175,7 +181,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Node: ( Viewer );
+  Node: ( ViewerModel );
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -187,11 +193,11 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  PhotoLibrary: ResolverTypeWrapper<PhotoLibrary>;
+  PhotoLibrary: ResolverTypeWrapper<PhotoLibraryModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -202,11 +208,11 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
-  PhotoLibrary: PhotoLibrary;
+  PhotoLibrary: PhotoLibraryModel;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  Viewer: Viewer;
+  Viewer: ViewerModel;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {

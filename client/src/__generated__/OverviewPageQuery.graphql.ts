@@ -1,0 +1,129 @@
+/**
+ * @generated SignedSource<<ccd7431404325d10993e0c0a64a83c60>>
+ * @relayHash 2c5cf48e6c03d2766f56d1572e5298f6
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2c5cf48e6c03d2766f56d1572e5298f6
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OverviewPageQuery$variables = Record<PropertyKey, never>;
+export type OverviewPageQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"OverviewPage_viewer">;
+  };
+};
+export type OverviewPageQuery = {
+  response: OverviewPageQuery$data;
+  variables: OverviewPageQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OverviewPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OverviewPage_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OverviewPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isBusiness",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photosCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "albumsCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "2c5cf48e6c03d2766f56d1572e5298f6",
+    "metadata": {},
+    "name": "OverviewPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+
+(node as any).hash = "7750e96d9b54a4f16a06a7595d32ed01";
+
+export default node;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseFeatureHostnames } from './config';
+
+describe('config', () => {
+  it('has the defaults of the brief', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 4000, oidcIssuer: 'http://localhost:4001/oidc', oidcAudience: 'my-account-api', oidcClientId: 'my-account',
+      customerApiUrl: 'http://localhost:4001/customer-api', photoApiUrl: 'http://localhost:4001/photo-api',
+      upstreamTimeoutMs: 10_000, production: false,
+    });
+    expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
+    expect(c.clientDist).toMatch(/client[\\/]dist$/);
+    expect(c.features).toEqual({
+      PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: false,
+      PhotoManagementSharedAlbumsViewEnabled: false, PhotoManagementUploadViewEnabled: false, PrintOrderingEnabled: false,
+    });
+  });
+
+  it('parses FEATURES, FEATURE_HOSTNAMES and NODE_ENV', () => {
+    const c = loadConfig({ FEATURES: 'PrintOrderingEnabled, PhotoManagementAlbumViewEnabled', NODE_ENV: 'production', PORT: '5000' });
+    expect(c.features.PrintOrderingEnabled).toBe(true);
+    expect(c.features.PhotoManagementTimelineViewEnabled).toBe(false);
+    expect(c.production).toBe(true);
+    expect(c.port).toBe(5000);
+    expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+});

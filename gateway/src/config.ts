@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+
+/** Feature flags known to the product (spec §6). Unknown names from FEATURES are passed through as enabled. */
+export const FEATURE_FLAGS = [
+  'PhotoManagementTimelineViewEnabled',
+  'PhotoManagementAlbumViewEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PhotoManagementUploadViewEnabled',
+  'PrintOrderingEnabled',
+] as const;
+
+export interface GatewayConfig {
+  port: number;
+  oidcIssuer: string;
+  oidcAudience: string;
+  oidcClientId: string;
+  customerApiUrl: string;
+  photoApiUrl: string;
+  upstreamTimeoutMs: number;
+  persistedQueriesFile: string;
+  features: Record<string, boolean>;
+  featureHostnames: Record<string, string[]>;
+  clientDist: string;
+  graphiqlDist: string;
+  /** NODE_ENV=production: upstream URLs, bodies and internal messages are masked in GraphQL errors. */
+  production: boolean;
+  /** Poll interval of Subscription.photoLibraryCountsChanged. */
+  countsPollMs: number;
+}
+
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+const list = (value: string | undefined) =>
+  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export function parseFeatures(value: string | undefined): Record<string, boolean> {
+  const enabled = new Set(list(value));
+  const features: Record<string, boolean> = {};
+  for (const flag of FEATURE_FLAGS) features[flag] = enabled.has(flag);
+  for (const flag of enabled) features[flag] = true;
+  return features;
+}
+
+/** `Flag=host1|host2,Flag2=host3` → { Flag: ['host1', 'host2'], Flag2: ['host3'] } */
+export function parseFeatureHostnames(value: string | undefined): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const entry of list(value)) {
+    const [flag, hosts = ''] = entry.split('=', 2);
+    if (!flag) continue;
+    result[flag.trim()] = hosts.split('|').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  }
+  return result;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: positiveInt(env.PORT, 4000, 'PORT'),
+    oidcIssuer: trimSlash(env.OIDC_ISSUER || 'http://localhost:4001/oidc'),
+    oidcAudience: env.OIDC_AUDIENCE || 'my-account-api',
+    oidcClientId: env.OIDC_CLIENT_ID || 'my-account',
+    customerApiUrl: trimSlash(env.CUSTOMER_API_URL || 'http://localhost:4001/customer-api'),
+    photoApiUrl: trimSlash(env.PHOTO_API_URL || 'http://localhost:4001/photo-api'),
+    upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
+    persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
+    features: parseFeatures(env.FEATURES ?? 'PhotoManagementTimelineViewEnabled'),
+    featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),
+    clientDist: env.CLIENT_DIST || repoPath('client/dist'),
+    graphiqlDist: env.GRAPHIQL_DIST || repoPath('gateway/dist/graphiql'),
+    production: env.NODE_ENV === 'production',
+    countsPollMs: positiveInt(env.COUNTS_POLL_MS, 5_000, 'COUNTS_POLL_MS'),
+  };
+}

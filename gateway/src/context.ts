@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { GatewayConfig } from './config';
+import { unauthenticated } from './errors';
+import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
+import { createCustomerApi, type CustomerApi } from './upstream/customer';
+import { createPhotoApi, type PhotoApi } from './upstream/photo';
+
+export type { Viewer } from './security/auth';
+
+/** Per-request (per-operation for WebSocket) context: viewer, correlation id, upstream clients + loaders. */
+export interface Context {
+  /** Null when the request has no valid token; `requireViewer` turns that into UNAUTHENTICATED. */
+  viewer: Viewer | null;
+  authError: string | null;
+  correlationId: string;
+  config: GatewayConfig;
+  customer: CustomerApi;
+  photo: PhotoApi;
+}
+
+export function requireViewer(ctx: Context): Viewer {
+  if (!ctx.viewer) {
+    throw unauthenticated(ctx.authError && !ctx.config.production ? `Authentication required: ${ctx.authError}` : undefined);
+  }
+  return ctx.viewer;
+}
+
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+export function correlationIdFrom(value: string | string[] | null | undefined): string {
+  const id = Array.isArray(value) ? value[0] : value;
+  return id && /^[\w.:-]{1,128}$/.test(id) ? id : randomUUID();
+}
+
+/** Verifies the token (if any); never throws — the error surfaces when a field needs the viewer. */
+export async function authenticate(
+  authenticate: Authenticator,
+  authorization: string | null | undefined,
+): Promise<{ viewer: Viewer | null; authError: string | null }> {
+  try {
+    return { viewer: await authenticate(authorization), authError: null };
+  } catch (error) {
+    if (error instanceof AuthenticationError) return { viewer: null, authError: error.message };
+    throw error;
+  }
+}
+
+export function buildContext(
+  config: GatewayConfig,
+  auth: { viewer: Viewer | null; authError: string | null },
+  correlationId: string,
+): Context {
+  const upstream = { config, token: auth.viewer?.token ?? null, correlationId };
+  return {
+    ...auth,
+    correlationId,
+    config,
+    customer: createCustomerApi(upstream),
+    photo: createPhotoApi(upstream),
+  };
+}

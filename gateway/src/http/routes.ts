@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+import type { GatewayConfig } from '../config';
+
+const NO_CACHE = 'no-cache';
+
+/** Modest security headers for every response. */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  next();
+};
+
+/** The client's runtime configuration, loaded before sign-in starts. */
+export function clientConfig(config: GatewayConfig) {
+  return {
+    oidc: { authority: config.oidcIssuer, clientId: config.oidcClientId },
+    graphqlUrl: '/graphql',
+    features: config.features,
+    featureHostnames: config.featureHostnames,
+  };
+}
+
+const wantsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
+
+/** GET /config.json and the GraphiQL page (GET /graphql with Accept text/html) + its assets. */
+export function gatewayRoutes(config: GatewayConfig): Router {
+  const router = express.Router();
+  router.get('/config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(clientConfig(config));
+  });
+  router.get('/graphql', (req, res, next) => {
+    const url = new URL(req.originalUrl, 'http://gateway');
+    if (!wantsHtml(req.headers.accept) || url.searchParams.has('query')) return next();
+    const page = join(config.graphiqlDist, 'index.html');
+    res.setHeader('Cache-Control', NO_CACHE);
+    if (!existsSync(page)) {
+      res.status(503).type('text/plain')
+        .send('GraphiQL is not built yet: run `pnpm --filter @my-account/gateway build`.');
+      return;
+    }
+    res.sendFile(page);
+  });
+  router.use('/graphql-ide', express.static(config.graphiqlDist, { index: false, maxAge: '1d' }));
+  return router;
+}
+
+/** The built client (CLIENT_DIST) with SPA fallback to index.html for GET requests that accept HTML. */
+export function clientRoutes(config: GatewayConfig): Router {
+  const router = express.Router();
+  router.use(express.static(config.clientDist, {
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes(`${join('assets', '')}`) ? 'public, max-age=31536000, immutable' : NO_CACHE);
+    },
+  }));
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
+    const index = join(config.clientDist, 'index.html');
+    res.setHeader('Cache-Control', NO_CACHE);
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain')
+        .send('The client is not built yet: run `pnpm build` (or `npm start`) to build client/dist.');
+      return;
+    }
+    res.sendFile(index);
+  });
+  return router;
+}

@@ -1,0 +1,46 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { requireViewer, type Context } from '../../context';
+import { toGlobalId } from '../../relay/globalId';
+import { pollPhotoLibraryCounts, type CountsEvent } from './countsSubscription';
+import { fullName, toBusinessAccountStatus, toViewerModel } from './mappers';
+
+/** customers/me through the per-request DataLoader: every Viewer field shares one call. */
+const customer = (ctx: Context) => ctx.customer.me();
+
+export const viewerResolvers: Resolvers = {
+  Query: {
+    viewer: (_root, _args, ctx) => toViewerModel(requireViewer(ctx)),
+  },
+  Viewer: {
+    id: (viewer) => toGlobalId('Viewer', viewer.accountId),
+    isBusiness: (viewer) => viewer.isBusiness,
+    // Unknown (customer API failing) counts as "not deleted": the failure is reported by the name fields.
+    accountDeleted: async (_v, _a, ctx) => (await customer(ctx).catch(() => undefined)) === null,
+    firstName: async (_v, _a, ctx) => (await customer(ctx))?.firstName || null,
+    name: async (_v, _a, ctx) => {
+      const c = await customer(ctx);
+      return c ? fullName(c) : null;
+    },
+    email: async (_v, _a, ctx) => (await customer(ctx))?.email ?? null,
+    businessAccountStatus: async (viewer, _a, ctx) => {
+      if (!viewer.isBusiness) return null;
+      const c = await customer(ctx);
+      return c ? toBusinessAccountStatus(c.businessAccountStatus) : null;
+    },
+    // Nullable on purpose: a photo service failure nulls this field and adds the error; the page degrades.
+    photoLibrary: (_v, _a, ctx) => ctx.photo.userSummary(),
+  },
+  PhotoLibrary: {
+    photosCount: (library) => library.photosCount,
+    albumsCount: (library) => library.albumsCount,
+  },
+  Subscription: {
+    photoLibraryCountsChanged: {
+      subscribe: (_root, _args, ctx) => pollPhotoLibraryCounts(ctx, ctx.config.countsPollMs),
+      resolve: (event: CountsEvent) => {
+        if (event instanceof Error) throw event;
+        return event;
+      },
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { connectionFromCursorPage, decodeAfter, validateFirst } from './connection';
+import { fromGlobalId, toGlobalId } from './globalId';
+
+describe('global ids', () => {
+  it('round-trips base64url Type:id', () => {
+    const id = toGlobalId('Viewer', 'acc:1/2');
+    expect(id).toBe(Buffer.from('Viewer:acc:1/2').toString('base64url'));
+    expect(fromGlobalId(id)).toEqual({ type: 'Viewer', id: 'acc:1/2' });
+  });
+
+  it('rejects what is not a global id', () => {
+    for (const bad of ['', '!!!', Buffer.from('nocolon').toString('base64url'), Buffer.from(':x').toString('base64url')]) {
+      expect(fromGlobalId(bad)).toBeNull();
+    }
+  });
+});
+
+describe('connections', () => {
+  it('requires first between 1 and 100', () => {
+    expect(validateFirst(1)).toBe(1);
+    expect(validateFirst(100)).toBe(100);
+    for (const bad of [undefined, null, 0, 101, 1.5, -3]) {
+      expect(() => validateFirst(bad)).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+    }
+  });
+
+  it('builds edges and pageInfo from an upstream cursor page', () => {
+    const c = connectionFromCursorPage({ items: ['a', 'b'], nextCursor: 'up-2' }, { first: 10, map: (s) => s.toUpperCase() });
+    expect(c.edges.map((e) => e.node)).toEqual(['A', 'B']);
+    expect(c.pageInfo).toEqual({
+      hasNextPage: true, hasPreviousPage: false, startCursor: c.edges[0]!.cursor, endCursor: 'up-2',
+    });
+    const last = connectionFromCursorPage({ items: ['c'], nextCursor: null }, { first: 10, position: decodeAfter('up-2') });
+    expect(last.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('pages inside a larger upstream page with positional cursors', () => {
+    const page = { items: [1, 2, 3, 4, 5], nextCursor: 'up-next' };
+    const first = connectionFromCursorPage(page, { first: 2 });
+    expect(first.edges.map((e) => e.node)).toEqual([1, 2]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const position = decodeAfter(first.pageInfo.endCursor);
+    expect(position).toEqual({ after: null, skip: 2 });
+    const second = connectionFromCursorPage(page, { first: 5, position });
+    expect(second.edges.map((e) => e.node)).toEqual([3, 4, 5]);
+    expect(second.pageInfo.endCursor).toBe('up-next');
+    expect(decodeAfter('up-next')).toEqual({ after: 'up-next', skip: 0 });
+  });
+
+  it('handles an empty page', () => {
+    const c = connectionFromCursorPage({ items: [] }, { first: 3, totalCount: 0 });
+    expect(c).toEqual({
+      edges: [], totalCount: 0,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    });
+  });
+});

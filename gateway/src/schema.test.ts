@@ -1,0 +1,27 @@
+import { isInterfaceType, isObjectType, isEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from './schema';
+
+describe('schema', () => {
+  const schema = buildSchema();
+
+  it('describes every type, field and enum value (GraphiQL users read them)', () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+      if (!type.description) missing.push(type.name);
+      if (isObjectType(type) || isInterfaceType(type)) {
+        for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
+      }
+      if (isEnumType(type)) for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('validates DateTime values', () => {
+    const dateTime = schema.getType('DateTime') as import('graphql').GraphQLScalarType;
+    expect(dateTime.parseValue('2026-11-21T10:15:00.000Z')).toBe('2026-11-21T10:15:00.000Z');
+    expect(() => dateTime.parseValue('yesterday')).toThrow(/ISO 8601/);
+    expect(dateTime.serialize(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
+  });
+});

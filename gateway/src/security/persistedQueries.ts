@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { DocumentStore } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import {
+  parse, printSchema, specifiedRules, validate,
+  type DocumentNode, type GraphQLSchema, type ValidationRule,
+} from 'graphql';
+
+/** Persisted documents (relay-compiler's persisted-queries.json: { id → text }), parsed and validated once. */
+export interface PersistedDocuments {
+  text(id: string): string | undefined;
+  document(id: string): DocumentNode | undefined;
+  entries(): Iterable<{ text: string; document: DocumentNode }>;
+  readonly size: number;
+}
+
+/** Loads { id: text }; a missing file means no persisted queries. */
+export async function loadPersistedQueries(file: string): Promise<Map<string, string>> {
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    throw error;
+  }
+  const json: unknown = JSON.parse(raw);
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error(`${file}: expected { id: text }`);
+  return new Map(Object.entries(json).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** Parses and validates every document once (the same rules as Apollo); invalid ones are left out. */
+export function preparePersistedDocuments(
+  schema: GraphQLSchema,
+  queries: Map<string, string>,
+  rules: readonly ValidationRule[],
+  warn: (message: string) => void = console.warn,
+): PersistedDocuments {
+  const documents = new Map<string, { text: string; document: DocumentNode }>();
+  for (const [id, text] of queries) {
+    try {
+      const document = parse(text);
+      const errors = validate(schema, document, [...specifiedRules, ...rules]);
+      if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+      documents.set(id, { text, document });
+    } catch (error) {
+      warn(`Persisted query ${id} is not valid against the schema and is ignored: ${(error as Error).message}`);
+    }
+  }
+  return {
+    text: (id) => documents.get(id)?.text,
+    document: (id) => documents.get(id)?.document,
+    entries: () => documents.values(),
+    size: documents.size,
+  };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Apollo Server 5's document store, pre-populated with the persisted documents. Apollo looks a request up
+ * under `documentStoreKeyPrefix + queryHash` (requestPipeline.ts), where queryHash = sha256 hex of the
+ * query text and, for a user-provided store, the prefix = `${sha256 hex of printSchema(schema)}:`
+ * (ApolloServer.generateSchemaDerivedData). A hit skips parsing AND validation. Persisted documents are
+ * pinned; other (plain-text) documents Apollo stores go into a small LRU.
+ */
+export function createDocumentStore(
+  schema: GraphQLSchema,
+  persisted: PersistedDocuments,
+  maxOther = 1000,
+): DocumentStore {
+  const prefix = `${sha256(printSchema(schema))}:`;
+  const pinned = new Map<string, DocumentNode>();
+  for (const { text, document } of persisted.entries()) pinned.set(prefix + sha256(text), document);
+  const lru = new Map<string, DocumentNode>();
+  return {
+    async get(key) {
+      const hit = pinned.get(key) ?? lru.get(key);
+      if (hit && lru.delete(key)) lru.set(key, hit);
+      return hit;
+    },
+    async set(key, value) {
+      if (pinned.has(key)) return;
+      lru.delete(key);
+      lru.set(key, value);
+      if (lru.size > maxOther) lru.delete(lru.keys().next().value as string);
+    },
+    async delete(key) {
+      return lru.delete(key);
+    },
+  };
+}
+
+/** documentId from `{ documentId }` or `{ extensions: { documentId } }`. */
+export function documentIdOf(payload: unknown): string | undefined {
+  if (!payload || typeof payload !== 'object') return undefined;
+  const p = payload as { documentId?: unknown; extensions?: { documentId?: unknown } | null };
+  const id = p.documentId ?? p.extensions?.documentId;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+export const persistedQueryNotFound = (id: string) => ({
+  message: `Unknown persisted query "${id}".`,
+  extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+});
+
+/** HTTP: replaces a documentId by its stored text before Apollo sees the request. */
+export function persistedQueryMiddleware(persisted: PersistedDocuments): RequestHandler {
+  return (req, res, next) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    const id = documentIdOf(body);
+    if (!body || !id) return next();
+    const text = persisted.text(id);
+    if (!text) {
+      res.status(200).json({ errors: [persistedQueryNotFound(id)] });
+      return;
+    }
+    body.query = text;
+    delete body.documentId;
+    const extensions = body.extensions as Record<string, unknown> | undefined;
+    if (extensions) delete extensions.documentId;
+    next();
+  };
+}

@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayConfig } from './config';
+import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Viewer } from './context';
+import { codedError } from './errors';
+import type { Authenticator } from './security/auth';
+import { maskError } from './security/errorMasking';
+import { documentIdOf, type PersistedDocuments } from './security/persistedQueries';
+
+interface Deps {
+  schema: GraphQLSchema;
+  config: GatewayConfig;
+  authenticate: Authenticator;
+  persisted: PersistedDocuments;
+  validationRules: readonly ValidationRule[];
+}
+
+/**
+ * graphql-ws on the HTTP server's `/graphql` path. connection_init must carry
+ * `{ authorization: 'Bearer <token>' }` (same verification as HTTP), else the socket closes 4401.
+ * A subscribe payload with `extensions.documentId` runs the persisted (pre-validated) document.
+ */
+export function attachGraphQLWs(httpServer: Server, deps: Deps) {
+  const { schema, config, persisted } = deps;
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer }>({
+    schema,
+    isProd: config.production,
+    onConnect: async (ctx) => {
+      const params = ctx.connectionParams ?? {};
+      const authorization = params.authorization ?? params.Authorization;
+      try {
+        ctx.extra.viewer = await deps.authenticate(typeof authorization === 'string' ? authorization : null);
+        return true;
+      } catch {
+        ctx.extra.socket.close(4401, 'Unauthorized');
+        return false;
+      }
+    },
+    onSubscribe: (ctx, _id, payload) => {
+      let document: DocumentNode;
+      const documentId = documentIdOf(payload);
+      if (documentId) {
+        const stored = persisted.document(documentId);
+        if (!stored) return [codedError('PERSISTED_QUERY_NOT_FOUND', `Unknown persisted query "${documentId}".`)];
+        document = stored;
+      } else {
+        if (!payload.query) return [new GraphQLError('A `query` or `extensions.documentId` is required.')];
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...deps.validationRules]);
+        if (errors.length) return errors;
+      }
+      const viewer = ctx.extra.viewer ?? null;
+      const correlationId = correlationIdFrom(ctx.extra.request.headers[CORRELATION_HEADER]);
+      return {
+        schema,
+        document,
+        operationName: payload.operationName ?? undefined,
+        variableValues: payload.variables ?? undefined,
+        contextValue: buildContext(config, { viewer, authError: viewer ? null : 'No bearer token.' }, correlationId),
+      };
+    },
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), config.production)) } : undefined,
+  }, wss);
+  return {
+    wss,
+    async dispose() {
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, testConfig, type RunningGateway } from './helpers';
+
+let gateway: RunningGateway;
+let unbuilt: RunningGateway;
+
+beforeAll(async () => {
+  const config = testConfig({
+    features: { PhotoManagementTimelineViewEnabled: true, PrintOrderingEnabled: false },
+    featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
+  });
+  mkdirSync(join(config.clientDist, 'assets'), { recursive: true });
+  writeFileSync(join(config.clientDist, 'index.html'), '<!doctype html><title>My account</title>');
+  writeFileSync(join(config.clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  gateway = await startGateway(config);
+  unbuilt = await startGateway(testConfig());
+});
+afterAll(async () => {
+  await gateway.stop();
+  await unbuilt.stop();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('GraphiQL', () => {
+  it('serves the bundled GraphiQL page at GET /graphql for browsers, assets from this origin', async () => {
+    const response = await fetch(gateway.url, { headers: html });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<div id="graphiql">');
+    const assets = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith('data:'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset.startsWith('/graphql-ide/')).toBe(true);
+      expect((await fetch(new URL(asset, gateway.origin))).status).toBe(200);
+    }
+  });
+
+  it('leaves GET /graphql with a query to Apollo', async () => {
+    const response = await fetch(`${gateway.url}?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { accept: 'application/json, text/html', 'apollo-require-preflight': 'true' },
+    });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('client hosting', () => {
+  it('serves /config.json from the environment', async () => {
+    const response = await fetch(`${gateway.origin}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      oidc: { authority: 'http://idp.test/oidc', clientId: 'my-account' },
+      graphqlUrl: '/graphql',
+      features: { PhotoManagementTimelineViewEnabled: true, PrintOrderingEnabled: false },
+      featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
+    });
+  });
+
+  it('serves the built client with SPA fallback and no caching of index.html', async () => {
+    const deep = await fetch(`${gateway.origin}/my-photos/albums`, { headers: html });
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+    expect(deep.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await deep.text()).toContain('My account');
+    const asset = await fetch(`${gateway.origin}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${gateway.origin}/missing.js`)).status).toBe(404);
+  });
+
+  it('answers 503 with a clear text when the client is not built', async () => {
+    const response = await fetch(`${unbuilt.origin}/my-photos`, { headers: html });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/client is not built/);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Context } from '../src/context';
+import {
+  createMockServer, createSigner, gql, resetUpstream, startGateway,
+  type RunningGateway, type Signer,
+} from './helpers';
+
+let signer: Signer;
+let gateway: RunningGateway;
+let mock: ReturnType<typeof createMockServer>;
+const pipeline = { parsing: 0, validation: 0, executions: 0 };
+
+/** Observes Apollo's request pipeline: a document-store hit skips parsingDidStart and validationDidStart. */
+const observer: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async parsingDidStart() { pipeline.parsing += 1; },
+      async validationDidStart() { pipeline.validation += 1; },
+      async executionDidStart() { pipeline.executions += 1; },
+    };
+  },
+};
+
+beforeAll(async () => {
+  signer = await createSigner('k1');
+  mock = createMockServer(signer);
+  mock.listen({ onUnhandledRequest: 'bypass' });
+  gateway = await startGateway(undefined, { plugins: [observer] });
+});
+afterEach(() => {
+  resetUpstream();
+  Object.assign(pipeline, { parsing: 0, validation: 0, executions: 0 });
+});
+afterAll(async () => {
+  await gateway.stop();
+  mock.close();
+});
+
+describe('persisted queries', () => {
+  it('runs a stored document by documentId without parsing or validating it again', async () => {
+    const token = await signer.sign();
+    for (const body of [{ documentId: 'viewer-md5', variables: {} }, { extensions: { documentId: 'viewer-md5' } }]) {
+      const { status, body: result } = await gql(gateway.url, body, { token });
+      expect(status).toBe(200);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.viewer.name).toBe('Emma Janssen');
+    }
+    expect(pipeline.executions).toBe(2);
+    expect(pipeline.parsing).toBe(0);
+    expect(pipeline.validation).toBe(0);
+  });
+
+  it('still parses and validates a plain-text query (once, then Apollo caches it)', async () => {
+    const token = await signer.sign();
+    const query = '{ viewer { email } }';
+    await gql(gateway.url, { query }, { token });
+    await gql(gateway.url, { query }, { token });
+    expect(pipeline.validation).toBe(1);
+    expect(pipeline.executions).toBe(2);
+  });
+
+  it('fails an unknown documentId with PERSISTED_QUERY_NOT_FOUND', async () => {
+    const { body } = await gql(gateway.url, { documentId: 'nope' }, { token: await signer.sign() });
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(pipeline.executions).toBe(0);
+  });
+
+  it('rejects invalid plain-text queries', async () => {
+    const invalid = await gql(gateway.url, { query: '{ viewer { nope } }' }, { token: await signer.sign() });
+    expect(invalid.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

@@ -1,0 +1,87 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  COUNTS_SUBSCRIPTION, createMockServer, createSigner, resetUpstream, startGateway, upstream,
+  type RunningGateway, type Signer,
+} from './helpers';
+
+let signer: Signer;
+let gateway: RunningGateway;
+let mock: ReturnType<typeof createMockServer>;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  signer = await createSigner('k1');
+  mock = createMockServer(signer);
+  mock.listen({ onUnhandledRequest: 'bypass' });
+  gateway = await startGateway();
+});
+afterEach(async () => {
+  resetUpstream();
+  await Promise.all(clients.splice(0).map((c) => c.dispose()));
+});
+afterAll(async () => {
+  await gateway.stop();
+  mock.close();
+});
+
+function connect(connectionParams: Record<string, unknown>, onClosed?: (event: unknown) => void) {
+  const client = createClient({
+    url: gateway.wsUrl, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: false,
+    on: { closed: (event) => onClosed?.(event) },
+    onNonLazyError: () => {},
+  });
+  clients.push(client);
+  return client;
+}
+
+describe('graphql-ws', () => {
+  it('refuses a connection without a valid token (4401 Unauthorized)', async () => {
+    for (const params of [{}, { authorization: 'Bearer not-a-jwt' }]) {
+      const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
+        connect(params, (event) => resolve(event as { code: number; reason: string }));
+      });
+      expect(closed.code).toBe(4401);
+      expect(closed.reason).toBe('Unauthorized');
+    }
+  });
+
+  it('yields the counts at once and again when they change, until unsubscribed', async () => {
+    const client = connect({ authorization: `Bearer ${await signer.sign()}` });
+    const iterator = client.iterate({ query: COUNTS_SUBSCRIPTION });
+    const first = await iterator.next();
+    expect(first.value).toEqual({ data: { photoLibraryCountsChanged: { photosCount: 42, albumsCount: 3 } } });
+    upstream.counts = { photosCount: 43, albumsCount: 3 };
+    const second = await iterator.next();
+    expect(second.value?.data?.photoLibraryCountsChanged.photosCount).toBe(43);
+    expect(upstream.lastHeaders.photo?.get('authorization')).toMatch(/^Bearer /);
+    await iterator.return?.();
+    await new Promise((r) => setTimeout(r, 120));
+    const callsAfterUnsubscribe = upstream.calls.photo;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(upstream.calls.photo).toBe(callsAfterUnsubscribe); // the poll timer is gone
+  });
+
+  it('runs a persisted subscription by extensions.documentId and rejects unknown ids', async () => {
+    const client = connect({ authorization: `Bearer ${await signer.sign()}` });
+    const iterator = client.iterate({ query: '', extensions: { documentId: 'counts-md5' } });
+    expect((await iterator.next()).value?.data?.photoLibraryCountsChanged).toEqual({ photosCount: 42, albumsCount: 3 });
+    await iterator.return?.();
+    const unknown = client.iterate({ query: '', extensions: { documentId: 'nope' } });
+    const error = await unknown.next().then(() => null, (e: unknown) => e);
+    expect(JSON.stringify(error)).toContain('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it('emits a coded error when the photo service fails, without dropping the subscription', async () => {
+    upstream.photo = 'fail';
+    const client = connect({ authorization: `Bearer ${await signer.sign()}` });
+    const iterator = client.iterate({ query: COUNTS_SUBSCRIPTION });
+    const failed = await iterator.next();
+    expect(failed.value?.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_ERROR', service: 'photo' });
+    upstream.photo = 'ok';
+    const recovered = await iterator.next();
+    expect(recovered.value?.data?.photoLibraryCountsChanged.photosCount).toBe(42);
+    await iterator.return?.();
+  });
+});

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module). Externalized dependencies (Apollo, graphql-tools) load
+    // the CJS build through Node; make our sources use the same instance (no "another module or realm").
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,46 @@
+// Photo management API (contracts/photo-api.yaml): counts and timeline of the token owner's library.
+import { Router, type Request, type Response } from 'express';
+import { sql } from 'kysely';
+import type { components } from '../../../contracts/__generated__/photo-api';
+import type { Db } from '../../db';
+
+type UserSummary = components['schemas']['UserSummary'];
+type TimelineSummary = components['schemas']['TimelineSummary'];
+
+export function photoRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get('/users', async (req: Request, res: Response<UserSummary>) => {
+    const userId = req.accountId!;
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('photos').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).as('photosCount'),
+        eb.selectFrom('albums').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).as('albumsCount'),
+      ])
+      .executeTakeFirstOrThrow();
+    res.json({ photosCount: Number(row.photosCount ?? 0), albumsCount: Number(row.albumsCount ?? 0) });
+  });
+
+  // Photos without a date taken count under January 1970 (like the real service). Months are UTC.
+  router.get('/users/timeline', async (req: Request, res: Response<TimelineSummary>) => {
+    const utc = sql`(date_taken at time zone 'UTC')`;
+    const rows = await db
+      .selectFrom('photos')
+      .select([
+        sql<number>`coalesce(extract(year from ${utc}), 1970)::int`.as('year'),
+        sql<number>`coalesce(extract(month from ${utc}), 1)::int`.as('month'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where('user_id', '=', req.accountId!)
+      .groupBy(sql`1, 2`)
+      .orderBy(sql`1, 2`)
+      .execute();
+    const summary: TimelineSummary = {};
+    for (const { year, month, count } of rows) {
+      (summary[String(year)] ??= {})[String(month)] = Number(count);
+    }
+    res.json(summary);
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+// Configuration from the environment (see the README's table).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServicesConfig {
+  /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
+  servicesPublicUrl: string;
+  /** Public origin of the product (where sign-in redirects go back to). */
+  publicUrl: string;
+  /** PGlite files and OIDC keys; everything in memory when undefined (tests). */
+  dataDir?: string;
+  /** Real PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Access-token audience. */
+  audience?: string;
+  /** Log sink; defaults to console.log. */
+  log?: (line: string) => void;
+}
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesConfig & { port: number; host: string } {
+  const port = Number(env.SERVICES_PORT ?? 4001);
+  return {
+    port,
+    host: env.SERVICES_HOST ?? '127.0.0.1',
+    servicesPublicUrl: (env.SERVICES_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
+    dataDir: env.DATA_DIR || join(repoRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    audience: env.OIDC_AUDIENCE || undefined,
+  };
+}

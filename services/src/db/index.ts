@@ -1,0 +1,45 @@
+// Database: Kysely over PGlite (embedded; on disk in <dataDir>/pgdata, in memory without dataDir) or a real
+// PostgreSQL server when a connection string is given.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files (<dataDir>/pgdata); in memory when absent. */
+  dataDir?: string;
+}
+
+export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
+  if (databaseUrl) {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+  }
+  let pglite: PGlite;
+  if (dataDir) {
+    const dir = join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  } else {
+    pglite = new PGlite();
+  }
+  // Destroying the Kysely instance closes PGlite.
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error ?? 'unknown error')}`, { cause: error });
+  }
+}

@@ -1,0 +1,17 @@
+// In-code migration provider: add each new migration file here, in order (NNN_name).
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_customers';
+import * as m002 from './002_ftp_integration';
+import * as m003 from './003_photos_albums';
+import * as m004 from './004_oidc_payloads';
+
+const migrations: Record<string, Migration> = {
+  '001_customers': m001,
+  '002_ftp_integration': m002,
+  '003_photos_albums': m003,
+  '004_oidc_payloads': m004,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,27 @@
+// Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
+import { createServer } from 'node:http';
+import { createServices } from './app';
+import { configFromEnv } from './config';
+
+const config = configFromEnv();
+const services = await createServices(config);
+const server = createServer(services.app);
+server.listen(config.port, config.host, () => {
+  console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ` +
+    `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`services: ${signal}, shutting down`);
+  const timer = setTimeout(() => process.exit(1), 5000);
+  timer.unref();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

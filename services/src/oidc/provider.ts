@@ -1,0 +1,150 @@
+// The OpenID Connect provider (oidc-provider 9): one public client `my-account` (code + PKCE), accounts from the
+// customers table, JWT access tokens for the `my-account-api` audience, consent implied for this first-party client.
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db';
+import { createAdapterFactory } from './adapter';
+import type { ProviderKeys } from './keys';
+import type { OriginRule } from './redirects';
+import { logoutSource, postLogoutSuccessSource, renderError } from './views';
+
+export const CLIENT_ID = 'my-account';
+export const SCOPE = 'openid profile email';
+const ACCESS_TOKEN_TTL = 8 * 60 * 60;
+
+export interface ProviderOptions {
+  issuer: string;
+  audience: string;
+  db: Db;
+  keys: ProviderKeys;
+  origins: OriginRule;
+}
+
+/** The grant of the first-party client: openid profile email, for the ID token and for the API resource. */
+export async function impliedGrant(provider: Provider, { existing, accountId, clientId, resource }: {
+  existing?: InstanceType<Provider['Grant']>; accountId: string; clientId: string; resource: string;
+}) {
+  const grant = existing ?? new provider.Grant({ clientId, accountId });
+  const complete = grant.getOIDCScope() === SCOPE && grant.getResourceScope(resource) === SCOPE;
+  if (!complete) {
+    grant.addOIDCScope(SCOPE);
+    grant.addResourceScope(resource, SCOPE);
+    await grant.save();
+  }
+  return grant;
+}
+
+/** Resource indicators must be absolute URIs; the audience claim is the plain API name. */
+export const resourceIndicatorFor = (audience: string) => (URL.parse(audience) ? audience : `urn:${audience}`);
+
+export function createProvider({ issuer, audience, db, keys, origins }: ProviderOptions): Provider {
+  const resource = resourceIndicatorFor(audience);
+  const basePath = new URL(issuer).pathname.replace(/\/$/, '');
+
+  const findCustomer = (id: string) =>
+    db.selectFrom('customers')
+      .select(['id', 'email', 'first_name', 'last_name', 'amr'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch(() => undefined); // not a uuid
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(db),
+    clients: [{
+      client_id: CLIENT_ID,
+      client_name: 'My account',
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: [`${origins.productOrigin}/auth/callback`],
+      post_logout_redirect_uris: [`${origins.productOrigin}/`],
+    }],
+    pkce: { required: () => true },
+    jwks: keys.jwks as Configuration['jwks'],
+    cookies: { keys: keys.cookieKeys },
+    claims: {
+      openid: ['sub', 'amr'], // amr: the sign-in method (['pwd'] or ['b2b']), also in the ID token
+      profile: ['name', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+    },
+    // The access token is a JWT for the APIs (not usable at userinfo), so the ID token carries the profile claims.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const customer = await findCustomer(sub);
+      if (!customer) return undefined;
+      return {
+        accountId: customer.id,
+        claims: () => ({
+          sub: customer.id,
+          email: customer.email,
+          email_verified: true,
+          name: `${customer.first_name} ${customer.last_name}`,
+          given_name: customer.first_name,
+          family_name: customer.last_name,
+        }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const customer = accountId ? await findCustomer(accountId) : undefined;
+      if (!customer) return undefined;
+      return { idp_type: 'local', idp_sub: customer.id, amr: [customer.amr] };
+    },
+    // First-party client: consent is implied, the grant is created (or topped up) in code.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, account, result } = ctx.oidc;
+      if (!client || !session || !account) return undefined;
+      const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      return impliedGrant(ctx.oidc.provider, {
+        existing: existing?.accountId === account.accountId ? existing : undefined,
+        accountId: account.accountId,
+        clientId: client.clientId,
+        resource,
+      });
+    },
+    interactions: { url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin) => origins.originAllowed(origin),
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource: postLogoutSuccessSource(origins.productOrigin) },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            scope: SCOPE,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    renderError,
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+
+  // Redirect URIs follow a rule (product origin or http://<brand>.localhost:<port>), not a list.
+  provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
+    return this.clientId === CLIENT_ID && origins.redirectUriAllowed(value);
+  };
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
+    return this.clientId === CLIENT_ID && origins.postLogoutRedirectUriAllowed(value);
+  };
+  return provider;
+}

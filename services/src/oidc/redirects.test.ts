@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createOriginRule } from './redirects';
+
+describe('redirect URI rule', () => {
+  const rule = createOriginRule('http://localhost:4000');
+
+  it('allows the product origin and brand sites on the same port', () => {
+    expect(rule.redirectUriAllowed('http://localhost:4000/auth/callback')).toBe(true);
+    expect(rule.redirectUriAllowed('http://fotoprint-nl.localhost:4000/auth/callback')).toBe(true);
+    expect(rule.postLogoutRedirectUriAllowed('http://fotoprint-nl.localhost:4000/')).toBe(true);
+    expect(rule.originAllowed('http://fotoprint-nl.localhost:4000')).toBe(true);
+  });
+
+  it('rejects other hosts, ports, schemes, paths and nested names', () => {
+    for (const uri of [
+      'http://localhost:4001/auth/callback',
+      'http://fotoprint-nl.localhost:4001/auth/callback',
+      'https://fotoprint-nl.localhost:4000/auth/callback',
+      'http://evil.example:4000/auth/callback',
+      'http://a.b.localhost:4000/auth/callback',
+      'http://localhost:4000/auth/callback?x=1',
+      'http://localhost:4000/auth/other',
+      'http://user@localhost:4000/auth/callback',
+      'not a url',
+    ]) {
+      expect(rule.redirectUriAllowed(uri), uri).toBe(false);
+    }
+    expect(rule.postLogoutRedirectUriAllowed('http://localhost:4000/auth/callback')).toBe(false);
+  });
+
+  it('allows only the exact product origin when it is not plain http', () => {
+    const prod = createOriginRule('https://myaccount.example.com');
+    expect(prod.redirectUriAllowed('https://myaccount.example.com/auth/callback')).toBe(true);
+    expect(prod.redirectUriAllowed('http://brand.localhost/auth/callback')).toBe(true);
+    expect(prod.redirectUriAllowed('https://other.example.com/auth/callback')).toBe(false);
+  });
+});

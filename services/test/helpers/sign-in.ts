@@ -1,0 +1,110 @@
+// Runs the real authorization-code + PKCE flow against the provider with fetch, like a browser would:
+// GET authorize → sign-in page → POST the form → follow redirects with cookies → code → token endpoint.
+import { createHash, randomBytes } from 'node:crypto';
+import { PUBLIC_URL } from './server';
+
+export const REDIRECT_URI = `${PUBLIC_URL}/auth/callback`;
+
+export interface SignInResult {
+  accessToken: string;
+  idToken: string;
+  tokenType: string;
+  expiresIn: number;
+  scope: string;
+}
+
+export class SignInFailed extends Error {
+  constructor(readonly status: number, readonly html: string) {
+    super(`sign-in failed with status ${status}`);
+  }
+}
+
+class CookieJar {
+  private cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export async function signIn(baseUrl: string, email: string, password: string, redirectUri = REDIRECT_URI): Promise<SignInResult> {
+  const { code, verifier } = await authorize(baseUrl, email, password, redirectUri);
+  return exchange(baseUrl, code, verifier, redirectUri);
+}
+
+/** The browser part of the flow: ends with the authorization code delivered to the redirect URI. */
+export async function authorize(baseUrl: string, email: string, password: string, redirectUri = REDIRECT_URI) {
+  const jar = new CookieJar();
+  const request = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+    jar.store(res);
+    return res;
+  };
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const authorize = new URL(`${baseUrl}/oidc/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'my-account',
+    response_type: 'code',
+    scope: 'openid profile email',
+    redirect_uri: redirectUri,
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+
+  let res = await request(authorize.href);
+  let posted = false;
+  for (let hop = 0; hop < 10; hop++) {
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      const next = new URL(location, res.url || baseUrl);
+      if (next.href.startsWith(redirectUri)) {
+        const code = next.searchParams.get('code');
+        if (!code || next.searchParams.get('state') !== state) throw new Error(`no code in ${next.href}`);
+        return { code, verifier };
+      }
+      res = await request(next.href);
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    if (posted || !action) throw new SignInFailed(res.status, html);
+    posted = true;
+    res = await request(new URL(action.replace(/&#38;/g, '&'), baseUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+  }
+  throw new Error('too many redirects');
+}
+
+export async function exchange(baseUrl: string, code: string, verifier: string, redirectUri: string): Promise<SignInResult> {
+  const res = await fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(redirectUri).origin },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'my-account', code_verifier: verifier,
+    }).toString(),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`token endpoint answered ${res.status}: ${JSON.stringify(body)}`);
+  return {
+    accessToken: String(body.access_token),
+    idToken: String(body.id_token),
+    tokenType: String(body.token_type),
+    expiresIn: Number(body.expires_in),
+    scope: String(body.scope ?? ''),
+  };
+}
