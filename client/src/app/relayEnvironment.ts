@@ -1,0 +1,107 @@
+import { createClient, type Client } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+
+export interface RelayEnvironmentOptions {
+  /** The GraphQL endpoint (from /config.json), usually `/graphql` on the site origin. */
+  graphqlUrl: string;
+  /** The signed-in customer's access token, or null. */
+  getAccessToken: () => Promise<string | null>;
+  /** Called when the gateway answers UNAUTHENTICATED: the token is no longer accepted, sign in again. */
+  onUnauthenticated: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+interface GraphQLErrorLike {
+  message: string;
+  extensions?: { code?: string };
+}
+
+function hasUnauthenticated(errors: unknown): boolean {
+  return Array.isArray(errors) && errors.some((e: GraphQLErrorLike) => e?.extensions?.code === 'UNAUTHENTICATED');
+}
+
+/** ws(s)://<host>/graphql for an http(s) GraphQL URL (relative URLs resolve against the page). */
+export function webSocketUrl(graphqlUrl: string, base = window.location.href): string {
+  const url = new URL(graphqlUrl, base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+/**
+ * The Relay environment: queries and mutations as persisted documents over HTTP POST
+ * (`{ documentId, variables }`), subscriptions over graphql-ws with the bearer token in `connection_init`.
+ */
+export function createRelayEnvironment(options: RelayEnvironmentOptions): Environment {
+  const { graphqlUrl, getAccessToken, onUnauthenticated } = options;
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  const fetchFn: FetchFunction = async (params, variables) => {
+    const token = await getAccessToken();
+    const body = params.id ? { documentId: params.id, variables } : { query: params.text, variables };
+    const res = await fetchImpl(graphqlUrl, {
+      method: 'POST',
+      cache: 'no-cache',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    let json: GraphQLResponse & { errors?: unknown };
+    try {
+      json = (await res.json()) as GraphQLResponse & { errors?: unknown };
+    } catch {
+      throw new Error(`${res.status} ${res.statusText}: POST ${new URL(graphqlUrl, window.location.href).pathname}`);
+    }
+    if (res.status === 401 || hasUnauthenticated(json.errors)) {
+      onUnauthenticated();
+      throw new Error('UNAUTHENTICATED');
+    }
+    return json;
+  };
+
+  let wsClient: Client | null = null;
+  const subscribeFn: SubscribeFunction = (params, variables) => {
+    wsClient ??= createClient({
+      url: webSocketUrl(graphqlUrl),
+      lazy: true,
+      connectionParams: async () => {
+        const token = await getAccessToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+    });
+    const client = wsClient;
+    return Observable.create<GraphQLResponse>((sink) =>
+      client.subscribe(
+        {
+          query: params.id ? '' : (params.text ?? ''),
+          variables,
+          ...(params.id ? { extensions: { documentId: params.id } } : {}),
+        },
+        {
+          next: (value) => {
+            if (hasUnauthenticated(value.errors)) onUnauthenticated();
+            sink.next(value as GraphQLResponse);
+          },
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+  };
+
+  return new Environment({
+    network: Network.create(fetchFn, subscribeFn),
+    store: new Store(new RecordSource()),
+  });
+}

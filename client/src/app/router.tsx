@@ -1,0 +1,105 @@
+import { Suspense, type ComponentType } from 'react';
+import { loadQuery } from 'react-relay';
+import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
+import type { AppConfig } from '../config/config';
+import { browserStorage, isFlagOn } from '../flags/flags';
+import { LogoutPage } from '../features/logout/LogoutPage';
+import { loadOverview, OverviewPage } from '../features/overview/OverviewPage';
+import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { NotFoundPage } from '../features/placeholder/NotFoundPage';
+import { isPublicRoute, PublicPage } from '../features/public/PublicPages';
+import { RouterBridge, withKeptQuery } from '../ui';
+import { PageLoader } from './PageLoader';
+import { RouteError } from './RouteError';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+import { shellQuery } from './shell/Shell';
+import { Shell } from './shell/Shell';
+import './FullscreenLayout.css';
+
+export interface AppRouteDeps {
+  environment: Environment;
+  config: AppConfig;
+}
+
+interface Screen {
+  Component: ComponentType;
+  loader?: (deps: AppRouteDeps) => unknown;
+}
+
+/** Screens that exist; every other route of the table shows its title and a "not available yet" message. */
+const SCREENS: Partial<Record<RouteName, Screen>> = {
+  overview: { Component: OverviewPage, loader: ({ environment }) => loadOverview(environment) },
+};
+
+function RootLayout() {
+  return (
+    <RouterBridge>
+      <Outlet />
+      <ScrollRestoration />
+    </RouterBridge>
+  );
+}
+
+function FullscreenLayout() {
+  return (
+    <main className="fullscreen-layout">
+      <Outlet />
+    </main>
+  );
+}
+
+function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
+  const def = ROUTES[name];
+  const screen = SCREENS[name];
+  const Component = screen?.Component;
+  const element = Component ? <Component /> : isPublicRoute(name) ? <PublicPage route={name} /> : <ComingSoonPage route={name} />;
+  const flag = 'flag' in def ? def.flag : undefined;
+  return {
+    id: name,
+    path: def.path,
+    handle: { name },
+    errorElement: <RouteError />,
+    element: <Suspense fallback={<PageLoader />}>{element}</Suspense>,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const { search } = new URL(request.url);
+      if (
+        flag &&
+        !isFlagOn(flag, { search, storage: browserStorage(), config: deps.config, hostname: window.location.hostname })
+      ) {
+        throw redirect(withKeptQuery(pathTo('overview'), search));
+      }
+      return screen?.loader ? screen.loader(deps) : null;
+    },
+  };
+}
+
+/** The route tree: every path of the registry, grouped by layout. */
+export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
+  const byLayout = (layout: string) =>
+    ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => routeFor(name, deps));
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          id: 'shell',
+          element: <Shell />,
+          errorElement: <RouteError />,
+          loader: () => loadQuery<ShellQuery>(deps.environment, shellQuery, {}),
+          children: [
+            ...byLayout('shell'),
+            { id: 'notFound', path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+          ],
+        },
+        { id: 'fullscreen', element: <FullscreenLayout />, children: byLayout('fullscreen') },
+        ...byLayout('public'),
+        ...byLayout('bare').map((route) => (route.id === 'logout' ? { ...route, element: <LogoutPage /> } : route)),
+      ],
+    },
+  ];
+}

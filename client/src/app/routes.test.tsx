@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/renderApp';
+import { isPublicPath, pathTo, ROUTE_NAMES, ROUTES, routeOfPath } from './routes';
+
+const SPEC_NAMES = [
+  'photos', 'photoPreview', 'albums', 'album', 'albumPhotoPreview', 'sharedAlbum', 'sharedAlbumPhotoPreview',
+  'accountDeleted', 'changeEmailSuccess', 'doubleOptInConfirmation', 'doubleOptInConfirmationSuccess',
+  'doubleOptInConfirmationError', 'deleteAccountConfirmation', 'deleteAccountError', 'changeEmailConfirmation',
+  'changeEmailError', 'orderDetails', 'savedProjects', 'photoManagement', 'downloads', 'invoices', 'ftpIntegration',
+  'settings', 'settingsB2b', 'changeEmail', 'changeEmailB2b', 'personalDetails', 'widgets', 'widgetShare',
+  'changeAddress', 'addAddress', 'changeAddressB2b', 'addAddressB2b', 'allAddresses', 'paymentMethod', 'logout',
+];
+
+describe('route registry', () => {
+  it('has every named route of the spec', () => {
+    for (const name of SPEC_NAMES) expect(ROUTE_NAMES).toContain(name);
+  });
+
+  it('builds paths from names and finds names from paths', () => {
+    expect(pathTo('albumPhotoPreview', { id: 'a1', photoId: 'p2' })).toBe('/my-photos/albums/a1/preview/p2');
+    expect(pathTo('orderDetails', { orderCode: 'ORD-1' })).toBe('/orders/ORD-1');
+    expect(pathTo('changeAddress', { addressId: '7' })).toBe('/settings/address/7');
+    expect(routeOfPath('/my-photos/shared-albums/x/preview/y')).toBe('sharedAlbumPhotoPreview');
+    expect(routeOfPath('/integration')).toBe('ftpIntegration');
+    expect(isPublicPath('/subscription-confirmation')).toBe(true);
+    expect(isPublicPath('/orders')).toBe(false);
+  });
+
+  it.each([
+    ['/orders', 'Orders'],
+    ['/invoices', 'B2B invoices'],
+    ['/integration', 'FTP instructions'],
+    ['/settings', 'My settings'],
+    ['/my-photos', 'My photos'],
+    ['/downloads', 'Downloads'],
+    ['/saved-projects', 'My saved projects'],
+    ['/online-products', 'My online photo books'],
+    ['/settings/personal-details', 'Change personal details'],
+  ])('%s shows its title', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sub-pages of settings link back to the settings', async () => {
+    renderApp('/settings/payment-method?stripped=true');
+    await screen.findByRole('heading', { level: 1, name: 'Change your payment method' });
+    expect(screen.getByRole('link', { name: /Back to my Settings/ })).toHaveAttribute('href', '/settings?stripped=true');
+  });
+
+  it('public pages render without the shell', async () => {
+    renderApp('/subscription-confirmation-error');
+    expect(await screen.findByRole('heading', { level: 1, name: ROUTES.doubleOptInConfirmationError.title.defaultMessage })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a photo preview without its flag redirects to the overview, keeping the query', async () => {
+    const { router } = renderApp('/my-photos/albums/a1/preview/p1?stripped=true', { config: { features: {} } });
+    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?stripped=true');
+  });
+
+  it('unknown paths show a not-found page in the shell', async () => {
+    renderApp('/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

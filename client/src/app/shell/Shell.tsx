@@ -1,0 +1,103 @@
+import { Suspense, useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { ShellQuery } from '../../__generated__/ShellQuery.graphql';
+import { PageLoader } from '../PageLoader';
+import { pathTo } from '../routes';
+import { CHAT_MIN_WIDTH, isLargeScreen, useBreakpoint, useViewportWidth, type Breakpoint } from '../useBreakpoint';
+import { useStripped } from '../useStripped';
+import { BusinessStatusBanner } from './BusinessStatusBanner';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { SupportChat } from './SupportChat';
+import './Shell.css';
+
+export const shellQuery = graphql`
+  query ShellQuery {
+    viewer {
+      id
+      name
+      firstName
+      isBusiness
+      accountDeleted
+      businessAccountStatus
+    }
+  }
+`;
+
+const m = defineMessages({ skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' } });
+
+type ShellQueryRef = PreloadedQuery<ShellQuery>;
+
+function HeaderWithViewer({ queryRef, breakpoint }: { queryRef: ShellQueryRef; breakpoint: Breakpoint }) {
+  const { viewer } = usePreloadedQuery<ShellQuery>(shellQuery, queryRef);
+  return <Header breakpoint={breakpoint} viewer={{ name: viewer.name ?? viewer.firstName ?? null, isBusiness: viewer.isBusiness }} />;
+}
+
+function MenuWithViewer({ queryRef }: { queryRef: ShellQueryRef }) {
+  const { viewer } = usePreloadedQuery<ShellQuery>(shellQuery, queryRef);
+  return <SideMenu isBusiness={viewer.isBusiness} showOverview />;
+}
+
+/** Account-wide effects of the viewer: the business status banner, and sign-out of deleted accounts. */
+function ViewerStatus({ queryRef }: { queryRef: ShellQueryRef }) {
+  const { viewer } = usePreloadedQuery<ShellQuery>(shellQuery, queryRef);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (viewer.accountDeleted) void navigate(pathTo('logout'), { replace: true });
+  }, [viewer.accountDeleted, navigate]);
+  if (viewer.accountDeleted || !viewer.isBusiness) return null;
+  return (
+    <div className="shell__banner">
+      <BusinessStatusBanner status={viewer.businessAccountStatus as Parameters<typeof BusinessStatusBanner>[0]['status']} />
+    </div>
+  );
+}
+
+/**
+ * The signed-in shell: header, side menu (a drawer below 1024 px), business banner and support chat around the
+ * page. The frame renders at once; parts that need the viewer suspend on their own, the page on its own.
+ * `?stripped=true` hides header, menu and chat.
+ */
+export function Shell() {
+  const queryRef = useLoaderData() as ShellQueryRef;
+  const intl = useIntl();
+  const stripped = useStripped();
+  const breakpoint = useBreakpoint();
+  const width = useViewportWidth();
+  const { pathname } = useLocation();
+  const large = isLargeScreen(breakpoint);
+  const showChat = !stripped && width >= CHAT_MIN_WIDTH && !pathname.startsWith(pathTo('photoManagement'));
+
+  return (
+    <div className={stripped ? 'shell shell--stripped' : 'shell'}>
+      {!stripped ? (
+        <>
+          <a className="shell__skip" href="#main-content">{intl.formatMessage(m.skip)}</a>
+          <Suspense fallback={<Header breakpoint={breakpoint} viewer={null} />}>
+            <HeaderWithViewer queryRef={queryRef} breakpoint={breakpoint} />
+          </Suspense>
+        </>
+      ) : null}
+      <div className="shell__body">
+        {!stripped && large ? (
+          <aside className="shell__aside">
+            <Suspense fallback={<div className="shell__menu-skeleton" aria-hidden="true" />}>
+              <MenuWithViewer queryRef={queryRef} />
+            </Suspense>
+          </aside>
+        ) : null}
+        <main id="main-content" tabIndex={-1} className="shell__main">
+          <Suspense fallback={null}>
+            <ViewerStatus queryRef={queryRef} />
+          </Suspense>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {showChat ? <SupportChat /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPublicPath } from '../app/routes';
+import { currentReturnUrl, runAuthFlow, safeReturnUrl } from './authFlow';
+
+function fakeLocation(href: string) {
+  const url = new URL(href);
+  return {
+    href: url.href,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: vi.fn(),
+  } as unknown as Location & { replace: ReturnType<typeof vi.fn> };
+}
+
+function fakeUserManager(user: unknown = null) {
+  return {
+    getUser: vi.fn(async () => user),
+    removeUser: vi.fn(async () => undefined),
+    signinRedirect: vi.fn(async () => undefined),
+    signinRedirectCallback: vi.fn(async () => ({ state: '/orders?stripped=true' })),
+  };
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('runAuthFlow', () => {
+  it('without a user starts sign-in and remembers path and query', async () => {
+    const um = fakeUserManager();
+    const outcome = await runAuthFlow(um as unknown as UserManager, {
+      isPublicPath,
+      location: fakeLocation('http://localhost:4000/orders?stripped=true'),
+    });
+    expect(outcome).toBe('redirecting');
+    expect(um.signinRedirect).toHaveBeenCalledWith({ state: '/orders?stripped=true' });
+  });
+
+  it('with a valid user the app starts', async () => {
+    const um = fakeUserManager({ expired: false });
+    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('ready');
+    expect(um.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('an expired user signs in again', async () => {
+    const um = fakeUserManager({ expired: true });
+    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('redirecting');
+  });
+
+  it('the callback finishes sign-in and continues at the stored return URL', async () => {
+    const um = fakeUserManager();
+    const location = fakeLocation('http://localhost:3000/auth/callback?code=c&state=s');
+    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location })).toBe('ready');
+    expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/callback?code=c&state=s');
+    expect(window.location.pathname + window.location.search).toBe('/orders?stripped=true');
+  });
+
+  it('a left-over state parameter resets to the root', async () => {
+    const um = fakeUserManager({ expired: false });
+    const location = fakeLocation('http://localhost/orders?state=abc');
+    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location })).toBe('redirecting');
+    expect(location.replace).toHaveBeenCalledWith('/');
+  });
+
+  it('public pages and logout need no sign-in', async () => {
+    const um = fakeUserManager();
+    for (const href of ['http://localhost/subscription-confirmation-success', 'http://localhost/logout']) {
+      expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation(href) })).toBe('ready');
+    }
+    expect(um.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('callback failures propagate (the app shows Auth Error)', async () => {
+    const um = fakeUserManager();
+    um.signinRedirectCallback.mockRejectedValueOnce(new Error('invalid_grant'));
+    await expect(
+      runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/auth/callback?error=x&state=s') }),
+    ).rejects.toThrow('invalid_grant');
+  });
+});
+
+describe('return URLs', () => {
+  it('accepts only same-site paths', () => {
+    expect(safeReturnUrl('/orders?x=1')).toBe('/orders?x=1');
+    expect(safeReturnUrl('//evil.example/')).toBe('/');
+    expect(safeReturnUrl('https://evil.example/')).toBe('/');
+    expect(safeReturnUrl(undefined)).toBe('/');
+    expect(currentReturnUrl({ pathname: '/orders', search: '?stripped=true', hash: '' })).toBe('/orders?stripped=true');
+  });
+});

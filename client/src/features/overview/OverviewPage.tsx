@@ -1,0 +1,203 @@
+import { useMemo } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  graphql,
+  loadQuery,
+  useFragment,
+  usePreloadedQuery,
+  useSubscription,
+  type PreloadedQuery,
+} from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { OverviewPageQuery } from '../../__generated__/OverviewPageQuery.graphql';
+import type { OverviewPage_viewer$key } from '../../__generated__/OverviewPage_viewer.graphql';
+import type { OverviewPageCountsSubscription } from '../../__generated__/OverviewPageCountsSubscription.graphql';
+import { Page } from '../../app/Page';
+import { pathTo, ROUTES } from '../../app/routes';
+import { useFlag } from '../../flags/useFlag';
+import { Banner, Card, Link } from '../../ui';
+import './OverviewPage.css';
+
+export const overviewPageQuery = graphql`
+  query OverviewPageQuery {
+    viewer {
+      ...OverviewPage_viewer
+    }
+  }
+`;
+
+const countsSubscription = graphql`
+  subscription OverviewPageCountsSubscription {
+    photoLibraryCountsChanged {
+      photosCount
+      albumsCount
+    }
+  }
+`;
+
+const m = defineMessages({
+  greetingNoName: { id: 'overview.greetingNoName', defaultMessage: 'Hello, welcome back' },
+  intro: {
+    id: 'overview.intro',
+    defaultMessage: 'Here you can follow your orders, manage your photos and keep your details up to date.',
+  },
+  photosTitle: { id: 'overview.photos.title', defaultMessage: 'My photos' },
+  photosUnavailable: {
+    id: 'overview.photos.unavailable',
+    defaultMessage: "Your photo library can't be shown right now. Please try again later.",
+  },
+  photosLink: { id: 'overview.photos.link', defaultMessage: 'Go to my photos' },
+  ordersTitle: { id: 'overview.orders.title', defaultMessage: 'My orders' },
+  ordersText: { id: 'overview.orders.text', defaultMessage: 'Follow your orders, see delivery dates and reorder.' },
+  ordersLink: { id: 'overview.orders.link', defaultMessage: 'View my orders' },
+  settingsTitle: { id: 'overview.settings.title', defaultMessage: 'My settings' },
+  settingsText: {
+    id: 'overview.settings.text',
+    defaultMessage: 'Manage your personal details, e-mail address, addresses and payment method.',
+  },
+  settingsLink: { id: 'overview.settings.link', defaultMessage: 'Go to my settings' },
+});
+
+/** Messages with values (typed, so a missing or misspelt value is a type error). */
+const mv = defineMessages<{
+  greeting: { firstName: string };
+  photosCount: { count: number };
+  albumsCount: { count: number };
+}>({
+  greeting: { id: 'overview.greeting', defaultMessage: 'Hello {firstName}, welcome back' },
+  photosCount: {
+    id: 'overview.photos.count',
+    defaultMessage: '{count, plural, one {# photo} other {# photos}}',
+  },
+  albumsCount: {
+    id: 'overview.albums.count',
+    defaultMessage: '{count, plural, one {# album} other {# albums}}',
+  },
+});
+
+/** Starts the overview query (route loader). */
+export function loadOverview(environment: Environment) {
+  return loadQuery<OverviewPageQuery>(environment, overviewPageQuery, {});
+}
+
+/** Keeps the photo and album counts live while the overview is open. */
+function useLiveCounts() {
+  const config = useMemo<GraphQLSubscriptionConfig<OverviewPageCountsSubscription>>(
+    () => ({
+      subscription: countsSubscription,
+      variables: {},
+      updater: (store) => {
+        const counts = store.getRootField('photoLibraryCountsChanged');
+        const viewer = store.getRoot().getLinkedRecord('viewer');
+        if (counts && viewer) viewer.setLinkedRecord(counts, 'photoLibrary');
+      },
+      onError: () => {
+        // Live counts are a nicety: the counts already shown stay.
+      },
+    }),
+    [],
+  );
+  useSubscription(config);
+}
+
+function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$key }) {
+  const intl = useIntl();
+  const photosOn = useFlag('PhotoManagementTimelineViewEnabled');
+  const viewer = useFragment(
+    graphql`
+      fragment OverviewPage_viewer on Viewer {
+        firstName
+        isBusiness
+        photoLibrary {
+          photosCount
+          albumsCount
+        }
+      }
+    `,
+    viewerKey,
+  );
+  useLiveCounts();
+  const library = viewer.photoLibrary;
+
+  return (
+    <Page
+      title={ROUTES.overview.title}
+      intro={
+        <>
+          <p className="overview__greeting">
+            {viewer.firstName
+              ? intl.formatMessage(mv.greeting, { firstName: viewer.firstName })
+              : intl.formatMessage(m.greetingNoName)}
+          </p>
+          <p>{intl.formatMessage(m.intro)}</p>
+        </>
+      }
+    >
+      <div className="overview__grid">
+        <Card
+          title={intl.formatMessage(m.photosTitle)}
+          icon="▦"
+          testId="photo-library-card"
+          footer={
+            photosOn ? (
+              <Link variant="button" href={pathTo('photoManagement')}>
+                {intl.formatMessage(m.photosLink)}
+              </Link>
+            ) : null
+          }
+        >
+          {library ? (
+            <dl className="overview__counts">
+              <div className="overview__count">
+                <dt className="visually-hidden">{intl.formatMessage(ROUTES.photos.title)}</dt>
+                <dd data-testid="photos-count">
+                  <FormattedMessage {...mv.photosCount} values={{ count: library.photosCount }} />
+                </dd>
+              </div>
+              <div className="overview__count">
+                <dt className="visually-hidden">{intl.formatMessage(ROUTES.albums.title)}</dt>
+                <dd data-testid="albums-count">
+                  <FormattedMessage {...mv.albumsCount} values={{ count: library.albumsCount }} />
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <Banner tone="info">
+              <p>{intl.formatMessage(m.photosUnavailable)}</p>
+            </Banner>
+          )}
+        </Card>
+        <Card
+          title={intl.formatMessage(m.ordersTitle)}
+          icon="▤"
+          footer={
+            <Link variant="button" href={pathTo('orders')}>
+              {intl.formatMessage(m.ordersLink)}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage(m.ordersText)}</p>
+        </Card>
+        <Card
+          title={intl.formatMessage(m.settingsTitle)}
+          icon="⚙"
+          footer={
+            <Link variant="button" href={pathTo(viewer.isBusiness ? 'settingsB2b' : 'settings')}>
+              {intl.formatMessage(m.settingsLink)}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage(m.settingsText)}</p>
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+/** '/' — the account overview: greeting, photo library counts, shortcuts. */
+export function OverviewPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<OverviewPageQuery>;
+  const { viewer } = usePreloadedQuery<OverviewPageQuery>(overviewPageQuery, queryRef);
+  return <OverviewContent viewer={viewer} />;
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useBrand } from '../../brand/BrandContext';
+import './PublicLayout.css';
+
+/** Pages without the account shell (public confirmation pages): the brand and a centred panel. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const brand = useBrand();
+  return (
+    <div className="public-layout">
+      <header className="public-layout__header">
+        <span className="public-layout__logo" aria-hidden="true">{brand.brandName.slice(0, 1)}</span>
+        <span className="public-layout__brand">{brand.brandName}</span>
+      </header>
+      <main className="public-layout__main">
+        <div className="public-layout__panel">{children}</div>
+      </main>
+    </div>
+  );
+}

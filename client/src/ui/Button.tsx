@@ -1,0 +1,12 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import './Button.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
+  variant?: 'primary' | 'secondary' | 'quiet';
+  className?: string;
+}
+
+/** Buttons of the product; focus ring, pressed and disabled styles come from react-aria's render states. */
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ')} />;
+}
