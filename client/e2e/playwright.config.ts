@@ -41,7 +41,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/config.json`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       PORT: String(PORT),
       SERVICES_PORT: String(PORT + 1),
