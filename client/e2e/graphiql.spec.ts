@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORT } from './ports';
+import { PORT, REPO_ROOT } from './ports';
 import { signIn } from './support';
 
 test('GraphiQL loads from the gateway alone and runs the viewer query', async ({ page }) => {
@@ -17,4 +17,19 @@ test('GraphiQL loads from the gateway alone and runs the viewer query', async ({
   await page.getByRole('button', { name: /execute query/i }).click();
   await expect(page.locator('.graphiql-response')).toContainText(account.email);
   expect(foreign).toEqual([]);
+});
+
+test('a subscription runs from GraphiQL over the gateway WebSocket', async ({ page }) => {
+  await signIn(page, 'consumer');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+  // GraphiQL opens with the query it last had (its own storage): start it on a subscription.
+  await page.evaluate(() => {
+    localStorage.setItem('graphiql:query', 'subscription Counts {\n  photoLibraryCountsChanged {\n    photosCount\n    albumsCount\n  }\n}\n');
+  });
+  await page.goto('/graphql');
+  await expect(page.locator('.graphiql-container')).toBeVisible();
+  await expect(page.locator('.graphiql-query-editor')).toContainText('photoLibraryCountsChanged');
+  await page.getByRole('button', { name: /execute query/i }).click();
+  await expect(page.locator('.graphiql-response')).toContainText(/"photosCount":\s*\d+/);
+  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/graphiql-subscription.png` });
 });
