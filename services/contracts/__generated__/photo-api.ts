@@ -35,6 +35,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of the customer's photo library (activation / import). */
+        get: operations["getActivationStatus"];
+        put?: never;
+        /** Starts activation: the customer's existing uploads are imported into the library (NOT_ACTIVE → IMPORTING → ACTIVE). */
+        post: operations["activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/timeline/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the photos of a month (year 1970, month 1 also holds photos without a date taken). */
+        get: operations["getTimelineMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of all the customer's photos, or the photos with the given ids (`ids`, at most 100; unknown or foreign ids are left out). */
+        get: operations["listPhotos"];
+        put?: never;
+        /** Adds finished uploads (status READY) to the library as photos. */
+        post: operations["registerUploads"];
+        /** Deletes photos by id; answers the ids that could not be deleted. */
+        delete: operations["deletePhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes every photo of the customer (and removes them from the customer's albums). */
+        delete: operations["deleteAllPhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One photo of the customer. */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -52,8 +140,91 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /**
+         * @default dateTaken
+         * @enum {string}
+         */
+        SortKey: "created" | "dateTaken" | "uploaded";
+        /**
+         * @default desc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        FailedList: {
+            failed: string[];
+        };
+        ActivationStatus: {
+            /** @enum {string} */
+            status: "ACTIVE" | "NOT_ACTIVE" | "IMPORTING" | "DELETING";
+            importStarted: boolean;
+        };
+        Thumbnail: {
+            /**
+             * @description Longest side in pixels (at most; smaller originals are not enlarged).
+             * @enum {string}
+             */
+            id: "300" | "800" | "1300";
+            /**
+             * Format: uri
+             * @description Signed
+             */
+            url: string;
+            width: number;
+            height: number;
+        };
+        Photo: {
+            /** Format: uuid */
+            imageId: string;
+            uploadId: string;
+            /** @description The file name on the customer's device. */
+            localFileName: string;
+            /**
+             * Format: uri
+             * @description Browser-displayable rendition (JPEG), signed and expiring.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description The original bytes as uploaded (may be HEIC), signed and expiring.
+             */
+            untouchedUrl: string;
+            thumbnails: components["schemas"]["Thumbnail"][];
+            /**
+             * Format: date-time
+             * @description From EXIF; null when unknown.
+             */
+            dateTaken?: string | null;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            uploadEnd: string;
+            visibleWidth: number;
+            visibleHeight: number;
+        };
+        PhotoPage: {
+            cursor: string | null;
+            images: components["schemas"]["Photo"][];
+        };
     };
     responses: {
+        /** @description Invalid parameters or body. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such photo for this customer. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Missing, expired or invalid bearer token. */
         Unauthorized: {
             headers: {
@@ -64,7 +235,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Opaque cursor from the previous page. */
+        Cursor: string;
+        /** @description Page size (default 24, at most 500). */
+        Limit: number;
+        SortKey: components["schemas"]["SortKey"];
+        SortOrder: components["schemas"]["SortOrder"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -111,6 +289,216 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getActivationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activation started (or already active); the current status. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTimelineMonth: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (default 24, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                sortKey?: components["parameters"]["SortKey"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos; `cursor` is null on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (default 24, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                sortKey?: components["parameters"]["SortKey"];
+                sortOrder?: components["parameters"]["SortOrder"];
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos; `cursor` is null on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uploadIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The photos created, and the upload ids that could not be registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        images: components["schemas"]["Photo"][];
+                        failed: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deletePhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photoIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Ids that were not deleted (unknown, another customer's, or failed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAllPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many photos were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deletedCount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
