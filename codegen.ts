@@ -20,6 +20,10 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../modules/viewer/mappers#ViewerModel',
           PhotoLibrary: '../modules/viewer/mappers#PhotoLibraryModel',
+          Photo: '../modules/photos/mappers#PhotoModel',
+          TimelineMonth: '../modules/photos/mappers#TimelineMonthModel',
+          PhotoConnection: '../modules/photos/mappers#PhotoConnectionModel',
+          PhotoLibraryImportEvent: '../modules/photos/mappers#ImportEventModel',
         },
       },
     },

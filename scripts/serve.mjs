@@ -17,6 +17,8 @@ const env = {
   OIDC_ISSUER: process.env.OIDC_ISSUER ?? `${servicesUrl}/oidc`,
   CUSTOMER_API_URL: process.env.CUSTOMER_API_URL ?? `${servicesUrl}/customer-api`,
   PHOTO_API_URL: process.env.PHOTO_API_URL ?? `${servicesUrl}/photo-api`,
+  STORAGE_API_URL: process.env.STORAGE_API_URL ?? `${servicesUrl}/storage-api`,
+  PHOTO_IMPORT_SOCKET_URL: process.env.PHOTO_IMPORT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/photo-api/import`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

@@ -7,6 +7,7 @@ describe('config', () => {
     expect(c).toMatchObject({
       port: 4000, oidcIssuer: 'http://localhost:4001/oidc', oidcAudience: 'my-account-api', oidcClientId: 'my-account',
       customerApiUrl: 'http://localhost:4001/customer-api', photoApiUrl: 'http://localhost:4001/photo-api',
+      storageApiUrl: 'http://localhost:4001/storage-api', photoImportSocketUrl: 'ws://localhost:4001/photo-api/import',
       upstreamTimeoutMs: 10_000, production: false,
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);

@@ -16,6 +16,10 @@ export interface GatewayConfig {
   oidcClientId: string;
   customerApiUrl: string;
   photoApiUrl: string;
+  /** Storage API (upload slots); STORAGE_API_URL. */
+  storageApiUrl: string;
+  /** Import live connection of the photo service (WebSocket); PHOTO_IMPORT_SOCKET_URL. */
+  photoImportSocketUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     oidcClientId: env.OIDC_CLIENT_ID || 'my-account',
     customerApiUrl: trimSlash(env.CUSTOMER_API_URL || 'http://localhost:4001/customer-api'),
     photoApiUrl: trimSlash(env.PHOTO_API_URL || 'http://localhost:4001/photo-api'),
+    storageApiUrl: trimSlash(env.STORAGE_API_URL || 'http://localhost:4001/storage-api'),
+    photoImportSocketUrl: env.PHOTO_IMPORT_SOCKET_URL || 'ws://localhost:4001/photo-api/import',
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? 'PhotoManagementTimelineViewEnabled'),

@@ -4,6 +4,7 @@ import { unauthenticated } from './errors';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
+import { createStorageApi, type StorageApi } from './upstream/storage';
 
 export type { Viewer } from './security/auth';
 
@@ -16,6 +17,7 @@ export interface Context {
   config: GatewayConfig;
   customer: CustomerApi;
   photo: PhotoApi;
+  storage: StorageApi;
 }
 
 export function requireViewer(ctx: Context): Viewer {
@@ -57,5 +59,6 @@ export function buildContext(
     config,
     customer: createCustomerApi(upstream),
     photo: createPhotoApi(upstream),
+    storage: createStorageApi(upstream),
   };
 }

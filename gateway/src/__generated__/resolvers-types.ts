@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, PhotoLibraryModel } from '../modules/viewer/mappers';
+import type { PhotoModel, TimelineMonthModel, PhotoConnectionModel, ImportEventModel } from '../modules/photos/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -113,6 +114,7 @@ export type DeletePhotosPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
 };
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Starts activation of the photo library (imports the customer's existing uploads). */
@@ -130,26 +132,31 @@ export type Mutation = {
 };
 
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCancelPhotoUploadsArgs = {
   input: CancelPhotoUploadsInput;
 };
 
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationConfirmPhotoUploadsArgs = {
   input: ConfirmPhotoUploadsInput;
 };
 
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCreatePhotoUploadsArgs = {
   input: CreatePhotoUploadsInput;
 };
 
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationDeleteAllPhotosArgs = {
   input: DeleteAllPhotosInput;
 };
 
 
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationDeletePhotosArgs = {
   input: DeletePhotosInput;
 };
@@ -182,6 +189,7 @@ export type Photo = Node & {
   dateTaken?: Maybe<Scalars['DateTime']['output']>;
   /** Height of the visible image in pixels. */
   height: Scalars['Int']['output'];
+  /** The opaque global ID of the photo (`Photo` + image id); `node(id:)` resolves it only for its owner. */
   id: Scalars['ID']['output'];
   /** The file name on the customer's device (used when downloading). */
   localFileName: Scalars['String']['output'];
@@ -389,6 +397,7 @@ export type TimelineMonth = Node & {
   __typename?: 'TimelineMonth';
   /** Number of photos in this month. */
   count: Scalars['Int']['output'];
+  /** The opaque global ID of the month (`TimelineMonth` + `<yyyy>-<mm>`); `node(id:)` resolves it (used by Relay refetch). */
   id: Scalars['ID']['output'];
   /** True for January 1970, which holds the photos without a date taken ('Unknown Date'). */
   isUnknownDate: Scalars['Boolean']['output'];
@@ -506,8 +515,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( Photo )
-    | ( TimelineMonth )
+    | ( PhotoModel )
+    | ( TimelineMonthModel )
     | ( ViewerModel )
   ;
 }>;
@@ -520,7 +529,7 @@ export type ResolversTypes = ResolversObject<{
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: ResolverTypeWrapper<CancelPhotoUploadsPayload>;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
-  ConfirmPhotoUploadsPayload: ResolverTypeWrapper<Omit<ConfirmPhotoUploadsPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  ConfirmPhotoUploadsPayload: ResolverTypeWrapper<Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']>, photos: Array<ResolversTypes['Photo']> }>;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: ResolverTypeWrapper<CreatePhotoUploadsPayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -533,11 +542,11 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Photo: ResolverTypeWrapper<Photo>;
-  PhotoConnection: ResolverTypeWrapper<PhotoConnection>;
-  PhotoEdge: ResolverTypeWrapper<PhotoEdge>;
+  Photo: ResolverTypeWrapper<PhotoModel>;
+  PhotoConnection: ResolverTypeWrapper<PhotoConnectionModel>;
+  PhotoEdge: ResolverTypeWrapper<Omit<PhotoEdge, 'node'> & { node: ResolversTypes['Photo'] }>;
   PhotoLibrary: ResolverTypeWrapper<PhotoLibraryModel>;
-  PhotoLibraryImportEvent: ResolverTypeWrapper<PhotoLibraryImportEvent>;
+  PhotoLibraryImportEvent: ResolverTypeWrapper<ImportEventModel>;
   PhotoLibraryImportEventType: PhotoLibraryImportEventType;
   PhotoLibraryStatus: PhotoLibraryStatus;
   PhotoSort: PhotoSort;
@@ -550,7 +559,7 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
-  TimelineMonth: ResolverTypeWrapper<TimelineMonth>;
+  TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
@@ -561,7 +570,7 @@ export type ResolversParentTypes = ResolversObject<{
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: CancelPhotoUploadsPayload;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
-  ConfirmPhotoUploadsPayload: Omit<ConfirmPhotoUploadsPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  ConfirmPhotoUploadsPayload: Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']>, photos: Array<ResolversParentTypes['Photo']> };
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: CreatePhotoUploadsPayload;
   DateTime: Scalars['DateTime']['output'];
@@ -574,11 +583,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
-  Photo: Photo;
-  PhotoConnection: PhotoConnection;
-  PhotoEdge: PhotoEdge;
+  Photo: PhotoModel;
+  PhotoConnection: PhotoConnectionModel;
+  PhotoEdge: Omit<PhotoEdge, 'node'> & { node: ResolversParentTypes['Photo'] };
   PhotoLibrary: PhotoLibraryModel;
-  PhotoLibraryImportEvent: PhotoLibraryImportEvent;
+  PhotoLibraryImportEvent: ImportEventModel;
   PhotoSort: PhotoSort;
   PhotoUpload: PhotoUpload;
   PhotoUploadFileInput: PhotoUploadFileInput;
@@ -586,7 +595,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
-  TimelineMonth: TimelineMonth;
+  TimelineMonth: TimelineMonthModel;
   Viewer: ViewerModel;
 }>;
 

@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<b4552e155a1d55de09c2cb6eae60a717>>
+ * @relayHash a1ca21637dc5ab5466cd2718f8b9a28b
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID a1ca21637dc5ab5466cd2718f8b9a28b
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PhotoLibraryActivationTestQuery$variables = Record<PropertyKey, never>;
+export type PhotoLibraryActivationTestQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly photoLibrary: {
+      readonly " $fragmentSpreads": FragmentRefs<"PhotoLibraryActivation_photoLibrary">;
+    } | null | undefined;
+  };
+};
+export type PhotoLibraryActivationTestQuery = {
+  response: PhotoLibraryActivationTestQuery$data;
+  variables: PhotoLibraryActivationTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PhotoLibraryActivationTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PhotoLibraryActivation_photoLibrary"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "PhotoLibraryActivationTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "importStarted",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "a1ca21637dc5ab5466cd2718f8b9a28b",
+    "metadata": {},
+    "name": "PhotoLibraryActivationTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "813a926bbd9a2c418ae5136063e1a661";
+
+export default node;

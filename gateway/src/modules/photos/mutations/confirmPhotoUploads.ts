@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers } from '../../../__generated__/resolvers-types';
+import { requireViewer } from '../../../context';
+import { toPhotoModel, type PhotoModel } from '../mappers';
+import { deleteUploads } from './deleteUploads';
+
+/** Upload ids per POST /photos call (the photo service's limit). */
+export const REGISTER_UPLOADS_BATCH_SIZE = 500;
+
+/**
+ * Adds the chosen uploads to the library (POST /photos) and deletes the others (storage DELETE), then
+ * forgets the request's cached summaries so `photoLibrary` in the payload is re-read.
+ */
+export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = async (_root, { input }, ctx) => {
+  requireViewer(ctx);
+  const keep = [...new Set(input.keepUploadIds)];
+  const discard = [...new Set(input.discardUploadIds ?? [])].filter((id) => !keep.includes(id));
+  const register = async () => {
+    const photos: PhotoModel[] = [];
+    const failed: string[] = [];
+    for (let i = 0; i < keep.length; i += REGISTER_UPLOADS_BATCH_SIZE) {
+      const batch = keep.slice(i, i + REGISTER_UPLOADS_BATCH_SIZE);
+      let result;
+      try {
+        result = await ctx.photo.registerUploads(batch);
+      } catch (error) {
+        if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') throw error;
+        console.warn('Failed to register uploads', { uploadIds: batch, reason: (error as Error).message, correlationId: ctx.correlationId });
+        failed.push(...batch);
+        continue;
+      }
+      photos.push(...result.images.map(toPhotoModel));
+      const answered = new Set([...result.images.map((p) => p.uploadId), ...result.failed]);
+      // An id the service neither registered nor reported is failed too: none goes missing.
+      failed.push(...batch.filter((id) => result.failed.includes(id) || !answered.has(id)));
+    }
+    return { photos, failed };
+  };
+  const [registered] = await Promise.all([register(), deleteUploads(ctx, discard)]);
+  ctx.photo.clearCaches();
+  return { photos: registered.photos, failedUploadIds: registered.failed };
+};

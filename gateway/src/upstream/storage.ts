@@ -1,0 +1,33 @@
+import type { components, paths } from '@my-account/services/contracts/storage-api';
+import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+
+export type UploadSlot = components['schemas']['UploadSlot'];
+export interface UploadFile {
+  fileName: string;
+  size: number;
+}
+
+export interface StorageApi {
+  /** POST /uploads: one signed upload slot per file, in order. */
+  createUploads(files: UploadFile[]): Promise<UploadSlot[]>;
+  /** DELETE /uploads/{id}; true when deleted or already gone (404). */
+  deleteUpload(uploadId: string): Promise<boolean>;
+}
+
+export function createStorageApi(ctx: UpstreamContext): StorageApi {
+  const service: ServiceInfo = { name: 'storage', label: 'storage service', baseUrl: ctx.config.storageApiUrl };
+  const client = createUpstreamClient<paths>(service, ctx);
+  return {
+    async createUploads(files) {
+      const { data } = await callUpstream(service, ctx, { method: 'POST', path: '/uploads' },
+        (init) => client.POST('/uploads', { ...init, body: { files } }));
+      if (!data) throw new Error('Storage API POST /uploads answered without a body.');
+      return data.uploads;
+    },
+    async deleteUpload(uploadId) {
+      await callUpstream(service, ctx, { method: 'DELETE', path: '/uploads/{uploadId}' },
+        (init) => client.DELETE('/uploads/{uploadId}', { ...init, params: { path: { uploadId } } }), [404]);
+      return true;
+    },
+  };
+}
