@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a636ac242565764e054e966a600e6655>>
- * @relayHash d1db50c70368b8695dd3bd50854a4218
+ * @generated SignedSource<<7dcaf503ab6bd8a9f0ff41fd8ebbc0f2>>
+ * @relayHash 1f1e1e93276515e14f67d7266e226d96
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1db50c70368b8695dd3bd50854a4218
+// @relayRequestID 1f1e1e93276515e14f67d7266e226d96
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AllPhotosPageQuery$variables = Record<PropertyKey, never>;
 export type AllPhotosPageQuery$data = {
   readonly viewer: {
@@ -24,6 +25,7 @@ export type AllPhotosPageQuery$data = {
         readonly year: number;
       }>;
       readonly photosCount: number;
+      readonly " $fragmentSpreads": FragmentRefs<"PhotoLibraryActivation_photoLibrary">;
     } | null | undefined;
   };
 };
@@ -40,68 +42,84 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photosCount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TimelineMonth",
+  "kind": "LinkedField",
+  "name": "months",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "year",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "month",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isUnknownDate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AllPhotosPageQuery",
     "selections": [
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "PhotoLibrary",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "photoLibrary",
+        "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "photosCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TimelineMonth",
+            "concreteType": "PhotoLibrary",
             "kind": "LinkedField",
-            "name": "months",
-            "plural": true,
+            "name": "photoLibrary",
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "year",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "PhotoLibraryActivation_photoLibrary"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "month",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "count",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isUnknownDate",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -109,16 +127,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "AllPhotosPageQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -127,10 +135,50 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AllPhotosPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "importStarted",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "d1db50c70368b8695dd3bd50854a4218",
+    "id": "1f1e1e93276515e14f67d7266e226d96",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",
@@ -139,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "627031dcf4f588d8b70b39db1ba7d8c6";
+(node as any).hash = "8561623b48ccbbf49030e0e95a9949c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe988f1ebd056e3e2b5994fbf8e5a12d>>
+ * @generated SignedSource<<ecbce5b1fec0450aac6e4dad7ebfb001>>
  * @lightSyntaxTransform
  */
 
@@ -77,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "76652bd7fc77547b172c2074859a80e8";
+(node as any).hash = "35bd3e5a52a8b640bf0a1c7aee146069";
 
 export default node;

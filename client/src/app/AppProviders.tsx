@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { AuthContext } from '../auth/AuthContext';
 import { ConfigContext, type AppConfig } from '../config/config';
+import { ToastRegion } from '../ui';
 
 export interface AppProvidersProps {
   config: AppConfig;
@@ -12,12 +13,15 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a signed-in screen may use: config, the OIDC client and Relay (brand and texts sit above). */
+/** Everything a signed-in screen may use: config, the OIDC client, Relay and toasts (brand and texts sit above). */
 export function AppProviders({ config, userManager, environment, children }: AppProvidersProps) {
   return (
     <ConfigContext.Provider value={config}>
       <AuthContext.Provider value={userManager}>
-        <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+        <RelayEnvironmentProvider environment={environment}>
+          {children}
+          <ToastRegion />
+        </RelayEnvironmentProvider>
       </AuthContext.Provider>
     </ConfigContext.Provider>
   );

@@ -7,13 +7,16 @@ import type { AppConfig } from '../config/config';
 import { browserStorage, isFlagOn } from '../flags/flags';
 import { LogoutPage } from '../features/logout/LogoutPage';
 import { loadOverview, OverviewPage } from '../features/overview/OverviewPage';
+import { loadPhotoManagement, PhotoManagementPage } from '../features/photos/library/PhotoManagementPage';
+import { AllPhotosPage, loadAllPhotos } from '../features/photos/timeline/AllPhotosPage';
+import { loadPhotoPreview, PhotoPreviewPage } from '../features/photos/preview/PhotoPreviewPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
 import { isPublicRoute, PublicPage } from '../features/public/PublicPages';
 import { RouterBridge, withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
-import { pathTo, ROUTE_NAMES, ROUTES, type RouteName } from './routes';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteDef, type RouteName } from './routes';
 import { shellQuery } from './shell/Shell';
 import { Shell } from './shell/Shell';
 import './FullscreenLayout.css';
@@ -25,12 +28,18 @@ export interface AppRouteDeps {
 
 interface Screen {
   Component: ComponentType;
-  loader?: (deps: AppRouteDeps) => unknown;
+  loader?: (deps: AppRouteDeps, args: LoaderFunctionArgs) => unknown;
 }
 
 /** Screens that exist; every other route of the table shows its title and a "not available yet" message. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   overview: { Component: OverviewPage, loader: ({ environment }) => loadOverview(environment) },
+  photoManagement: { Component: PhotoManagementPage, loader: ({ environment }) => loadPhotoManagement(environment) },
+  photos: { Component: AllPhotosPage, loader: ({ environment }) => loadAllPhotos(environment) },
+  photoPreview: {
+    Component: PhotoPreviewPage,
+    loader: ({ environment }, { params }) => loadPhotoPreview(environment, params.id ?? ''),
+  },
 };
 
 function RootLayout() {
@@ -56,29 +65,51 @@ function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
   const Component = screen?.Component;
   const element = Component ? <Component /> : isPublicRoute(name) ? <PublicPage route={name} /> : <ComingSoonPage route={name} />;
   const flag = 'flag' in def ? def.flag : undefined;
+  const indexRedirect = 'indexRedirect' in def ? (def.indexRedirect as RouteName) : undefined;
+  const children = ROUTE_NAMES.filter((child) => (ROUTES[child] as RouteDef).parent === name).map((child) =>
+    routeFor(child, deps),
+  );
   return {
     id: name,
     path: def.path,
     handle: { name },
     errorElement: <RouteError />,
     element: <Suspense fallback={<PageLoader />}>{element}</Suspense>,
-    loader: ({ request }: LoaderFunctionArgs) => {
-      const { search } = new URL(request.url);
+    loader: (args: LoaderFunctionArgs) => {
+      const { search } = new URL(args.request.url);
       if (
         flag &&
         !isFlagOn(flag, { search, storage: browserStorage(), config: deps.config, hostname: window.location.hostname })
       ) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      return screen?.loader ? screen.loader(deps) : null;
+      return screen?.loader ? screen.loader(deps, args) : null;
     },
+    ...(children.length > 0 || indexRedirect
+      ? {
+          children: [
+            ...(indexRedirect
+              ? [
+                  {
+                    index: true,
+                    loader: ({ request }: LoaderFunctionArgs) =>
+                      redirect(withKeptQuery(pathTo(indexRedirect), new URL(request.url).search)),
+                  },
+                ]
+              : []),
+            ...children,
+          ],
+        }
+      : {}),
   };
 }
 
 /** The route tree: every path of the registry, grouped by layout. */
 export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
   const byLayout = (layout: string) =>
-    ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout).map((name) => routeFor(name, deps));
+    ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout && !(ROUTES[name] as RouteDef).parent).map((name) =>
+      routeFor(name, deps),
+    );
   return [
     {
       id: 'root',

@@ -19,6 +19,10 @@ export interface RouteDef {
   flag?: FlagName;
   /** A "Back to …" link shown above the title. */
   back?: 'settings' | 'orders';
+  /** A nested route: it renders inside this layout route (e.g. the tabs of /my-photos). */
+  parent?: string;
+  /** A layout route: its own path redirects to this child route, keeping the query string. */
+  indexRedirect?: string;
 }
 
 const t = defineMessages({
@@ -71,15 +75,15 @@ export const ROUTES = {
   savedProjects: { path: '/saved-projects', layout: 'shell', title: t.savedProjects },
   orders: { path: '/orders', layout: 'shell', title: t.orders },
   orderDetails: { path: '/orders/:orderCode', layout: 'shell', title: t.orderDetails, back: 'orders' },
-  photoManagement: { path: '/my-photos', layout: 'shell', title: t.photoManagement },
-  photos: { path: '/my-photos/photos', layout: 'shell', title: t.photos },
+  photoManagement: { path: '/my-photos', layout: 'shell', title: t.photoManagement, indexRedirect: 'photos' },
+  photos: { path: '/my-photos/photos', layout: 'shell', title: t.photos, parent: 'photoManagement' },
   photoPreview: {
     path: '/my-photos/photos/preview/:id',
     layout: 'fullscreen',
     title: t.photoPreview,
     flag: 'PhotoManagementTimelineViewEnabled',
   },
-  albums: { path: '/my-photos/albums', layout: 'shell', title: t.albums },
+  albums: { path: '/my-photos/albums', layout: 'shell', title: t.albums, parent: 'photoManagement' },
   album: { path: '/my-photos/albums/:id', layout: 'shell', title: t.album },
   albumPhotoPreview: {
     path: '/my-photos/albums/:id/preview/:photoId',

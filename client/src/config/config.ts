@@ -7,6 +7,8 @@ export interface AppConfig {
   graphqlUrl: string;
   features: Partial<Record<FlagName | string, boolean>>;
   featureHostnames: Partial<Record<FlagName | string, string[]>>;
+  /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
+  nativeAppRedirectUrl?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -35,6 +37,9 @@ export function parseConfig(raw: unknown): AppConfig {
     graphqlUrl: typeof raw.graphqlUrl === 'string' ? raw.graphqlUrl : '/graphql',
     features,
     featureHostnames,
+    ...(typeof raw.nativeAppRedirectUrl === 'string' && raw.nativeAppRedirectUrl
+      ? { nativeAppRedirectUrl: raw.nativeAppRedirectUrl }
+      : {}),
   };
 }
 

@@ -46,7 +46,9 @@ describe('message catalogues', () => {
     const intl = createIntl({ locale: 'nl-NL', messages: nl, onError: (e) => errors.push(e) });
     const args = (t: string) => [...new Set([...t.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
     for (const [id, text] of Object.entries(enGB as Record<string, string>)) {
-      intl.formatMessage({ id }, { firstName: 'Emma', count: 2, brandName: 'FotoPrint' });
+      // Every argument of the message gets a value (numbers work for plural, select and plain arguments).
+      const values = Object.fromEntries(args(text).map((name) => [name!, 2]));
+      intl.formatMessage({ id }, { ...values, firstName: 'Emma', count: 2, brandName: 'FotoPrint' });
       expect({ id, args: args(nl[id]!) }).toEqual({ id, args: args(text) });
     }
     expect(errors).toEqual([]);

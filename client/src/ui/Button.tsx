@@ -2,7 +2,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import './Button.css';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
-  variant?: 'primary' | 'secondary' | 'quiet';
+  variant?: 'primary' | 'secondary' | 'quiet' | 'danger';
   className?: string;
 }
 

@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { createPhotoEnvironment, type FakeLibrary } from './testing/photoTestEnv';
+
+const small: FakeLibrary = {
+  months: [
+    { year: 2024, month: 3, count: 3 },
+    { year: 2023, month: 12, count: 2 },
+    { year: 1970, month: 1, count: 1 },
+  ],
+};
+
+function renderPhotos(library: FakeLibrary, path = '/my-photos/photos', failing: string[] = []) {
+  const env = createPhotoEnvironment(library, failing);
+  const result = renderApp(path, { environment: env.environment });
+  return { ...result, ...env };
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 768 });
+});
+
+describe('My photos page', () => {
+  it('redirects /my-photos to the photos tab (keeping the query) with title, tabs and counts', async () => {
+    const { router } = renderPhotos(small, '/my-photos?stripped=true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My photos' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/photos'));
+    expect(router.state.location.search).toBe('?stripped=true');
+    expect(document.title).toBe('My photos | PhotoPrint');
+    expect(await screen.findByRole('tab', { name: 'Photos (6)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Albums (3)' })).toBeInTheDocument();
+  });
+
+  it('shows month sections with select-all buttons labelled by month, and Unknown Date for January 1970', async () => {
+    renderPhotos(small);
+    expect(await screen.findByRole('button', { name: 'March 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'December 2023' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unknown Date' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('photo-tile')).toHaveLength(6);
+  });
+});
+
+const resolveMutation = (env: ReturnType<typeof renderPhotos>['environment'], data: Record<string, unknown>) =>
+  act(() => env.mock.resolveMostRecentOperation({ data }));
+
+describe('All photos screen', () => {
+  it('shows the empty state', async () => {
+    renderPhotos({ months: [] });
+    expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();
+  });
+
+  it('shows the error state when the photos cannot be loaded', async () => {
+    renderPhotos(small, '/my-photos/photos', ['AllPhotosPageQuery']);
+    expect(await screen.findByText('Error: Your photos could not be loaded')).toBeInTheDocument();
+  });
+
+  it("shows '-' for counts when the library is unknown", async () => {
+    renderPhotos({ months: [], unavailable: true });
+    expect(await screen.findByRole('tab', { name: 'Albums (-)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Photos (-)' })).toBeInTheDocument();
+  });
+
+  it('sizes month placeholders from the counts and mounts (and fetches) only the months near the viewport', async () => {
+    const months = Array.from({ length: 36 }, (_, i) => ({ year: 2024 - Math.floor(i / 12), month: 12 - (i % 12), count: 60 }));
+    const { operations } = renderPhotos({ months });
+    await screen.findByRole('button', { name: 'December 2024' });
+    const placeholders = screen.getAllByTestId('month-placeholder');
+    // 60 photos in 5 columns = 12 rows of 201 px (+4 px gaps) under a 56 px heading, 24 px after.
+    expect(placeholders[0]).toHaveStyle({ height: `${56 + 12 * 205 - 4 + 24}px` });
+    const mounted = screen.getAllByTestId('timeline-month');
+    expect(mounted.length + placeholders.length).toBe(36);
+    expect(mounted.length).toBeLessThanOrEqual(2);
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile').length).toBeGreaterThan(0));
+    const monthQueries = operations.filter((o) => o.name === 'MonthPhotosQuery');
+    expect(monthQueries.map((o) => o.variables.id)).toEqual(mounted.map((el) => el.getAttribute('data-month-id')));
+    expect(monthQueries[0]!.variables).toMatchObject({ first: 24, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S800' });
+    // Only the rows near the viewport are in the DOM.
+    expect(screen.getAllByTestId('photo-tile').length).toBeLessThan(60);
+    const scrubber = screen.getByRole('slider', { name: 'Jump to month' });
+    expect(scrubber).toHaveAttribute('aria-valuetext', 'December 2024');
+  });
+
+  it('the month button selects the whole month and deselects it when all are selected', async () => {
+    const user = userEvent.setup();
+    renderPhotos(small);
+    const march = await screen.findByRole('button', { name: 'March 2024' });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(march);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('3 selected');
+    expect(march).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Unknown Date' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('4 selected');
+    await user.click(march);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 selected');
+    expect(march).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    expect(screen.queryByTestId('selection-toolbar')).not.toBeInTheDocument();
+  });
+
+  it("shows a '+N' tile for a month over 500 photos and loads more when it is activated", async () => {
+    Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 30000 });
+    const user = userEvent.setup();
+    renderPhotos({ months: [{ year: 2022, month: 8, count: 530 }] });
+    const tile = await screen.findByTestId('plus-n-tile', {}, { timeout: 4000 });
+    expect(tile).toHaveTextContent('+30');
+    expect(tile).toHaveAccessibleName('Show 30 more photos');
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(500), { timeout: 4000 });
+    await user.click(tile);
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(530));
+    expect(screen.queryByTestId('plus-n-tile')).not.toBeInTheDocument();
+  });
+
+  it('stores the sort choice in the browser and restores it', async () => {
+    const user = userEvent.setup();
+    const first = renderPhotos(small);
+    await user.click(await screen.findByRole('button', { name: /Sort by/ }));
+    await user.click(screen.getByRole('option', { name: 'Date taken (oldest first)' }));
+    expect(JSON.parse(localStorage.getItem('photoSort.photos')!)).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('month-select-all').map((b) => b.textContent)).toEqual(['Unknown Date', 'December 2023', 'March 2024']),
+    );
+    first.unmount();
+    localStorage.setItem('photoSort.photos', JSON.stringify({ sortKey: 'uploaded', sortOrder: 'desc' }));
+    const { operations } = renderPhotos(small);
+    expect(await screen.findByRole('button', { name: /Date uploaded \(newest first\)/ })).toBeInTheDocument();
+    await screen.findAllByTestId('photo-tile');
+    expect(operations.find((o) => o.name === 'MonthPhotosQuery')!.variables.sort).toEqual({ key: 'UPLOADED', order: 'DESC' });
+  });
+
+  it('Delete all requires typing DELETE exactly', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPhotos(small);
+    await user.click(await screen.findByRole('button', { name: 'Delete all photos' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete all photos?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete all photos' });
+    expect(confirm).toBeDisabled();
+    const input = within(dialog).getByLabelText('Type DELETE to confirm');
+    await user.type(input, 'delete');
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'DELETE');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useDeleteAllPhotosMutation')!;
+    expect(operation.request.variables).toEqual({ input: { confirmation: 'DELETE' } });
+    await resolveMutation(environment, {
+      deleteAllPhotos: { deletedCount: 6, photoLibrary: { photosCount: 0, albumsCount: 3, status: 'ACTIVE', months: [] } },
+    });
+    expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a delete that fails for some photos keeps exactly those selected and shows the error', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderPhotos(small);
+    const march = await screen.findByRole('button', { name: 'March 2024' });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(march);
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+    expect(within(toolbar).getByRole('button', { name: 'Download' })).not.toHaveAttribute('aria-disabled');
+    await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 photos?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useDeletePhotosMutation')!;
+    const ids = (operation.request.variables.input as { photoIds: string[] }).photoIds;
+    expect(ids).toHaveLength(3);
+    expect(operation.request.variables.connections).toHaveLength(3);
+    // Optimistic: the photos are gone at once.
+    expect(screen.getAllByTestId('photo-tile')).toHaveLength(3);
+    await resolveMutation(environment, {
+      deletePhotos: { deletedPhotoIds: [ids[0]], failedPhotoIds: [ids[1], ids[2]], photoLibrary: null },
+    });
+    expect(await within(dialog).findByText('Error: Your photos could not be deleted')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
+    const tiles = screen.getAllByTestId('photo-tile').map((t) => t.getAttribute('data-photo-id'));
+    expect(tiles).toEqual(expect.arrayContaining([ids[1], ids[2]]));
+    expect(tiles).not.toContain(ids[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Delete 2 photos?' });
+    expect(within(again).queryByText(/could not be deleted/)).not.toBeInTheDocument();
+  });
+
+  it('Download is disabled with nothing selected, with the 100-photo tooltip', async () => {
+    const user = userEvent.setup();
+    renderPhotos(small);
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    const download = within(screen.getByRole('toolbar')).getByRole('button', { name: 'Download' });
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Copy to album' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete all photos' })).not.toBeInTheDocument();
+  });
+
+  it('opens the preview with the query kept and saves the scroll position', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPhotos(small, '/my-photos/photos?stripped=true');
+    const tiles = await screen.findAllByTestId('photo-tile');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname + state.location.search));
+    await user.click(tiles[0]!);
+    const id = tiles[0]!.getAttribute('data-photo-id')!;
+    await waitFor(() => expect(visited).toContain(`/my-photos/photos/preview/${encodeURIComponent(id)}?stripped=true`));
+    expect(JSON.parse(sessionStorage.getItem('photos.scrollPosition')!)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
+import { createTestRelay, TestProviders } from '../preview/testRelay';
+import { ACTIVATION_FINISH_DELAY_MS, PhotoLibraryActivation } from './PhotoLibraryActivation';
+
+function Harness() {
+  const data = useLazyLoadQuery<PhotoLibraryActivationTestQuery>(
+    graphql`
+      query PhotoLibraryActivationTestQuery {
+        viewer {
+          id
+          photoLibrary {
+            ...PhotoLibraryActivation_photoLibrary
+          }
+        }
+      }
+    `,
+    {},
+  );
+  return data.viewer.photoLibrary ? <PhotoLibraryActivation photoLibrary={data.viewer.photoLibrary} /> : null;
+}
+
+function setup(initialStatus: string) {
+  let status = initialStatus;
+  const relay = createTestRelay(
+    { Viewer: () => ({ id: 'Vmlld2VyOjE' }), PhotoLibrary: () => ({ status, importStarted: status !== 'NOT_ACTIVE', months: [] }) },
+    {
+      useActivatePhotoLibraryMutation: () => {
+        status = 'IMPORTING';
+        return { activatePhotoLibrary: { photoLibrary: { status: 'IMPORTING', importStarted: true } } };
+      },
+    },
+  );
+  render(
+    <TestProviders environment={relay.environment}>
+      <Suspense fallback="loading">
+        <Harness />
+      </Suspense>
+    </TestProviders>,
+  );
+  return { relay, setStatus: (s: string) => (status = s) };
+}
+
+const event = (type: string, importedCount: number, totalCount: number, timestamp: string) => ({
+  photoLibraryImportEvents: { id: `e-${timestamp}`, type, importedCount, totalCount, timestamp },
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('PhotoLibraryActivation', () => {
+  it('activates a NOT_ACTIVE library and starts listening to the import', async () => {
+    const { relay } = setup('NOT_ACTIVE');
+    expect(await screen.findByRole('heading', { name: 'Activate your photo library' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Activate photo library' }));
+    expect(await screen.findByRole('heading', { name: 'Importing your photos' })).toBeInTheDocument();
+    expect(relay.callsOf('useActivatePhotoLibraryMutation')).toHaveLength(1);
+    expect(screen.getByText('Starting the import…')).toBeInTheDocument();
+    expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(1);
+  });
+
+  it('shows live progress (newest event only), waits 10 s after the end, refreshes and unsubscribes', async () => {
+    const { relay, setStatus } = setup('IMPORTING');
+    await screen.findByRole('heading', { name: 'Importing your photos' });
+    vi.useFakeTimers();
+    act(() => relay.emit('ImportEventsSubscription', event('IMPORT_STARTED', 0, 40, '2026-01-01T10:00:00Z')));
+    act(() => relay.emit('ImportEventsSubscription', event('IMPORT_PROGRESS', 12, 40, '2026-01-01T10:00:02Z')));
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuetext', 'Importing 12 of 40 photos');
+    expect(screen.getByText('Importing 12 of 40 photos')).toBeInTheDocument();
+    // An older message arriving late is ignored.
+    act(() => relay.emit('ImportEventsSubscription', event('IMPORT_PROGRESS', 5, 40, '2026-01-01T10:00:01Z')));
+    expect(screen.getByText('Importing 12 of 40 photos')).toBeInTheDocument();
+
+    act(() => relay.emit('ImportEventsSubscription', event('IMPORT_FINISHED', 40, 40, '2026-01-01T10:00:05Z')));
+    expect(screen.getByText(/All your photos have been imported/)).toBeInTheDocument();
+    expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(0);
+    setStatus('ACTIVE');
+    await act(async () => vi.advanceTimersByTime(ACTIVATION_FINISH_DELAY_MS - 1));
+    expect(relay.callsOf('refreshPhotoLibraryQuery')).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(relay.callsOf('refreshPhotoLibraryQuery')).toHaveLength(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Importing your photos' })).not.toBeInTheDocument());
+  });
+
+  it('renders nothing for an active library', async () => {
+    const { relay } = setup('ACTIVE');
+    await vi.waitFor(() => expect(relay.callsOf('PhotoLibraryActivationTestQuery')).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByText('loading')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

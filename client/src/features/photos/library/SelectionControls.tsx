@@ -1,0 +1,46 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../../../ui';
+import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
+
+const m = defineMessages({
+  select: { id: 'photos.select.start', defaultMessage: 'Select' },
+  cancel: { id: 'photos.select.cancel', defaultMessage: 'Cancel' },
+  selectAll: { id: 'photos.select.all', defaultMessage: 'Select all' },
+  deselectAll: { id: 'photos.select.none', defaultMessage: 'Deselect all' },
+});
+
+const mv = defineMessages<{ selected: { count: number } }>({
+  selected: { id: 'photos.select.count', defaultMessage: '{count} selected' },
+});
+
+/** 'Select' starts selection mode; then '{count} selected', Select all / Deselect all and Cancel. */
+export function SelectionControls() {
+  const intl = useIntl();
+  const selection = usePhotoSelection();
+  const state = useSelectionState();
+  if (!state.isSelecting) {
+    return (
+      <Button variant="secondary" onPress={() => selection.start()} data-testid="select-start">
+        {intl.formatMessage(m.select)}
+      </Button>
+    );
+  }
+  const everything = state.all;
+  return (
+    <div className="selection-controls">
+      <span className="selection-controls__count" role="status" data-testid="selected-count">
+        {intl.formatMessage(mv.selected, { count: state.ids.size })}
+      </span>
+      <Button
+        variant="quiet"
+        onPress={() => (everything ? selection.deselectAll() : selection.selectAllFromSource())}
+        data-testid="select-all"
+      >
+        {intl.formatMessage(everything ? m.deselectAll : m.selectAll)}
+      </Button>
+      <Button variant="secondary" onPress={() => selection.cancel()} data-testid="select-cancel">
+        {intl.formatMessage(m.cancel)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Variables } from 'relay-runtime';
+import type { RelayMockEnvironment } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { createTestRelay, installPointerEvent } from './testRelay';
+
+installPointerEvent();
+
+// Two months, newest first: July holds p1, p2; June holds p3, p4, p5 (served two per page).
+const MONTHS = [
+  { id: 'M1', year: 2024, month: 7, count: 2, ids: ['p1', 'p2'], date: '2024-07-10T12:00:00Z' },
+  { id: 'M2', year: 2024, month: 6, count: 3, ids: ['p3', 'p4', 'p5'], date: '2024-06-10T12:00:00Z' },
+];
+const monthOf = (id: string) => MONTHS.find((m) => m.ids.includes(id));
+
+function setup(path: string, options: { deleteFails?: boolean } = {}) {
+  const relay = createTestRelay(
+    {},
+    {
+      PhotoPreviewPageQuery: ({ id }: Variables) => {
+        const month = monthOf(id as string);
+        return {
+          node: month
+            ? {
+                __typename: 'Photo',
+                id,
+                localFileName: `${id}.jpg`,
+                dateTaken: month.date,
+                url: `https://img.test/${id}/full.jpg`,
+                thumbnail: { url: `https://img.test/${id}/1300.jpg`, width: 1300, height: 975 },
+              }
+            : null,
+          viewer: {
+            id: 'Vmlld2VyOjE',
+            photoLibrary: { months: MONTHS.map(({ id: mid, year, month: mm, count }) => ({ id: mid, year, month: mm, count })) },
+          },
+        };
+      },
+      PreviewNavigatorMonthPhotosQuery: ({ monthId, after }: Variables) => {
+        const ids = MONTHS.find((m) => m.id === monthId)!.ids;
+        const start = after ? ids.indexOf(after as string) + 1 : 0;
+        const page = ids.slice(start, start + 2);
+        return {
+          node: {
+            __typename: 'TimelineMonth',
+            id: monthId,
+            photos: {
+              edges: page.map((pid) => ({ node: { id: pid } })),
+              pageInfo: { hasNextPage: start + 2 < ids.length, endCursor: page[page.length - 1] ?? null },
+            },
+          },
+        };
+      },
+      useDeletePhotosMutation: ({ input }: Variables) => {
+        const ids = (input as { photoIds: string[] }).photoIds;
+        return {
+          deletePhotos: options.deleteFails
+            ? { deletedPhotoIds: [], failedPhotoIds: ids, photoLibrary: null }
+            : { deletedPhotoIds: ids, failedPhotoIds: [], photoLibrary: null },
+        };
+      },
+    },
+  );
+  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
+  return { ...app, relay, user: userEvent.setup() };
+}
+
+const image = (id: string) => screen.findByRole('img', { name: `${id}.jpg` });
+const location = (router: ReturnType<typeof setup>['router']) => router.state.location;
+
+/** Waits until the neighbours are known (the buttons reflect them), so key presses act at once. */
+async function settled(id: string) {
+  await image(id);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument());
+}
+
+describe('Photo preview', () => {
+  it('shows the 1300 thumbnail with the file name as alt text and labelled actions', async () => {
+    setup('/my-photos/photos/preview/p1');
+    const img = await image('p1');
+    expect(img).toHaveAttribute('src', 'https://img.test/p1/1300.jpg');
+    for (const name of ['Close', 'Previous photo', 'Next photo', 'Zoom in', 'Delete']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'p1.jpg');
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://img.test/p1/full.jpg');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled());
+  });
+
+  it('moves with the arrow keys across the month boundary, loading further pages', async () => {
+    const { router } = setup('/my-photos/photos/preview/p2?stripped=true');
+    await settled('p2');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await image('p3');
+    expect(location(router).pathname).toBe('/my-photos/photos/preview/p3');
+    expect(location(router).search).toBe('?stripped=true');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await image('p4');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await image('p5'); // second page of June
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled());
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await image('p4');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await image('p3');
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await image('p2'); // back into July
+  });
+
+  it('goes to the previous month’s last photo when opened on a month’s first photo', async () => {
+    const { user } = setup('/my-photos/photos/preview/p3');
+    await settled('p3');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    await image('p2');
+  });
+
+  it('swipes on touch past 35% of the width', async () => {
+    setup('/my-photos/photos/preview/p1');
+    await settled('p1');
+    const stage = screen.getByRole('img', { name: 'p1.jpg' }).parentElement!;
+    // jsdom has no layout: the window (1024 px) is the width; 300 px < 35% does nothing, 400 px moves.
+    fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 600, clientY: 300 });
+    fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 300 });
+    expect(screen.getByRole('img', { name: 'p1.jpg' })).toBeInTheDocument();
+    fireEvent.pointerDown(stage, { pointerId: 2, pointerType: 'touch', clientX: 700, clientY: 300 });
+    fireEvent.pointerUp(stage, { pointerId: 2, pointerType: 'touch', clientX: 300, clientY: 300 });
+    await image('p2');
+  });
+
+  it('Escape closes to the list keeping the query string', async () => {
+    const { router } = setup('/my-photos/photos/preview/p1?stripped=true');
+    await settled('p1');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(location(router).pathname).toBe('/my-photos/photos'));
+    expect(location(router).search).toBe('?stripped=true');
+  });
+
+  it('closing goes back to the list entry it came from (so the list restores its scroll position)', async () => {
+    const { router, user } = setup('/my-photos/photos?stripped=true');
+    const listKey = location(router).key;
+    await act(() => router.navigate('/my-photos/photos/preview/p1?stripped=true', { state: { fromList: true } }));
+    await settled('p1');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await image('p2');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location(router).key).toBe(listKey));
+    expect(location(router).pathname).toBe('/my-photos/photos');
+  });
+
+  it('drag down on touch closes', async () => {
+    const { router } = setup('/my-photos/photos/preview/p1');
+    await settled('p1');
+    const stage = screen.getByRole('img', { name: 'p1.jpg' }).parentElement!;
+    fireEvent.pointerDown(stage, { pointerId: 3, pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { pointerId: 3, pointerType: 'touch', clientX: 310, clientY: 100 + 768 * 0.4 });
+    await waitFor(() => expect(location(router).pathname).toBe('/my-photos/photos'));
+  });
+
+  it('zoom toggles between 1 and 2.5 with the button and a double tap', async () => {
+    const { user } = setup('/my-photos/photos/preview/p1');
+    const img = await image('p1');
+    expect(img).toHaveAttribute('data-zoom', '1');
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(img).toHaveAttribute('data-zoom', '2.5');
+    expect(img.style.transform).toContain('scale(2.5)');
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(img).toHaveAttribute('data-zoom', '1');
+    const stage = img.parentElement!;
+    for (let i = 0; i < 2; i++) {
+      fireEvent.pointerDown(stage, { pointerId: 9, pointerType: 'touch', clientX: 100, clientY: 100 });
+      fireEvent.pointerUp(stage, { pointerId: 9, pointerType: 'touch', clientX: 100, clientY: 100 });
+    }
+    expect(img).toHaveAttribute('data-zoom', '2.5');
+  });
+
+  it('after a delete goes to the previous photo', async () => {
+    const { user, relay, router } = setup('/my-photos/photos/preview/p3');
+    await settled('p3');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await image('p2');
+    expect(location(router).pathname).toBe('/my-photos/photos/preview/p2');
+    expect(relay.callsOf('useDeletePhotosMutation')[0]!.variables.input).toEqual({ photoIds: ['p3'] });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('after deleting the first photo goes to the second', async () => {
+    const { user } = setup('/my-photos/photos/preview/p1');
+    await settled('p1');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await image('p2');
+  });
+
+  it('keeps the dialog open with the error when the delete fails', async () => {
+    const { user } = setup('/my-photos/photos/preview/p2', { deleteFails: true });
+    await settled('p2');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Your photo could not be deleted');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'p2.jpg', hidden: true })).toBeInTheDocument();
+  });
+
+  it('sends an unknown photo back to the list', async () => {
+    const { router } = setup('/my-photos/photos/preview/nope?stripped=true');
+    await waitFor(() => expect(location(router).pathname).toBe('/my-photos/photos'));
+    expect(location(router).search).toBe('?stripped=true');
+  });
+
+  it('redirects to the overview without the timeline flag', async () => {
+    const relay = createTestRelay();
+    const { router } = renderApp('/my-photos/photos/preview/p1', {
+      environment: relay.environment as unknown as RelayMockEnvironment,
+      config: { features: {} },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,22 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { MonthSummary } from './timelineManager';
+
+const m = defineMessages({
+  unknownDate: { id: 'photos.month.unknownDate', defaultMessage: 'Unknown Date' },
+});
+
+/** January 1970 holds the photos without a date taken. */
+export function isUnknownDate(month: Pick<MonthSummary, 'year' | 'month' | 'isUnknownDate'>): boolean {
+  return month.isUnknownDate || (month.year === 1970 && month.month === 1);
+}
+
+/** "March 2024" in the brand's locale ("Marzo de 2024": Spanish month names are capitalised), or 'Unknown Date'. */
+export function monthLabel(intl: IntlShape, month: Pick<MonthSummary, 'year' | 'month' | 'isUnknownDate'>): string {
+  if (isUnknownDate(month)) return intl.formatMessage(m.unknownDate);
+  const text = intl.formatDate(Date.UTC(month.year, month.month - 1, 15), {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return intl.locale.toLowerCase().startsWith('es') ? text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1) : text;
+}

@@ -1,0 +1,31 @@
+/** Where the photo list keeps its scroll position while a preview is open (sessionStorage). */
+export const PHOTOS_SCROLL_KEY = 'photos.scrollPosition';
+
+/** Saves the window's scroll position (before opening a preview). */
+export function saveScrollPosition(key = PHOTOS_SCROLL_KEY): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify([Math.round(window.scrollX), Math.round(window.scrollY)]));
+  } catch {
+    // Storage blocked: the list opens at the top.
+  }
+}
+
+/** The saved position, removed once read; null unless it is two non-negative numbers (spec §5). */
+export function takeScrollPosition(key = PHOTOS_SCROLL_KEY): [number, number] | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (raw === null) return null;
+    window.sessionStorage.removeItem(key);
+    const value = JSON.parse(raw) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((n) => typeof n === 'number' && Number.isFinite(n) && n >= 0)
+    ) {
+      return [value[0] as number, value[1] as number];
+    }
+  } catch {
+    // Unreadable: ignore.
+  }
+  return null;
+}

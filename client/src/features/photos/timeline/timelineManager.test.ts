@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { geometryFor, monthHeight, TimelineManager, type MonthSummary } from './timelineManager';
+
+const month = (i: number, count: number): MonthSummary => ({ id: `m${i}`, year: 2024 - Math.floor(i / 12), month: 12 - (i % 12), count, isUnknownDate: false });
+
+describe('TimelineManager', () => {
+  it('sizes month placeholders from the summary counts and the grid geometry before any photo loads', () => {
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths([month(0, 7), month(1, 600), month(2, 1)]);
+    const { geometry, layout, totalHeight } = manager.getSnapshot();
+    expect(geometry.columns).toBe(5);
+    expect(geometry.tile).toBe(201);
+    expect(layout[0]).toMatchObject({ top: 0, rows: 2, displayed: 7, plusN: 0, height: monthHeight(7, geometry) });
+    // 600 photos: 500 shown plus a '+100' tile.
+    expect(layout[1]).toMatchObject({ top: layout[0]!.height, displayed: 500, plusN: 100, rows: 101 });
+    expect(totalHeight).toBe(layout[2]!.top + layout[2]!.height);
+  });
+
+  it('uses 3 columns on small screens and more, square tiles, on wider ones', () => {
+    expect(geometryFor(375).columns).toBe(3);
+    expect(geometryFor(800).columns).toBe(4);
+    expect(geometryFor(1400).columns).toBeGreaterThan(5);
+  });
+
+  it('mounts only months near the viewport and only the rows near it', () => {
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths(Array.from({ length: 120 }, (_, i) => month(i, 100)));
+    let snapshot = manager.getSnapshot();
+    expect(snapshot.mounted.size).toBeLessThan(5);
+    expect(snapshot.mounted.has('m0')).toBe(true);
+    const target = snapshot.layout[60]!;
+    manager.setViewport(target.top + 1000, 800);
+    snapshot = manager.getSnapshot();
+    expect(snapshot.mounted.has('m60')).toBe(true);
+    expect(snapshot.mounted.has('m0')).toBe(false);
+    expect(snapshot.currentIndex).toBe(60);
+    const [first, last] = snapshot.rows.get('m60')!;
+    expect(first).toBeGreaterThan(0);
+    expect(last - first).toBeLessThan(12);
+  });
+
+  it('expanding a month past 500 adds up to 500 more photos to its height', () => {
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths([month(0, 1200)]);
+    expect(manager.getSnapshot().layout[0]).toMatchObject({ displayed: 500, plusN: 700 });
+    manager.expandMonth('m0');
+    expect(manager.getSnapshot().layout[0]).toMatchObject({ displayed: 1000, plusN: 200 });
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The timeline's state outside React (Immich-style): month placeholders sized from the summary counts and the
+ * grid geometry before any photo loads, the window of months and rows near the viewport, and the months'
+ * loaded photo ids. Components subscribe with `useSyncExternalStore` and render only what is near the viewport.
+ */
+
+export interface MonthSummary {
+  id: string;
+  year: number;
+  month: number;
+  count: number;
+  isUnknownDate: boolean;
+}
+
+export interface GridGeometry {
+  width: number;
+  columns: number;
+  /** Side of a square tile in px. */
+  tile: number;
+  gap: number;
+  /** Height of a month heading. */
+  header: number;
+  /** Space after a month section. */
+  sectionGap: number;
+  rowHeight: number;
+}
+
+export interface MonthLayout {
+  id: string;
+  index: number;
+  top: number;
+  height: number;
+  /** Photos shown (the count, or the limit when the month holds more). */
+  displayed: number;
+  /** Photos behind the '+N' tile (0 = no tile). */
+  plusN: number;
+  rows: number;
+}
+
+export interface TimelineSnapshot {
+  geometry: GridGeometry;
+  layout: readonly MonthLayout[];
+  totalHeight: number;
+  /** Months near the viewport: they are mounted and fetch their photos. */
+  mounted: ReadonlySet<string>;
+  /** Per mounted month, the rows near the viewport (inclusive range), absent when none. */
+  rows: ReadonlyMap<string, readonly [number, number]>;
+  /** The month at the top of the viewport. */
+  currentIndex: number;
+}
+
+/** A month shows at most this many photos before a '+N' tile (spec §9). */
+export const MONTH_TILE_LIMIT = 500;
+/** Photos per page of a month (spec §9). */
+export const MONTH_PAGE_SIZE = 24;
+export const GRID_GAP = 4;
+export const MONTH_HEADER_HEIGHT = 56;
+export const MONTH_SECTION_GAP = 24;
+
+/** Columns of the grid for a container width: small screens 3, medium 4, then tiles of about 200 px. */
+export function columnsFor(width: number): number {
+  if (width < 575) return 3;
+  if (width < 1024) return Math.max(4, Math.floor((width + GRID_GAP) / (160 + GRID_GAP)));
+  return Math.max(5, Math.floor((width + GRID_GAP) / (200 + GRID_GAP)));
+}
+
+export function geometryFor(width: number): GridGeometry {
+  const w = Math.max(width, 240);
+  const columns = columnsFor(w);
+  const tile = Math.floor((w - (columns - 1) * GRID_GAP) / columns);
+  return {
+    width: w,
+    columns,
+    tile,
+    gap: GRID_GAP,
+    header: MONTH_HEADER_HEIGHT,
+    sectionGap: MONTH_SECTION_GAP,
+    rowHeight: tile + GRID_GAP,
+  };
+}
+
+/** Height of a month section with `tiles` tiles. */
+export function monthHeight(tiles: number, g: GridGeometry): number {
+  const rows = Math.ceil(tiles / g.columns);
+  return g.header + (rows > 0 ? rows * g.rowHeight - g.gap : 0) + g.sectionGap;
+}
+
+export class TimelineManager {
+  private months: readonly MonthSummary[] = [];
+  private limits = new Map<string, number>();
+  private loaded = new Map<string, readonly string[]>();
+  private width: number;
+  private viewportTop = 0;
+  private viewportHeight: number;
+  private listeners = new Set<() => void>();
+  private snapshot: TimelineSnapshot;
+  private windowKey = '';
+
+  constructor(width = 1024, viewportHeight = 768) {
+    this.width = width;
+    this.viewportHeight = viewportHeight;
+    this.snapshot = this.compute();
+    this.windowKey = keyOf(this.snapshot);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  setMonths(months: readonly MonthSummary[]) {
+    const same =
+      months.length === this.months.length &&
+      months.every((m, i) => m.id === this.months[i]!.id && m.count === this.months[i]!.count);
+    this.months = months;
+    if (!same) this.update(true);
+  }
+
+  setWidth(width: number) {
+    if (width > 0 && width !== this.width) {
+      this.width = width;
+      this.update(true);
+    }
+  }
+
+  /** `top`: how far the viewport's top is below the timeline's top (negative above it). */
+  setViewport(top: number, height: number) {
+    if (top === this.viewportTop && height === this.viewportHeight) return;
+    this.viewportTop = top;
+    this.viewportHeight = height;
+    this.update(false);
+  }
+
+  /** The '+N' tile was activated: the month shows up to another 500 photos. */
+  expandMonth(id: string) {
+    this.limits.set(id, this.limitOf(id) + MONTH_TILE_LIMIT);
+    this.update(true);
+  }
+
+  limitOf(id: string): number {
+    return this.limits.get(id) ?? MONTH_TILE_LIMIT;
+  }
+
+  /** A month component reports the photo ids it has loaded (for "Select all" and neighbours). */
+  setLoaded(monthId: string, ids: readonly string[]) {
+    this.loaded.set(monthId, ids);
+  }
+
+  loadedIds(): string[] {
+    return this.months.flatMap((m) => this.loaded.get(m.id) ?? []);
+  }
+
+  monthIds(): string[] {
+    return this.months.map((m) => m.id);
+  }
+
+  /** Offset of a month's top from the timeline's top. */
+  offsetOf(index: number): number {
+    return this.snapshot.layout[index]?.top ?? 0;
+  }
+
+  private update(relayout: boolean) {
+    const next = this.compute(relayout ? undefined : this.snapshot);
+    const key = keyOf(next);
+    if (!relayout && key === this.windowKey) return;
+    this.windowKey = key;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private compute(previous?: TimelineSnapshot): TimelineSnapshot {
+    let geometry: GridGeometry;
+    let layout: readonly MonthLayout[];
+    let totalHeight: number;
+    if (previous) {
+      ({ geometry, layout, totalHeight } = previous);
+    } else {
+      geometry = geometryFor(this.width);
+      let top = 0;
+      layout = this.months.map((m, index) => {
+        const limit = this.limitOf(m.id);
+        const displayed = Math.min(m.count, limit);
+        const plusN = m.count > limit ? m.count - limit : 0;
+        const tiles = displayed + (plusN > 0 ? 1 : 0);
+        const height = monthHeight(tiles, geometry);
+        const entry = { id: m.id, index, top, height, displayed, plusN, rows: Math.ceil(tiles / geometry.columns) };
+        top += height;
+        return entry;
+      });
+      totalHeight = top;
+    }
+    const viewTop = this.viewportTop;
+    const viewBottom = viewTop + this.viewportHeight;
+    // Months within one viewport above or below are mounted (their photos load early); rows within half of one.
+    const mountMargin = this.viewportHeight;
+    const rowMargin = Math.max(this.viewportHeight / 2, geometry.rowHeight * 2);
+    const mounted = new Set<string>();
+    const rows = new Map<string, readonly [number, number]>();
+    let currentIndex = 0;
+    for (const m of layout) {
+      if (m.top <= viewTop) currentIndex = m.index;
+      if (m.top + m.height < viewTop - mountMargin || m.top > viewBottom + mountMargin) continue;
+      mounted.add(m.id);
+      const rowsTop = m.top + geometry.header;
+      const first = Math.max(0, Math.floor((viewTop - rowMargin - rowsTop) / geometry.rowHeight));
+      const last = Math.min(m.rows - 1, Math.floor((viewBottom + rowMargin - rowsTop) / geometry.rowHeight));
+      if (last >= first) rows.set(m.id, [first, last]);
+    }
+    return { geometry, layout, totalHeight, mounted, rows, currentIndex };
+  }
+}
+
+function keyOf(s: TimelineSnapshot): string {
+  let key = `${s.currentIndex}|`;
+  for (const id of s.mounted) {
+    const r = s.rows.get(id);
+    key += `${id}:${r ? `${r[0]}-${r[1]}` : '-'};`;
+  }
+  return key;
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useConfig } from '../../../config/config';
+import { useFlag } from '../../../flags/useFlag';
+import { Button } from '../../../ui/Button';
+import { isNativeAppPlatform, nativeAppUrl, redirectToNativeApp, type NativeAppLocation } from './nativeApp';
+import type { PutResult } from './putFile';
+import { UploadDialog } from './UploadDialog';
+
+const m = defineMessages({
+  addPhotos: { id: 'photos.addPhotos', defaultMessage: 'Add photos' },
+});
+
+export interface AddPhotosButtonProps {
+  /** The album being viewed, when adding from an album (sent to the native app as `album_id`). */
+  albumId?: string;
+  variant?: 'primary' | 'secondary';
+  /** Test seams. */
+  isNativeApp?: () => boolean;
+  location?: NativeAppLocation;
+  put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+}
+
+/**
+ * "Add photos" (only with PhotoManagementUploadViewEnabled): sends app users to the native app when a redirect
+ * URL is configured, otherwise opens the upload dialog.
+ */
+export function AddPhotosButton({ albumId, variant = 'primary', isNativeApp = () => isNativeAppPlatform(), location, put }: AddPhotosButtonProps) {
+  const intl = useIntl();
+  const enabled = useFlag('PhotoManagementUploadViewEnabled');
+  const { nativeAppRedirectUrl } = useConfig();
+  const [isOpen, setOpen] = useState(false);
+  if (!enabled) return null;
+
+  const onPress = () => {
+    if (nativeAppRedirectUrl && isNativeApp()) {
+      redirectToNativeApp(nativeAppUrl(nativeAppRedirectUrl, albumId), location);
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button variant={variant} onPress={onPress}>
+        <span aria-hidden="true">＋</span>
+        {intl.formatMessage(m.addPhotos)}
+      </Button>
+      {isOpen ? <UploadDialog isOpen onClose={() => setOpen(false)} put={put} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Checkbox, DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import type { PutResult } from './putFile';
+import { ACCEPTED_TYPES, usePhotoUploads, type UploadItem } from './usePhotoUploads';
+import './UploadDialog.css';
+
+const m = defineMessages({
+  title: { id: 'photos.upload.title', defaultMessage: 'Add photos' },
+  choose: { id: 'photos.upload.choose', defaultMessage: 'Choose photos' },
+  drop: { id: 'photos.upload.drop', defaultMessage: 'Drag and drop your photos here, or' },
+  dropActive: { id: 'photos.upload.dropActive', defaultMessage: 'Drop your photos to add them' },
+  hint: { id: 'photos.upload.hint', defaultMessage: 'JPEG, PNG and HEIC photos can be uploaded.' },
+  files: { id: 'photos.upload.files', defaultMessage: 'Chosen photos' },
+  ready: { id: 'photos.upload.status.ready', defaultMessage: 'Ready to upload' },
+  notAccepted: {
+    id: 'photos.upload.status.notAccepted',
+    defaultMessage: 'This file type is not supported. Choose JPEG, PNG or HEIC photos.',
+  },
+  keep: { id: 'photos.upload.keep', defaultMessage: 'Keep' },
+  duplicate: { id: 'photos.upload.status.duplicate', defaultMessage: 'Already in your library' },
+  rejected: { id: 'photos.upload.status.rejected', defaultMessage: 'This file could not be uploaded' },
+  failed: { id: 'photos.upload.status.failed', defaultMessage: 'Upload failed. Please try again.' },
+  cancel: { id: 'photos.upload.cancel', defaultMessage: 'Cancel' },
+  working: { id: 'photos.upload.working', defaultMessage: 'Please wait…' },
+});
+
+const mv = defineMessages<{
+  upload: { count: number };
+  confirm: { count: number };
+  progress: { fileName: string };
+  keepLabel: { fileName: string };
+  remove: { fileName: string };
+}>({
+  upload: { id: 'photos.upload.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
+  confirm: { id: 'photos.upload.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
+  progress: { id: 'photos.upload.progress', defaultMessage: 'Uploading {fileName}' },
+  keepLabel: { id: 'photos.upload.keepLabel', defaultMessage: 'Keep {fileName}' },
+  remove: { id: 'photos.upload.remove', defaultMessage: 'Remove {fileName}' },
+});
+
+export interface UploadDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Sends a file's bytes (tests replace it). */
+  put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+}
+
+function isTouchDevice(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * The "Add photos" dialog (spec §2, §4): the customer chooses files (or drops them on non-touch devices), then
+ * starts the upload; each file shows its progress and result. Confirm adds the kept photos; Cancel deletes every
+ * upload. An outside click does not close it.
+ */
+export function UploadDialog({ isOpen, onClose, put }: UploadDialogProps) {
+  const intl = useIntl();
+  const uploads = usePhotoUploads(put);
+  const addFiles = (files: FileList | null) => {
+    if (files) uploads.addFiles(Array.from(files));
+  };
+
+  const cancel = () => {
+    void uploads.cancel();
+    onClose();
+  };
+  const confirm = async () => {
+    if (await uploads.confirm()) onClose();
+  };
+
+  const chooser = (
+    <FileTrigger acceptedFileTypes={[...ACCEPTED_TYPES, '.heic', '.heif']} allowsMultiple onSelect={addFiles}>
+      <Button variant="secondary" isDisabled={uploads.busy}>
+        {intl.formatMessage(m.choose)}
+      </Button>
+    </FileTrigger>
+  );
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) cancel();
+      }}
+      isKeyboardDismissDisabled={uploads.confirming}
+      title={intl.formatMessage(m.title)}
+      testId="upload-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onPress={cancel} isDisabled={uploads.confirming}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          {uploads.selectedCount > 0 ? (
+            <Button variant="secondary" onPress={() => void uploads.upload()} isDisabled={uploads.busy}>
+              {intl.formatMessage(mv.upload, { count: uploads.selectedCount })}
+            </Button>
+          ) : null}
+          <Button
+            variant="primary"
+            onPress={() => void confirm()}
+            isDisabled={uploads.busy || uploads.keptCount === 0}
+          >
+            {uploads.busy ? (
+              <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.working)} className="upload-dialog__spinner">
+                <span aria-hidden="true" />
+              </ProgressBar>
+            ) : null}
+            {intl.formatMessage(mv.confirm, { count: uploads.keptCount })}
+          </Button>
+        </>
+      }
+    >
+      {isTouchDevice() ? (
+        <div className="upload-dialog__chooser">{chooser}</div>
+      ) : (
+        <DropZone
+          className="upload-dialog__dropzone"
+          isDisabled={uploads.busy}
+          getDropOperation={() => 'copy'}
+          onDrop={async (event) => {
+            const files = await Promise.all(
+              event.items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
+            );
+            uploads.addFiles(files);
+          }}
+        >
+          {({ isDropTarget }) => (
+            <>
+              <p>{intl.formatMessage(isDropTarget ? m.dropActive : m.drop)}</p>
+              {chooser}
+            </>
+          )}
+        </DropZone>
+      )}
+      <p className="upload-dialog__hint">{intl.formatMessage(m.hint)}</p>
+      {uploads.items.length > 0 ? (
+        <ul className="upload-dialog__files" aria-label={intl.formatMessage(m.files)}>
+          {uploads.items.map((item) => (
+            <UploadRow key={item.key} item={item} uploads={uploads} />
+          ))}
+        </ul>
+      ) : null}
+    </Modal>
+  );
+}
+
+function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<typeof usePhotoUploads> }) {
+  const intl = useIntl();
+  const fileName = item.file.name;
+  let status: React.ReactNode;
+  switch (item.status) {
+    case 'selected':
+      status = (
+        <>
+          <span>{intl.formatMessage(m.ready)}</span>
+          <Button
+            variant="quiet"
+            className="upload-dialog__remove"
+            aria-label={intl.formatMessage(mv.remove, { fileName })}
+            onPress={() => uploads.removeFile(item.key)}
+          >
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </>
+      );
+      break;
+    case 'notAccepted':
+      status = <span className="upload-dialog__error">{intl.formatMessage(m.notAccepted)}</span>;
+      break;
+    case 'uploading':
+      status = (
+        <ProgressBar
+          aria-label={intl.formatMessage(mv.progress, { fileName })}
+          value={Math.round(item.progress * 100)}
+          className="upload-dialog__progress"
+        >
+          {({ percentage }) => (
+            <span className="upload-dialog__bar">
+              <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
+            </span>
+          )}
+        </ProgressBar>
+      );
+      break;
+    case 'uploaded':
+      status = (
+        <Checkbox
+          className="upload-dialog__keep"
+          isSelected={item.keep}
+          onChange={(keep) => uploads.setKeep(item.key, keep)}
+          isDisabled={uploads.confirming}
+          aria-label={intl.formatMessage(mv.keepLabel, { fileName })}
+        >
+          <span className="upload-dialog__box" aria-hidden="true">
+            {item.keep ? '✓' : ''}
+          </span>
+          {intl.formatMessage(m.keep)}
+        </Checkbox>
+      );
+      break;
+    case 'duplicate':
+      status = <span>{intl.formatMessage(m.duplicate)}</span>;
+      break;
+    case 'rejected':
+      status = <span className="upload-dialog__error">{item.reason || intl.formatMessage(m.rejected)}</span>;
+      break;
+    case 'failed':
+      status = <span className="upload-dialog__error">{intl.formatMessage(m.failed)}</span>;
+      break;
+  }
+  return (
+    <li className={`upload-dialog__file upload-dialog__file--${item.status}`} data-testid="upload-file">
+      <span className="upload-dialog__name">{fileName}</span>
+      <span className="upload-dialog__status">{status}</span>
+    </li>
+  );
+}

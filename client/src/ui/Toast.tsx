@@ -1,0 +1,101 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from './Button';
+import './Toast.css';
+
+/** Toasts close by themselves after this long (spec §9). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+export interface ToastOptions {
+  tone?: 'neutral' | 'error';
+  /** Milliseconds before it closes by itself; default 5 s. */
+  timeout?: number;
+}
+
+interface ToastItem {
+  key: number;
+  text: string;
+  tone: 'neutral' | 'error';
+  timeout: number;
+}
+
+const m = defineMessages({
+  region: { id: 'ui.toast.region', defaultMessage: 'Notifications' },
+  close: { id: 'ui.toast.close', defaultMessage: 'Close notification' },
+});
+
+/** The one toast queue of the app (state outside components; newest first). */
+class ToastQueue {
+  private items: ToastItem[] = [];
+  private listeners = new Set<() => void>();
+  private nextKey = 1;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.items;
+
+  add(text: string, options: ToastOptions = {}): number {
+    const key = this.nextKey++;
+    this.items = [{ key, text, tone: options.tone ?? 'neutral', timeout: options.timeout ?? TOAST_TIMEOUT_MS }, ...this.items];
+    this.emit();
+    return key;
+  }
+
+  close(key: number) {
+    const next = this.items.filter((t) => t.key !== key);
+    if (next.length === this.items.length) return;
+    this.items = next;
+    this.emit();
+  }
+
+  clear() {
+    this.items = [];
+    this.emit();
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const toastQueue = new ToastQueue();
+
+/** Shows toasts: `const toast = useToast(); toast.show('Preparing download...')`. */
+export function useToast() {
+  return {
+    show: (text: string, options?: ToastOptions) => toastQueue.add(text, options),
+    close: (key: number) => toastQueue.close(key),
+  };
+}
+
+function ToastView({ toast }: { toast: ToastItem }) {
+  const intl = useIntl();
+  useEffect(() => {
+    const timer = window.setTimeout(() => toastQueue.close(toast.key), toast.timeout);
+    return () => window.clearTimeout(timer);
+  }, [toast.key, toast.timeout]);
+  return (
+    <div className={`ui-toast ui-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+      <span className="ui-toast__text">{toast.text}</span>
+      <Button variant="quiet" className="ui-toast__close" aria-label={intl.formatMessage(m.close)} onPress={() => toastQueue.close(toast.key)}>
+        <span aria-hidden="true">✕</span>
+      </Button>
+    </div>
+  );
+}
+
+/** Where toasts appear: top centre, dark, newest on top. Render once near the root. */
+export function ToastRegion() {
+  const intl = useIntl();
+  const toasts = useSyncExternalStore(toastQueue.subscribe, toastQueue.getSnapshot, toastQueue.getSnapshot);
+  return (
+    <section className="ui-toast-region" aria-label={intl.formatMessage(m.region)}>
+      {toasts.map((toast) => (
+        <ToastView key={toast.key} toast={toast} />
+      ))}
+    </section>
+  );
+}
