@@ -14,7 +14,7 @@ describe('config', () => {
     expect(c.clientDist).toMatch(/client[\\/]dist$/);
     expect(c.features).toEqual({
       PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: false,
-      PhotoManagementSharedAlbumsViewEnabled: false, PhotoManagementUploadViewEnabled: false, PrintOrderingEnabled: false,
+      PhotoManagementSharedAlbumsViewEnabled: false, PhotoManagementUploadViewEnabled: true, PrintOrderingEnabled: false,
     });
   });
 

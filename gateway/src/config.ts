@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     photoImportSocketUrl: env.PHOTO_IMPORT_SOCKET_URL || 'ws://localhost:4001/photo-api/import',
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
-    features: parseFeatures(env.FEATURES ?? 'PhotoManagementTimelineViewEnabled'),
+    features: parseFeatures(env.FEATURES ?? 'PhotoManagementTimelineViewEnabled,PhotoManagementUploadViewEnabled'),
     featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),
     clientDist: env.CLIENT_DIST || repoPath('client/dist'),
     graphiqlDist: env.GRAPHIQL_DIST || repoPath('gateway/dist/graphiql'),

@@ -1,35 +1,56 @@
-// Composes the services process: OIDC provider, Customer API and Photo management API in one express 5 app.
+// Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket) and Storage
+// API in one express 5 app. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { customerRoutes } from './apis/customer/routes';
+import { createImportSocket } from './apis/photo/import-socket';
 import { photoRoutes } from './apis/photo/routes';
-import { requireBearer } from './auth/bearer';
+import { storageRoutes } from './apis/storage/routes';
+import { createTokenVerifier, requireBearer } from './auth/bearer';
+import { createSigner, loadSigningSecret } from './blob/signing';
+import { createBlobStore, type BlobStore } from './blob/store';
 import type { ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
+import { seedLargeLibrary } from './db/seed-large';
+import { ImportJobs } from './library/activation';
+import type { LibraryDeps } from './library/deps';
 import { purgeExpired } from './oidc/adapter';
 import { interactionRouter } from './oidc/interactions';
 import { loadKeys, publicJwks } from './oidc/keys';
 import { createProvider, resourceIndicatorFor } from './oidc/provider';
 import { createOriginRule } from './oidc/redirects';
+import { PushBus } from './push/bus';
 
 export const DEFAULT_AUDIENCE = 'my-account-api';
 
 export interface Services {
   app: express.Express;
   db: Db;
+  blobs: BlobStore;
+  library: LibraryDeps;
   issuer: string;
   audience: string;
+  /** Handles an http 'upgrade' (the import WebSocket); destroys the socket for unknown paths. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
 export async function createServices(config: ServicesConfig): Promise<Services> {
   const log = config.log ?? ((line: string) => console.log(line));
-  const issuer = `${config.servicesPublicUrl.replace(/\/$/, '')}/oidc`;
+  const baseUrl = config.servicesPublicUrl.replace(/\/$/, '');
+  const issuer = `${baseUrl}/oidc`;
   const audience = config.audience ?? DEFAULT_AUDIENCE;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const blobs = createBlobStore(config.dataDir);
   try {
     await migrate(db);
-    if (await seed(db)) log('services: demo data seeded');
+    const started = Date.now();
+    if (await seed(db, blobs, { profile: config.seedProfile ?? 'demo' })) {
+      log(`services: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     await purgeExpired(db);
   } catch (error) {
     await db.destroy();
@@ -39,6 +60,14 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const origins = createOriginRule(config.publicUrl);
   const provider = createProvider({ issuer, audience, db, keys, origins });
   const basePath = new URL(issuer).pathname;
+  const library: LibraryDeps = {
+    db, blobs, baseUrl, log, bus: new PushBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
+    importPaceMs: config.importPaceMs,
+  };
+  const jobs = new ImportJobs(library);
+  await jobs.resume();
+  const verify = createTokenVerifier({ issuer, audience, jwks: publicJwks(keys) });
+  const importSocket = createImportSocket({ verify, bus: library.bus });
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,18 +87,35 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   }));
   app.use('/oidc', provider.callback());
 
-  const bearer = requireBearer({ issuer, audience, jwks: publicJwks(keys) });
+  const bearer = requireBearer({ verify });
   app.use('/customer-api', bearer, customerRoutes(db));
-  app.use('/photo-api', bearer, photoRoutes(db));
+  app.use('/photo-api', bearer, photoRoutes(library, jobs));
+  app.use('/storage-api', storageRoutes(library, bearer, origins));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number; type?: string }).status;
+    if (status && status >= 400 && status < 500) {
+      // body-parser errors (malformed JSON, too large) are the client's fault
+      if (!res.headersSent) res.status(status).json({ message: 'The request body is invalid.' });
+      return;
+    }
     log(`services: ${req.method} ${req.originalUrl} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     if (res.headersSent) return;
     res.status(500).json({ message: 'Internal server error.' });
   });
 
-  return { app, db, issuer, audience, close: () => db.destroy() };
+  return {
+    app, db, blobs, library, issuer, audience,
+    upgrade(req, socket, head) {
+      if (!importSocket.handleUpgrade(req, socket, head)) socket.destroy();
+    },
+    async close() {
+      importSocket.close();
+      await jobs.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -13,6 +13,12 @@ export interface ServicesConfig {
   databaseUrl?: string;
   /** Access-token audience. */
   audience?: string;
+  /** Demo data size: 'demo' (default, Emma's full library) or 'small' (tests). */
+  seedProfile?: 'demo' | 'small';
+  /** When > 0, also seeds perf@example.com with this many photos (SEED_LARGE_LIBRARY). */
+  largeLibrary?: number;
+  /** Minimum time per imported photo during library activation (ms, default 150). */
+  importPaceMs?: number;
   /** Log sink; defaults to console.log. */
   log?: (line: string) => void;
 }
@@ -29,5 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     audience: env.OIDC_AUDIENCE || undefined,
+    largeLibrary: env.SEED_LARGE_LIBRARY ? Number(env.SEED_LARGE_LIBRARY) : undefined,
   };
 }

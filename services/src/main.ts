@@ -6,6 +6,7 @@ import { configFromEnv } from './config';
 const config = configFromEnv();
 const services = await createServices(config);
 const server = createServer(services.app);
+server.on('upgrade', services.upgrade);
 server.listen(config.port, config.host, () => {
   console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ` +
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
@@ -19,8 +20,9 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 5000);
   timer.unref();
   server.closeAllConnections();
+  const closing = services.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await services.close();
+  await closing;
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate, type Db } from '../src/db';
-import { DEMO_IDS, seed } from '../src/db/seed';
+import { createBlobStore } from '../src/blob/store';
+import { DEMO_IDS, emmaPlan, seed } from '../src/db/seed';
 import { verifyPassword } from '../src/auth/password';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 
@@ -30,14 +31,20 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
   });
 
   it('seeds the demo accounts once', async () => {
-    expect(await seed(db)).toBe(true);
-    expect(await seed(db)).toBe(false);
+    const blobs = createBlobStore();
+    expect(await seed(db, blobs, { profile: 'small' })).toBe(true);
+    expect(await seed(db, blobs, { profile: 'small' })).toBe(false);
     const customers = await db.selectFrom('customers').selectAll().orderBy('email').execute();
     expect(customers.map((c) => [c.email, c.amr, c.account_deleted, c.business_account_status])).toEqual([
       ['alex@example.com', 'pwd', true, null],
       ['emma@example.com', 'pwd', false, null],
+      ['mia@example.com', 'pwd', false, null],
+      ['noah@example.com', 'pwd', false, null],
       ['oliver@example.com', 'b2b', false, 'New'],
     ]);
+    expect(Object.fromEntries(customers.map((c) => [c.email, c.library_status]))).toMatchObject({
+      'emma@example.com': 'ACTIVE', 'noah@example.com': 'NOT_ACTIVE', 'mia@example.com': 'ACTIVE',
+    });
     for (const c of customers) {
       expect(c.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
       expect(await verifyPassword('photos123', c.password_hash)).toBe(true);
@@ -45,9 +52,22 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     }
   });
 
-  it('gives Emma ~300 photos over 2019–2026, one from 1970 and five undated, and four albums', async () => {
-    const photos = await db.selectFrom('photos').select(['date_taken']).where('user_id', '=', DEMO_IDS.emma).execute();
-    expect(photos).toHaveLength(300);
+  it("plans Emma's demo library: >= 2,000 photos over >= 6 years, a month > 500, 1970 and undated ones", () => {
+    const plan = emmaPlan('demo');
+    expect(plan.length).toBeGreaterThanOrEqual(2000);
+    const months = new Map<string, number>();
+    for (const p of plan) if (p.dateTaken) months.set(p.dateTaken.toISOString().slice(0, 7), (months.get(p.dateTaken.toISOString().slice(0, 7)) ?? 0) + 1);
+    expect(Math.max(...months.values())).toBeGreaterThan(500);
+    expect(new Set([...months.keys()].map((m) => m.slice(0, 4)).filter((y) => y >= '2019')).size).toBeGreaterThanOrEqual(6);
+    expect(months.get('1970-01')).toBe(1);
+    expect(plan.filter((p) => !p.dateTaken)).toHaveLength(5);
+  });
+
+  it('gives Emma real photos (small profile) over 2019–2026, one from 1970 and five undated, and four albums', async () => {
+    const photos = await db.selectFrom('photos').select(['date_taken', 'renditions', 'content_hash']).where('user_id', '=', DEMO_IDS.emma).execute();
+    expect(photos).toHaveLength(54);
+    expect(new Set(photos.map((p) => p.content_hash)).size).toBe(54);
+    expect(photos[0]!.renditions.map((r) => r.id)).toEqual(['display', '300', '800', '1300']);
     expect(photos.filter((p) => p.date_taken === null)).toHaveLength(5);
     const years = photos.flatMap((p) => (p.date_taken ? [p.date_taken.getUTCFullYear()] : []));
     expect(years.filter((y) => y === 1970)).toHaveLength(1);
@@ -62,6 +82,10 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     expect((await count('photos', DEMO_IDS.oliver)).n).toBe(12);
     expect((await count('albums', DEMO_IDS.oliver)).n).toBe(1);
     expect((await count('photos', DEMO_IDS.alex)).n).toBe(0);
+    expect((await count('photos', DEMO_IDS.mia)).n).toBe(30);
+    expect((await count('photos', DEMO_IDS.noah)).n).toBe(0);
+    const uploads = await db.selectFrom('uploads').select(['status', 'renditions']).where('user_id', '=', DEMO_IDS.noah).execute();
+    expect(uploads.map((u) => [u.status, u.renditions])).toEqual(Array(6).fill(['READY', null]));
     const oliver = await db.selectFrom('customers').selectAll().where('id', '=', DEMO_IDS.oliver).executeTakeFirstOrThrow();
     expect(oliver.callback_url).toMatch(/^https:\/\//);
     const addresses = await db.selectFrom('addresses').selectAll().where('customer_id', '=', DEMO_IDS.oliver).execute();

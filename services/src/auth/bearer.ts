@@ -13,8 +13,31 @@ declare global {
   }
 }
 
-export function requireBearer({ issuer, audience, jwks }: { issuer: string; audience: string; jwks: JSONWebKeySet }) {
+export interface TokenOptions {
+  issuer: string;
+  audience: string;
+  jwks: JSONWebKeySet;
+}
+
+/** Resolves the account id (`sub`) of a valid access token; rejects otherwise. */
+export type TokenVerifier = (token: string) => Promise<string>;
+
+export function createTokenVerifier({ issuer, audience, jwks }: TokenOptions): TokenVerifier {
   const keySet = createLocalJWKSet(jwks);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer,
+      audience,
+      algorithms: ['RS256'],
+      typ: 'at+jwt',
+      requiredClaims: ['sub', 'exp'],
+    });
+    return payload.sub!;
+  };
+}
+
+export function requireBearer(options: TokenOptions | { verify: TokenVerifier }) {
+  const verify = 'verify' in options ? options.verify : createTokenVerifier(options);
   return async (req: Request, res: Response, next: NextFunction) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
     if (!match) {
@@ -22,17 +45,11 @@ export function requireBearer({ issuer, audience, jwks }: { issuer: string; audi
       return;
     }
     try {
-      const { payload } = await jwtVerify(match[1]!, keySet, {
-        issuer,
-        audience,
-        algorithms: ['RS256'],
-        typ: 'at+jwt',
-        requiredClaims: ['sub', 'exp'],
-      });
-      req.accountId = payload.sub!;
-      next();
+      req.accountId = await verify(match[1]!);
     } catch {
       res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The bearer token is invalid or expired.' });
+      return;
     }
+    next();
   };
 }

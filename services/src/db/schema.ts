@@ -19,6 +19,8 @@ export interface CustomersTable {
   callback_url: string | null;
   callback_format: string | null;
   created_at: Generated<Date>;
+  library_status: Generated<LibraryStatus>;
+  import_started: Generated<boolean>;
 }
 
 export interface AddressesTable {
@@ -43,7 +45,45 @@ export interface PhotosTable {
   upload_end: Timestamp;
   width: number;
   height: number;
-  blob_key: string | null;
+  /** sha256 of the original bytes: the blob-store asset holding the original and its renditions. */
+  content_hash: string;
+  content_type: ContentType;
+  renditions: ColumnType<Rendition[], string, string>;
+}
+
+export type ContentType = 'image/heic' | 'image/jpeg' | 'image/png';
+
+/** One derived image of an asset: 'display' (full-size JPEG) or a thumbnail '300' | '800' | '1300'. */
+export interface Rendition {
+  id: 'display' | '300' | '800' | '1300';
+  /** File inside the asset ('original' when the original itself serves, e.g. an upright JPEG). */
+  file: string;
+  width: number;
+  height: number;
+}
+
+export type LibraryStatus = 'ACTIVE' | 'NOT_ACTIVE' | 'IMPORTING' | 'DELETING';
+export type UploadStatus = 'PENDING' | 'READY' | 'DUPLICATE' | 'REJECTED' | 'REGISTERED';
+
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  file_name: string;
+  declared_size: ColumnType<string, number, number>;
+  status: ColumnType<UploadStatus, UploadStatus | undefined, UploadStatus>;
+  reason: string | null;
+  duplicate_of_photo_id: string | null;
+  content_type: ContentType | null;
+  content_hash: string | null;
+  size: number | null;
+  width: number | null;
+  height: number | null;
+  date_taken: NullableTimestamp;
+  /** null until processed (legacy uploads get their renditions when the library is activated). */
+  renditions: ColumnType<Rendition[] | null, string | null, string | null>;
+  photo_id: string | null;
+  created_at: Generated<Date>;
+  upload_end: NullableTimestamp;
 }
 
 export interface AlbumsTable {
@@ -79,4 +119,5 @@ export interface Database {
   albums: AlbumsTable;
   album_photos: AlbumPhotosTable;
   oidc_payloads: OidcPayloadsTable;
+  uploads: UploadsTable;
 }

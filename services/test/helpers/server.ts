@@ -19,20 +19,25 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let services: Services;
   try {
-    services = await createServices({ servicesPublicUrl: baseUrl, publicUrl: PUBLIC_URL, databaseUrl: database.databaseUrl, log: () => {} });
+    services = await createServices({
+      servicesPublicUrl: baseUrl, publicUrl: PUBLIC_URL, databaseUrl: database.databaseUrl, log: () => {},
+      seedProfile: 'small', importPaceMs: 20,
+    });
   } catch (error) {
     server.close();
     await database.drop();
     throw error;
   }
   server.on('request', services.app);
+  server.on('upgrade', services.upgrade);
   return {
     baseUrl,
     services,
     async stop() {
       server.closeAllConnections();
+      const closing = services.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.close();
+      await closing;
       await database.drop();
     },
   };

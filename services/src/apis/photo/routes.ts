@@ -1,14 +1,19 @@
-// Photo management API (contracts/photo-api.yaml): counts and timeline of the token owner's library.
-import { Router, type Request, type Response } from 'express';
+// Photo management API (contracts/photo-api.yaml): counts, timeline and activation of the token owner's library;
+// photo pages and changes in ./photos.ts; the import live connection in ./import-socket.ts.
+import express, { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import type { components } from '../../../contracts/__generated__/photo-api';
-import type { Db } from '../../db';
+import type { ImportJobs } from '../../library/activation';
+import type { LibraryDeps } from '../../library/deps';
+import { photoListRoutes } from './photos';
 
 type UserSummary = components['schemas']['UserSummary'];
 type TimelineSummary = components['schemas']['TimelineSummary'];
 
-export function photoRoutes(db: Db): Router {
+export function photoRoutes(deps: LibraryDeps, jobs: ImportJobs): Router {
+  const { db } = deps;
   const router = Router();
+  router.use(express.json({ limit: '1mb' }));
 
   router.get('/users', async (req: Request, res: Response<UserSummary>) => {
     const userId = req.accountId!;
@@ -41,6 +46,15 @@ export function photoRoutes(db: Db): Router {
     }
     res.json(summary);
   });
+
+  router.get('/users/activate', async (req: Request, res: Response) => {
+    res.json(await jobs.status(req.accountId!));
+  });
+  router.post('/users/activate', async (req: Request, res: Response) => {
+    res.status(202).json(await jobs.activate(req.accountId!));
+  });
+
+  router.use(photoListRoutes(deps));
 
   return router;
 }

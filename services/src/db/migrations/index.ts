@@ -4,12 +4,14 @@ import * as m001 from './001_customers';
 import * as m002 from './002_ftp_integration';
 import * as m003 from './003_photos_albums';
 import * as m004 from './004_oidc_payloads';
+import * as m005 from './005_photo_library';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
   '002_ftp_integration': m002,
   '003_photos_albums': m003,
   '004_oidc_payloads': m004,
+  '005_photo_library': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

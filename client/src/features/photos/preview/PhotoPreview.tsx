@@ -178,7 +178,10 @@ export function PhotoPreview({
             <span aria-hidden="true">↓</span> {intl.formatMessage(m.download)}
           </a>
           <Button variant="quiet" className="photo-preview__button" onPress={() => setDeleteOpen(true)}>
-            <span aria-hidden="true">🗑</span> {intl.formatMessage(m.delete)}
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
+              <path d="M6 1h4l1 1h3v2H2V2h3l1-1zM3 5h10l-1 10H4L3 5zm3 2v6h1V7H6zm3 0v6h1V7H9z" />
+            </svg>{' '}
+            {intl.formatMessage(m.delete)}
           </Button>
         </div>
       </div>

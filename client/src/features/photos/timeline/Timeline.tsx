@@ -12,7 +12,7 @@ import { MonthHeader } from './MonthHeader';
 import { MonthPhotosLoader } from './MonthPhotos';
 import { MonthRows, SkeletonTile } from './MonthRows';
 import { monthLabel } from './monthLabel';
-import { saveScrollPosition, takeScrollPosition } from './scrollPosition';
+import { PHOTOS_SCROLL_KEY, saveScrollPosition, takeScrollPosition } from './scrollPosition';
 import { TimelineManager, type MonthSummary } from './timelineManager';
 import './Timeline.css';
 
@@ -78,9 +78,23 @@ export function Timeline({ months, sort }: TimelineProps) {
   }, [manager]);
 
   // Back from a preview: the saved position (placeholders already give the page its full height).
+  // Retried for a few frames while the page grows to its height; handed back if unmounted before it got there.
   useEffect(() => {
     const position = takeScrollPosition();
-    if (position) window.scrollTo(position[0], position[1]);
+    if (!position) return;
+    let frame = 0;
+    let tries = 0;
+    let done = false;
+    const restore = () => {
+      window.scrollTo(position[0], position[1]);
+      done = Math.abs(window.scrollY - position[1]) <= 1 || tries++ >= 60;
+      if (!done) frame = requestAnimationFrame(restore);
+    };
+    restore();
+    return () => {
+      cancelAnimationFrame(frame);
+      if (!done) saveScrollPosition(PHOTOS_SCROLL_KEY, position);
+    };
   }, []);
 
   const onPhotoPress = useCallback(
@@ -90,7 +104,7 @@ export function Timeline({ months, sort }: TimelineProps) {
         return;
       }
       saveScrollPosition();
-      void navigate(withKeptQuery(pathTo('photoPreview', { id: photoId }), search));
+      void navigate(withKeptQuery(pathTo('photoPreview', { id: photoId }), search), { state: { fromList: true } });
     },
     [selection, navigate, search],
   );
@@ -100,8 +114,9 @@ export function Timeline({ months, sort }: TimelineProps) {
     const month = snapshot.layout[index];
     if (!el || !month) return;
     const top = window.scrollY + el.getBoundingClientRect().top + month.top;
+    manager.jumpTo(index);
     window.scrollTo({ top, behavior: 'auto' });
-    manager.setViewport(month.top, window.innerHeight);
+    manager.setViewport(-el.getBoundingClientRect().top, window.innerHeight);
   };
 
   const { geometry } = snapshot;

@@ -1,10 +1,11 @@
 /** Where the photo list keeps its scroll position while a preview is open (sessionStorage). */
 export const PHOTOS_SCROLL_KEY = 'photos.scrollPosition';
 
-/** Saves the window's scroll position (before opening a preview). */
-export function saveScrollPosition(key = PHOTOS_SCROLL_KEY): void {
+/** Saves the window's scroll position (before opening a preview), or the given one. */
+export function saveScrollPosition(key = PHOTOS_SCROLL_KEY, position?: readonly [number, number]): void {
+  const [x, y] = position ?? [window.scrollX, window.scrollY];
   try {
-    window.sessionStorage.setItem(key, JSON.stringify([Math.round(window.scrollX), Math.round(window.scrollY)]));
+    window.sessionStorage.setItem(key, JSON.stringify([Math.round(x), Math.round(y)]));
   } catch {
     // Storage blocked: the list opens at the top.
   }

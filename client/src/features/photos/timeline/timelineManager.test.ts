@@ -16,6 +16,19 @@ describe('TimelineManager', () => {
     expect(totalHeight).toBe(layout[2]!.top + layout[2]!.height);
   });
 
+  it('reports the month the scrubber jumped to even when the page cannot scroll it to the top', () => {
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths([month(0, 100), month(1, 1), month(2, 1), month(3, 1)]);
+    const { layout, totalHeight } = manager.getSnapshot();
+    const bottom = totalHeight - 800; // as far as the page scrolls: above the small last months
+    expect(layout[3]!.top).toBeGreaterThan(bottom);
+    manager.jumpTo(3);
+    manager.setViewport(bottom, 800);
+    expect(manager.getSnapshot().currentIndex).toBe(3);
+    manager.setViewport(bottom - 400, 800); // the customer scrolls on: the scroll position decides again
+    expect(manager.getSnapshot().currentIndex).toBe(0);
+  });
+
   it('uses 3 columns on small screens and more, square tiles, on wider ones', () => {
     expect(geometryFor(375).columns).toBe(3);
     expect(geometryFor(800).columns).toBe(4);

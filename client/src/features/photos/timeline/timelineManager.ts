@@ -91,6 +91,8 @@ export class TimelineManager {
   private loaded = new Map<string, readonly string[]>();
   private width: number;
   private viewportTop = 0;
+  /** The month the scrubber jumped to, kept while the viewport stays where the jump left it. */
+  private jump: { index: number; top: number | null } | null = null;
   private viewportHeight: number;
   private listeners = new Set<() => void>();
   private snapshot: TimelineSnapshot;
@@ -127,9 +129,21 @@ export class TimelineManager {
 
   /** `top`: how far the viewport's top is below the timeline's top (negative above it). */
   setViewport(top: number, height: number) {
+    if (this.jump) {
+      // The first measurement after a jump is where the page could scroll to (near the end it cannot put the
+      // month at the top); any later, different position is the customer scrolling on.
+      if (this.jump.top === null) this.jump.top = top;
+      else if (Math.abs(this.jump.top - top) > 1) this.jump = null;
+    }
     if (top === this.viewportTop && height === this.viewportHeight) return;
     this.viewportTop = top;
     this.viewportHeight = height;
+    this.update(false);
+  }
+
+  /** The scrubber jumped to a month: it is the current month until the customer scrolls elsewhere. */
+  jumpTo(index: number) {
+    this.jump = { index, top: null };
     this.update(false);
   }
 
@@ -208,6 +222,7 @@ export class TimelineManager {
       const last = Math.min(m.rows - 1, Math.floor((viewBottom + rowMargin - rowsTop) / geometry.rowHeight));
       if (last >= first) rows.set(m.id, [first, last]);
     }
+    if (this.jump && layout[this.jump.index]) currentIndex = this.jump.index;
     return { geometry, layout, totalHeight, mounted, rows, currentIndex };
   }
 }

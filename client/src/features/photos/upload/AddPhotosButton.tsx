@@ -43,7 +43,7 @@ export function AddPhotosButton({ albumId, variant = 'primary', isNativeApp = ()
   return (
     <>
       <Button variant={variant} onPress={onPress}>
-        <span aria-hidden="true">＋</span>
+        <span aria-hidden="true">+</span>
         {intl.formatMessage(m.addPhotos)}
       </Button>
       {isOpen ? <UploadDialog isOpen onClose={() => setOpen(false)} put={put} /> : null}

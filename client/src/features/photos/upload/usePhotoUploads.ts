@@ -24,10 +24,13 @@ export interface UploadItem {
   keep: boolean;
 }
 
-/** Browsers often report HEIC files without a type: fall back to the extension for those only. */
+/**
+ * A first filter in the browser: the declared type, else the extension (browsers report HEIC files as '', as
+ * application/octet-stream or as image/heif). The storage service decides by content (magic bytes) in any case.
+ */
 export function isAcceptedFile(file: Pick<File, 'type' | 'name'>): boolean {
   if ((ACCEPTED_TYPES as readonly string[]).includes(file.type)) return true;
-  return file.type === '' && /\.(heic|heif)$/i.test(file.name);
+  return /\.(heic|heif|jpe?g|png)$/i.test(file.name);
 }
 
 let nextKey = 0;

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from './ports';
+import { signIn } from './support';
+
+// Screens of the photo library at desktop width and at 375 px, saved to test-results/screenshots/ for people to
+// look at, each after checking it shows what it should.
+const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage });
+const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
+
+/** Moves the scrubber with the keyboard until it announces `label`. */
+async function scrubTo(page: Page, label: string) {
+  const scrubber = page.getByRole('slider', { name: 'Jump to month' });
+  await scrubber.focus();
+  for (let i = 0; i < 150 && (await scrubber.getAttribute('aria-valuetext')) !== label; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(scrubber).toHaveAttribute('aria-valuetext', label);
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`photo screens at ${size} width`, () => {
+    test.use({ viewport });
+
+    test('library, a month with +N, and the preview', async ({ page }) => {
+      await signIn(page, 'consumer', '/my-photos/photos');
+      await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+      await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+      await expect(page.locator('img[src*="/storage-api/blobs/"]').first()).toBeVisible();
+      await shot(page, `photos-library-${size}`);
+
+      await scrubTo(page, 'July 2023');
+      const plusN = page.getByTestId('plus-n-tile');
+      for (let i = 0; i < 80 && (await plusN.count()) === 0; i++) await page.mouse.wheel(0, 1500);
+      await plusN.scrollIntoViewIfNeeded();
+      await expect(plusN).toHaveText('+33');
+      await page.waitForTimeout(500); // thumbnails of the rows around it
+      await shot(page, `photos-month-plus-n-${size}`);
+
+      await page.getByTestId('photo-tile').first().click();
+      await expect(page).toHaveURL(/\/preview\//);
+      await expect(page.locator('img[src*="/storage-api/blobs/"]')).toBeVisible();
+      await shot(page, `photos-preview-${size}`);
+    });
+
+    test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page }) => {
+      await signIn(page, 'small-library', '/my-photos/photos');
+      await page.getByRole('button', { name: 'Add photos' }).click();
+      const dialog = page.getByTestId('upload-dialog');
+      await dialog.locator('input[type=file]').setInputFiles([fixture('harbour-2021-05.jpg'), fixture('notes.jpg')]);
+      await dialog.getByRole('button', { name: /^Upload 2 photos/ }).click();
+      await expect(dialog.getByText('Only HEIC, JPEG and PNG photos can be uploaded.')).toBeVisible();
+      await expect(dialog.getByRole('checkbox', { name: /Keep/ })).toHaveCount(1);
+      await shot(page, `photos-upload-dialog-${size}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+}
+
+test('activation of a library that is not active yet', async ({ page }) => {
+  await signIn(page, 'importing', '/my-photos/photos');
+  await expect(page.getByRole('heading', { name: 'Activate your photo library' })).toBeVisible();
+  await shot(page, 'photos-activation-desktop');
+});

@@ -1,0 +1,73 @@
+// Import live connection: WebSocket at /photo-api/import. The client sends {"action":"authenticate","token":"<jwt>"}
+// first; the server answers the text OK (or closes with 4401) and then pushes the customer's import events as JSON.
+// A socket idle for 30 minutes is closed.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { TokenVerifier } from '../../auth/bearer';
+import type { PushBus } from '../../push/bus';
+
+export const IMPORT_SOCKET_PATH = '/photo-api/import';
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+const AUTH_TIMEOUT_MS = 10_000;
+
+export interface ImportSocketOptions {
+  verify: TokenVerifier;
+  bus: PushBus;
+  idleTimeoutMs?: number;
+}
+
+export function createImportSocket({ verify, bus, idleTimeoutMs = IDLE_TIMEOUT_MS }: ImportSocketOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+
+  wss.on('connection', (socket: WebSocket) => {
+    let unsubscribe: (() => void) | undefined;
+    let timer = setTimeout(() => socket.close(4401, 'Unauthorized'), AUTH_TIMEOUT_MS);
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => socket.close(1000, 'Idle timeout'), idleTimeoutMs);
+    };
+    socket.on('message', async (data, isBinary) => {
+      if (unsubscribe) {
+        touch();
+        return;
+      }
+      let accountId: string | undefined;
+      try {
+        const message = JSON.parse(isBinary ? '' : data.toString()) as { action?: unknown; token?: unknown };
+        if (message.action === 'authenticate' && typeof message.token === 'string') accountId = await verify(message.token);
+      } catch {
+        accountId = undefined;
+      }
+      if (!accountId || socket.readyState !== socket.OPEN) {
+        socket.close(4401, 'Unauthorized');
+        return;
+      }
+      unsubscribe = bus.subscribe(accountId, (message) => {
+        socket.send(JSON.stringify(message));
+        touch();
+      });
+      socket.send('OK');
+      touch();
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    });
+    socket.on('error', () => socket.terminate());
+  });
+
+  return {
+    /** For the http server's 'upgrade' event; answers true when the request was for this socket. */
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== IMPORT_SOCKET_PATH) return false;
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      return true;
+    },
+    close() {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
+  };
+}

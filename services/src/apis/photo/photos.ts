@@ -1,0 +1,139 @@
+// Photo management API: photo pages (timeline month, all photos, by ids), one photo, register uploads, delete.
+import { Router, type Request, type Response } from 'express';
+import type { SelectQueryBuilder } from 'kysely';
+import type { components } from '../../../contracts/__generated__/photo-api';
+import type { Database } from '../../db/schema';
+import { collectAssets } from '../../library/gc';
+import { UUID, type LibraryDeps } from '../../library/deps';
+import { photoJson, type PhotoRow } from '../../library/photo-json';
+import { registerUploads } from '../../library/register';
+import { after, BadRequest, decodeCursor, encodeCursor, orderBy, parseLimit, parseSort, sortValue } from './keyset';
+
+type PhotoPage = components['schemas']['PhotoPage'];
+type ErrorBody = components['schemas']['Error'];
+type Query = SelectQueryBuilder<Database, 'photos', PhotoRow>;
+
+const MAX_IDS = 100;
+const MAX_BATCH = 500;
+
+export function photoListRoutes(deps: LibraryDeps): Router {
+  const { db } = deps;
+  const router = Router();
+
+  /** One keyset page of `base` in the requested sort. */
+  async function page(req: Request, base: Query): Promise<PhotoPage> {
+    const sort = parseSort(req.query);
+    const limit = parseLimit(req.query.limit);
+    const cursor = typeof req.query.cursor === 'string' && req.query.cursor ? decodeCursor(req.query.cursor, sort) : undefined;
+    let query = base.select(sortValue(sort).as('sort_value'));
+    if (cursor) query = query.where((eb) => after(eb, cursor));
+    for (const o of orderBy(sort)) query = query.orderBy(o);
+    const rows = await query.limit(limit + 1).execute();
+    const more = rows.length > limit;
+    const images = rows.slice(0, limit);
+    const last = images.at(-1);
+    return {
+      cursor: more && last ? encodeCursor({ ...sort, value: last.sort_value, id: last.id }) : null,
+      images: images.map((row) => photoJson(deps, row)),
+    };
+  }
+
+  const owned = (userId: string) => db.selectFrom('photos').selectAll().where('user_id', '=', userId);
+
+  router.get('/photos/timeline/:year/:month', async (req: Request, res: Response<PhotoPage | ErrorBody>) => {
+    const year = /^\d{4}$/.test(String(req.params.year)) ? Number(req.params.year) : NaN;
+    const month = /^\d{1,2}$/.test(String(req.params.month)) ? Number(req.params.month) : NaN;
+    if (!(year >= 1970 && year <= 9999) || !(month >= 1 && month <= 12)) {
+      res.status(400).json({ message: 'year must be 1970 or later and month 1 to 12.' });
+      return;
+    }
+    const from = new Date(Date.UTC(year, month - 1, 1));
+    const to = new Date(Date.UTC(year, month, 1));
+    const undated = year === 1970 && month === 1;
+    const base = owned(req.accountId!).where((eb) => {
+      const inMonth = eb.and([eb('date_taken', '>=', from), eb('date_taken', '<', to)]);
+      return undated ? eb.or([inMonth, eb('date_taken', 'is', null)]) : inMonth;
+    });
+    res.json(await page(req, base));
+  });
+
+  router.get('/photos', async (req: Request, res: Response<PhotoPage | ErrorBody>) => {
+    if (req.query.ids === undefined) {
+      res.json(await page(req, owned(req.accountId!)));
+      return;
+    }
+    const ids = [req.query.ids].flat().flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+    if (ids.length > MAX_IDS) {
+      res.status(400).json({ message: `At most ${MAX_IDS} ids at a time.` });
+      return;
+    }
+    const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const rows = valid.length ? await owned(req.accountId!).where('id', 'in', valid).execute() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    res.json({ cursor: null, images: valid.flatMap((id) => (byId.has(id) ? [photoJson(deps, byId.get(id)!)] : [])) });
+  });
+
+  router.get('/photos/:photoId', async (req: Request, res: Response) => {
+    const id = String(req.params.photoId);
+    const row = UUID.test(id) ? await owned(req.accountId!).where('id', '=', id).executeTakeFirst() : undefined;
+    if (!row) {
+      res.status(404).json({ message: 'No such photo.' });
+      return;
+    }
+    res.json(photoJson(deps, row));
+  });
+
+  router.post('/photos', async (req: Request, res: Response) => {
+    const ids = idList(req.body?.uploadIds);
+    if (!ids) {
+      res.status(400).json({ message: `uploadIds must be a list of 1 to ${MAX_BATCH} ids.` });
+      return;
+    }
+    const { photos, failed } = await registerUploads(deps, req.accountId!, ids);
+    res.json({ images: photos.map((row) => photoJson(deps, row)), failed });
+  });
+
+  router.delete('/photos/all', async (req: Request, res: Response) => {
+    const userId = req.accountId!;
+    const deleted = await db.transaction().execute(async (trx) => {
+      const rows = await trx.deleteFrom('photos').where('user_id', '=', userId).returning(['id', 'content_hash']).execute();
+      await trx.deleteFrom('uploads').where('user_id', '=', userId).where('status', '=', 'REGISTERED').execute();
+      return rows;
+    });
+    await collectAssets(db, deps.blobs, deleted.map((r) => r.content_hash));
+    res.json({ deletedCount: deleted.length });
+  });
+
+  router.delete('/photos', async (req: Request, res: Response) => {
+    const ids = idList(req.body?.photoIds);
+    if (!ids) {
+      res.status(400).json({ message: `photoIds must be a list of 1 to ${MAX_BATCH} ids.` });
+      return;
+    }
+    const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const deleted = valid.length ? await db.transaction().execute(async (trx) => {
+      const rows = await trx.deleteFrom('photos').where('user_id', '=', req.accountId!).where('id', 'in', valid)
+        .returning(['id', 'content_hash']).execute();
+      if (rows.length) {
+        await trx.deleteFrom('uploads').where('user_id', '=', req.accountId!).where('status', '=', 'REGISTERED')
+          .where('photo_id', 'in', rows.map((r) => r.id)).execute();
+      }
+      return rows;
+    }) : [];
+    await collectAssets(db, deps.blobs, deleted.map((r) => r.content_hash));
+    const gone = new Set(deleted.map((r) => r.id));
+    res.json({ failed: ids.filter((id) => !gone.has(id.toLowerCase())) });
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
+    if (error instanceof BadRequest) res.status(400).json({ message: error.message });
+    else next(error);
+  });
+  return router;
+}
+
+function idList(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_BATCH) return undefined;
+  return value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+}
+

@@ -1,0 +1,24 @@
+// CORS for what the browser calls directly on the storage API (the signed upload PUT, blob GETs): only the product
+// origins of the sign-in rule (PUBLIC_URL's origin or http://<name>.localhost:<same port>).
+import type { NextFunction, Request, Response } from 'express';
+import type { OriginRule } from '../../oidc/redirects';
+
+export function productCors(origins: Pick<OriginRule, 'originAllowed'>, methods: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    res.vary('Origin');
+    if (origin && origins.originAllowed(origin)) {
+      res.set({
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': methods,
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}

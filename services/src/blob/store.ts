@@ -1,0 +1,91 @@
+// Blob store: one "asset" per original content (sha256 of the bytes), holding the original and its renditions as
+// files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests).
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+
+export interface BlobStore {
+  /** Writes the files of an asset (existing files are replaced atomically). */
+  put(hash: string, files: Record<string, Buffer>): Promise<void>;
+  has(hash: string, file: string): Promise<boolean>;
+  /** A stream of the file and its size, or undefined when missing. */
+  read(hash: string, file: string): Promise<{ stream: Readable; size: number } | undefined>;
+  readBuffer(hash: string, file: string): Promise<Buffer | undefined>;
+  /** Removes the asset with all its files. */
+  delete(hash: string): Promise<void>;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+const FILE = /^[a-z0-9][a-z0-9.]{0,31}$/;
+
+function check(hash: string, file?: string) {
+  if (!HASH.test(hash) || (file !== undefined && !FILE.test(file))) throw new Error(`invalid blob name ${hash}/${file}`);
+}
+
+export function createBlobStore(dataDir?: string): BlobStore {
+  return dataDir ? diskStore(join(dataDir, 'blobs')) : memoryStore();
+}
+
+function diskStore(root: string): BlobStore {
+  const dir = (hash: string) => join(root, hash.slice(0, 2), hash);
+  let counter = 0;
+  return {
+    async put(hash, files) {
+      check(hash);
+      await mkdir(dir(hash), { recursive: true });
+      await Promise.all(Object.entries(files).map(async ([file, bytes]) => {
+        check(hash, file);
+        const tmp = join(dir(hash), `.${process.pid}.${counter++}.tmp`);
+        await writeFile(tmp, bytes);
+        await rename(tmp, join(dir(hash), file));
+      }));
+    },
+    async has(hash, file) {
+      check(hash, file);
+      return stat(join(dir(hash), file)).then(() => true, () => false);
+    },
+    async read(hash, file) {
+      check(hash, file);
+      const path = join(dir(hash), file);
+      const info = await stat(path).catch(() => undefined);
+      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : undefined;
+    },
+    async readBuffer(hash, file) {
+      check(hash, file);
+      return readFile(join(dir(hash), file)).catch(() => undefined);
+    },
+    async delete(hash) {
+      check(hash);
+      await rm(dir(hash), { recursive: true, force: true });
+    },
+  };
+}
+
+function memoryStore(): BlobStore {
+  const assets = new Map<string, Map<string, Buffer>>();
+  return {
+    async put(hash, files) {
+      check(hash);
+      const asset = assets.get(hash) ?? new Map<string, Buffer>();
+      for (const [file, bytes] of Object.entries(files)) {
+        check(hash, file);
+        asset.set(file, bytes);
+      }
+      assets.set(hash, asset);
+    },
+    async has(hash, file) {
+      return assets.get(hash)?.has(file) ?? false;
+    },
+    async read(hash, file) {
+      const bytes = assets.get(hash)?.get(file);
+      return bytes ? { stream: Readable.from([bytes]), size: bytes.length } : undefined;
+    },
+    async readBuffer(hash, file) {
+      return assets.get(hash)?.get(file);
+    },
+    async delete(hash) {
+      assets.delete(hash);
+    },
+  };
+}
