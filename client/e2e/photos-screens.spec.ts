@@ -13,8 +13,11 @@ const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
 async function scrubTo(page: Page, label: string) {
   const scrubber = page.getByRole('slider', { name: 'Jump to month' });
   await scrubber.focus();
-  for (let i = 0; i < 150 && (await scrubber.getAttribute('aria-valuetext')) !== label; i++) {
+  for (let i = 0; i < 150; i++) {
+    const current = await scrubber.getAttribute('aria-valuetext');
+    if (current === label) break;
     await page.keyboard.press('ArrowDown');
+    await expect(scrubber).not.toHaveAttribute('aria-valuetext', current ?? ''); // one month further
   }
   await expect(scrubber).toHaveAttribute('aria-valuetext', label);
 }
@@ -32,6 +35,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       await scrubTo(page, 'July 2023');
       const plusN = page.getByTestId('plus-n-tile');
+      // Scroll down through the month (rows are virtualised) until the tile is rendered, then bring it on screen.
       for (let i = 0; i < 80 && (await plusN.count()) === 0; i++) await page.mouse.wheel(0, 1500);
       await plusN.scrollIntoViewIfNeeded();
       await expect(plusN).toHaveText('+33');

@@ -1,0 +1,126 @@
+// Chromium measurements of /my-photos/photos: first thumbnails after a (second) navigation, the longest
+// main-thread task and the DOM size while scrolling from the newest to the oldest month.
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const VIEWPORT = { width: 1366, height: 900 };
+
+declare global {
+  interface Window {
+    __bench: { tasks: Array<[number, number]>; thumb: { loaded: number; decoded: number } | null };
+  }
+}
+
+/** Installed before any page script: long tasks (buffered) and the first photo-tile image loaded + decoded. */
+function instrument() {
+  window.__bench = { tasks: [], thumb: null };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__bench.tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch { /* not supported */ }
+  document.addEventListener('load', (event) => {
+    const img = event.target;
+    if (window.__bench.thumb || !(img instanceof HTMLImageElement) || !img.closest('[data-testid="photo-tile"]')) return;
+    const loaded = performance.now();
+    void img.decode().catch(() => undefined).then(() => {
+      window.__bench.thumb ??= { loaded, decoded: performance.now() };
+    });
+  }, true);
+}
+
+export interface BrowserSession {
+  page: Page;
+  accessToken: string;
+  close(): Promise<void>;
+}
+
+/** Signs in through the product's real sign-in page and parks the tab on about:blank. */
+export async function signInInBrowser(productUrl: string, email: string, password: string): Promise<BrowserSession> {
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    // tsx (esbuild keepNames) wraps named functions in __name(): give the serialized in-page functions one.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    await page.goto(`${productUrl}/my-photos/photos`);
+    await page.getByLabel(/e-mail/i).fill(email);
+    await page.getByLabel(/password/i).fill(password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByTestId('photo-tile').first().waitFor({ timeout: 60_000 });
+    const accessToken = await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        if (key.startsWith('oidc.user:')) return JSON.parse(localStorage.getItem(key)!).access_token as string;
+      }
+      throw new Error('no signed-in user in localStorage');
+    });
+    await page.goto('about:blank');
+    return { page, accessToken, close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export interface PageMetrics {
+  firstThumbLoadedMs: number;
+  firstThumbDecodedMs: number;
+  longestTaskLoadMs: number;
+  longestTaskScrollMs: number;
+  longTasksScroll: number;
+  maxDomNodes: number;
+  domNodesAfterLoad: number;
+  scrollSteps: number;
+  pageHeight: number;
+  monthsSeen: number;
+  lastMonth: string;
+}
+
+/** Navigates again (signed in) and measures; then scrolls the whole timeline, newest to oldest. */
+export async function measurePhotosPage(page: Page, productUrl: string, { maxSteps = 600, stepWaitMs = 40 } = {}): Promise<PageMetrics> {
+  await page.goto(`${productUrl}/my-photos/photos`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench?.thumb !== null, undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForTimeout(1500); // let the rest of the first screen settle
+  return page.evaluate(async ({ maxSteps, stepWaitMs }) => {
+    const b = window.__bench;
+    const nodes = () => document.getElementsByTagName('*').length;
+    const longest = (from: number) => Math.max(0, ...b.tasks.filter(([t]) => t >= from).map(([, d]) => d));
+    const domNodesAfterLoad = nodes();
+    const scrollStart = performance.now();
+    const longestTaskLoadMs = Math.max(0, ...b.tasks.filter(([t]) => t < scrollStart).map(([, d]) => d));
+    const months = new Set<string>();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let maxDomNodes = domNodesAfterLoad;
+    let steps = 0;
+    const height = () => document.documentElement.scrollHeight;
+    const pageHeight = height();
+    const step = Math.max(window.innerHeight * 0.9, pageHeight / maxSteps);
+    const atBottom = () => window.scrollY + window.innerHeight >= height() - 2;
+    while (!atBottom() && steps < maxSteps * 2) {
+      window.scrollBy(0, step);
+      steps++;
+      await frame();
+      await wait(stepWaitMs);
+      maxDomNodes = Math.max(maxDomNodes, nodes());
+      for (const s of document.querySelectorAll('[data-testid="timeline-month"]')) months.add(s.getAttribute('data-month-id') ?? '');
+    }
+    // At the oldest month: let its photos load, then sample once more.
+    for (let i = 0; i < 20; i++) {
+      await wait(100);
+      maxDomNodes = Math.max(maxDomNodes, nodes());
+    }
+    const sections = [...document.querySelectorAll('[data-testid="timeline-month"]')];
+    const lastMonth = sections.at(-1)?.getAttribute('aria-label') ?? '?';
+    await wait(300); // long tasks are reported asynchronously
+    return {
+      firstThumbLoadedMs: b.thumb!.loaded, firstThumbDecodedMs: b.thumb!.decoded,
+      longestTaskLoadMs, longestTaskScrollMs: longest(scrollStart),
+      longTasksScroll: b.tasks.filter(([t, d]) => t >= scrollStart && d > 50).length,
+      maxDomNodes, domNodesAfterLoad, scrollSteps: steps, pageHeight, monthsSeen: months.size, lastMonth,
+    };
+  }, { maxSteps, stepWaitMs });
+}

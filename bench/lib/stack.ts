@@ -1,0 +1,108 @@
+// The stack the benchmark measures, on its own ports with a fresh embedded database: the reference services
+// (with the 100,000-photo library), the gateway the browser and the throughput test use, and a second gateway
+// whose photo API is reached through a counting proxy (so the counting never slows the throughput test).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const PORT = Number(process.env.BENCH_PORT ?? 4600);
+export const SERVICES_PORT = PORT + 1;
+export const COUNTED_PORT = PORT + 2; // gateway whose photo API calls go through the proxy
+export const PROXY_PORT = PORT + 3;
+export const PRODUCT_URL = `http://localhost:${PORT}`;
+export const SERVICES_URL = `http://localhost:${SERVICES_PORT}`;
+
+export interface Stack {
+  /** REST calls the counted gateway made to the photo API, per X-Correlation-Id. */
+  calls: Map<string, string[]>;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process stopped before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** A plain forwarding proxy to the services that records each request path under its correlation id. */
+function countingProxy(calls: Map<string, string[]>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const id = String(req.headers['x-correlation-id'] ?? '-');
+    calls.set(id, [...(calls.get(id) ?? []), `${req.method} ${req.url}`]);
+    const upstream = request(
+      { host: '127.0.0.1', port: SERVICES_PORT, method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+export async function startStack(log: (line: string) => void): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'my-account-bench-'));
+  const children: ChildProcess[] = [];
+  const calls = new Map<string, string[]>();
+  const proxy = await countingProxy(calls);
+  const start = (name: string, args: string[], env: Record<string, string>, cwd = ROOT) => {
+    // Own process group, so stopping it also stops whatever it started.
+    const child = spawn(process.execPath, args, {
+      cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    });
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) if (/has \d+ photos|error/i.test(line) && !/PREMATURE_CLOSE/.test(line)) log(`[${name}] ${line.trim()}`);
+      });
+    }
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.pid) try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+    }
+    await Promise.all(children.map((c) => c.exitCode !== null ? null : new Promise((r) => {
+      const kill = setTimeout(() => { try { process.kill(-c.pid!, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+      c.once('exit', () => { clearTimeout(kill); r(null); });
+    })));
+    await new Promise((r) => proxy.close(r));
+    proxy.closeAllConnections();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // serve.mjs: services (seeded: demo library, then the large one) and the gateway on PORT.
+    log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo and the 100,000-photo library) ...`);
+    const serve = start('serve', ['scripts/serve.mjs'], {
+      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000',
+    });
+    await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
+    log(`starting the counted gateway on :${COUNTED_PORT} (photo API through the counting proxy on :${PROXY_PORT}) ...`);
+    const counted = start('counted-gateway', ['--import', 'tsx', 'src/main.ts'], {
+      PORT: String(COUNTED_PORT), PUBLIC_URL: PRODUCT_URL, SERVICES_PUBLIC_URL: SERVICES_URL,
+      OIDC_ISSUER: `${SERVICES_URL}/oidc`,
+      CUSTOMER_API_URL: `${SERVICES_URL}/customer-api`,
+      PHOTO_API_URL: `http://127.0.0.1:${PROXY_PORT}/photo-api`,
+      STORAGE_API_URL: `${SERVICES_URL}/storage-api`,
+      PHOTO_IMPORT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/photo-api/import`,
+    }, join(ROOT, 'gateway'));
+    await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { calls, stop };
+}

@@ -1,0 +1,125 @@
+// `pnpm bench`: gateway vs direct REST throughput for a timeline month page, REST calls per timeline query, and
+// the photo timeline in Chromium (first thumbnails, longest task, DOM size while scrolling), all against the
+// 100,000-photo library of perf@example.com. Starts and stops its own stack; reports, never fails on a target.
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { measurePhotosPage, signInInBrowser, VIEWPORT, type BrowserSession } from './lib/browser';
+import { load, type LoadResult, type Target } from './lib/load';
+import { COUNTED_PORT, PORT, PRODUCT_URL, ROOT, SERVICES_PORT, startStack, type Stack } from './lib/stack';
+import { printTable, type Row } from './lib/table';
+
+const PERF = { email: 'perf@example.com', password: 'photos123' }; // PERF_ACCOUNT of services/src/db/seed-large.ts
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PAGE = 24;
+const log = (line: string) => console.log(`\x1b[2m▸ ${line}\x1b[0m`);
+
+/** The persisted document id relay-compiler gave a client query (the id the client sends). */
+const documentId = (name: string) =>
+  /"id": "([0-9a-f]{32})"/.exec(readFileSync(join(ROOT, 'client/src/__generated__', `${name}.graphql.ts`), 'utf8'))![1]!;
+const monthId = (year: number, month: number) => Buffer.from(`TimelineMonth:${year}-${String(month).padStart(2, '0')}`).toString('base64url');
+
+if (!existsSync(join(ROOT, 'client/dist/index.html'))) {
+  log('client/dist is missing: building ...');
+  if (spawnSync('pnpm', ['-r', '--if-present', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const rows: Row[] = [];
+let stack: Stack | undefined;
+let browser: BrowserSession | undefined;
+const started = Date.now();
+try {
+  stack = await startStack(log);
+  log(`signing in ${PERF.email} in Chromium ...`);
+  browser = await signInInBrowser(PRODUCT_URL, PERF.email, PERF.password);
+  const auth = { authorization: `Bearer ${browser.accessToken}` };
+
+  // The newest month (the first the timeline shows) and a spread of others, from the photo API's summary.
+  const summary = await (await fetch(`http://127.0.0.1:${SERVICES_PORT}/photo-api/users/timeline`, { headers: auth })).json() as Record<string, Record<string, number>>;
+  const months = Object.entries(summary).flatMap(([y, ms]) => Object.keys(ms).map((m) => ({ year: Number(y), month: Number(m), count: ms[m]! })))
+    .filter((m) => m.year > 1970).sort((a, b) => b.year - a.year || b.month - a.month);
+  const total = months.reduce((n, m) => n + m.count, 0);
+  const newest = months[0]!;
+  log(`library: ${total} dated photos in ${months.length} months, ${months.at(-1)!.year}–${newest.year}; benchmark month ${newest.year}-${newest.month} (${newest.count} photos)`);
+
+  // 1. Throughput: gateway (persisted MonthPhotosQuery, as the client sends it) vs the REST call behind it.
+  const monthQuery = (id: string, size = 'S300') => JSON.stringify({
+    documentId: documentId('MonthPhotosQuery'),
+    variables: { id, first: PAGE, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size },
+  });
+  const gateway: Target = {
+    method: 'POST', url: `http://127.0.0.1:${PORT}/graphql`, headers: { ...auth, 'content-type': 'application/json' },
+    body: monthQuery(monthId(newest.year, newest.month)),
+    check: (b) => !b.includes('"errors"') && (JSON.parse(b).data.node.photos.edges.length === PAGE),
+  };
+  const rest: Target = {
+    method: 'GET', headers: { ...auth, 'cache-control': 'no-cache' },
+    url: `http://127.0.0.1:${SERVICES_PORT}/photo-api/photos/timeline/${newest.year}/${newest.month}?limit=${PAGE}&sortKey=dateTaken&sortOrder=desc`,
+    check: (b) => JSON.parse(b).images.length === PAGE,
+  };
+  const run = async (name: string, target: Target) => {
+    await load(target, { concurrency: CONCURRENCY, seconds: 1.5 }); // warm-up
+    const result = await load(target, { concurrency: CONCURRENCY, seconds: SECONDS });
+    log(`${name}: ${result.requests} requests in ${SECONDS} s, ${result.errors} errors, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
+    return result;
+  };
+  log(`throughput, ${CONCURRENCY} concurrent, ${SECONDS} s each after a 1.5 s warm-up ...`);
+  const direct = await run('direct REST', rest);
+  const viaGateway = await run('gateway', gateway);
+  const latency = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+  rows.push(
+    { metric: 'Direct REST month page (24), req/s', value: direct.perSecond.toFixed(0), target: '—', note: latency(direct) },
+    { metric: 'Gateway month page (24), req/s', value: viaGateway.perSecond.toFixed(0), target: '—', note: latency(viaGateway) },
+    { metric: 'Gateway / direct throughput ratio', value: (viaGateway.perSecond / direct.perSecond).toFixed(2), target: '≥ 0.70',
+      pass: viaGateway.perSecond / direct.perSecond >= 0.7 && viaGateway.errors === 0 },
+  );
+
+  // 2. REST calls per query: through the second gateway, whose photo API goes through the counting proxy.
+  const counted = async (tag: string, body: string) => {
+    const res = await fetch(`http://127.0.0.1:${COUNTED_PORT}/graphql`, {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'x-correlation-id': tag }, body,
+    });
+    const json = await res.json() as { errors?: unknown; data?: { node?: { photos?: { pageInfo: { endCursor: string } } } } };
+    if (json.errors) throw new Error(`${tag}: ${JSON.stringify(json.errors)}`);
+    return json.data;
+  };
+  const sample = months.filter((_, i) => i % Math.ceil(months.length / 12) === 0);
+  const perMonth: number[] = [];
+  const perNext: number[] = [];
+  for (const m of sample) {
+    const id = monthId(m.year, m.month);
+    const first = await counted(`bench-month-${m.year}-${m.month}`, monthQuery(id, 'S800'));
+    perMonth.push(stack.calls.get(`bench-month-${m.year}-${m.month}`)?.length ?? 0);
+    await counted(`bench-next-${m.year}-${m.month}`, JSON.stringify({
+      documentId: documentId('MonthPhotosPaginationQuery'),
+      variables: { id, first: PAGE, after: first?.node?.photos?.pageInfo.endCursor, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S300' },
+    }));
+    perNext.push(stack.calls.get(`bench-next-${m.year}-${m.month}`)?.length ?? 0);
+  }
+  await counted('bench-page', JSON.stringify({ documentId: documentId('AllPhotosPageQuery'), variables: {} }));
+  const pageCalls = stack.calls.get('bench-page') ?? [];
+  const range = (xs: number[]) => (Math.min(...xs) === Math.max(...xs) ? String(xs[0]) : `${Math.min(...xs)}–${Math.max(...xs)}`);
+  const one = (xs: number[]) => xs.every((n) => n === 1);
+  rows.push(
+    { metric: 'REST calls per month page query (first 24)', value: range(perMonth), target: '1', pass: one(perMonth), note: `${sample.length} months, MonthPhotosQuery` },
+    { metric: 'REST calls per next-page query (after cursor)', value: range(perNext), target: '1', pass: one(perNext), note: 'MonthPhotosPaginationQuery' },
+    { metric: 'REST calls for the timeline page query', value: String(pageCalls.length), target: '—', note: `AllPhotosPageQuery: ${pageCalls.map((c) => c.split('?')[0]!.replace(/^(\w+) \/photo-api/, '$1 ')).join(', ')}` },
+  );
+
+  // 3. Chromium: second navigation (signed in), then scroll the whole timeline.
+  log(`Chromium ${VIEWPORT.width}×${VIEWPORT.height}: /my-photos/photos, then scrolling to the oldest month ...`);
+  const p = await measurePhotosPage(browser.page, PRODUCT_URL);
+  rows.push(
+    { metric: 'Navigation → first thumbnail decoded, ms', value: p.firstThumbDecodedMs.toFixed(0), target: '< 1000', pass: p.firstThumbDecodedMs < 1000, note: `loaded at ${p.firstThumbLoadedMs.toFixed(0)} ms` },
+    { metric: 'Longest main-thread task, load, ms', value: p.longestTaskLoadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskLoadMs <= 50 },
+    { metric: 'Longest main-thread task, scrolling, ms', value: p.longestTaskScrollMs.toFixed(0), target: '≤ 50', pass: p.longestTaskScrollMs <= 50, note: `${p.longTasksScroll} tasks > 50 ms` },
+    { metric: 'Max DOM nodes while scrolling', value: String(p.maxDomNodes), target: '< 3000', pass: p.maxDomNodes < 3000, note: `${p.domNodesAfterLoad} after load; ${p.scrollSteps} steps over ${p.pageHeight} px, ${p.monthsSeen} months mounted, last: ${p.lastMonth}` },
+  );
+} catch (error) {
+  console.error(`\n✖ benchmark aborted: ${(error as Error).stack ?? error}`);
+} finally {
+  await browser?.close();
+  await stack?.stop();
+}
+if (rows.length) printTable(rows, `pnpm bench — 100,000-photo library (perf@example.com), ${((Date.now() - started) / 1000).toFixed(0)} s`);
