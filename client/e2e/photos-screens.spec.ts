@@ -27,6 +27,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test('library, a month with +N, and the preview', async ({ page }) => {
+      test.setTimeout(120_000);
       await signIn(page, 'consumer', '/my-photos/photos');
       await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
       await expect(page.getByTestId('photo-tile').first()).toBeVisible();
@@ -36,7 +37,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await scrubTo(page, 'July 2023');
       const plusN = page.getByTestId('plus-n-tile');
       // Scroll down through the month (rows are virtualised) until the tile is rendered, then bring it on screen.
-      for (let i = 0; i < 80 && (await plusN.count()) === 0; i++) await page.mouse.wheel(0, 1500);
+      for (let i = 0; i < 400 && (await plusN.count()) === 0; i++) {
+        await page.evaluate((dy) => window.scrollBy(0, dy), viewport.height / 2);
+        await page.waitForTimeout(20);
+      }
       await plusN.scrollIntoViewIfNeeded();
       await expect(plusN).toHaveText('+33');
       await page.waitForTimeout(500); // thumbnails of the rows around it
