@@ -1,18 +1,25 @@
-// Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket) and Storage
-// API in one express 5 app. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
+// Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
+// Shared albums API, Temporary selection service, Download API (+ live socket) and the prints editor stand-in in one
+// express 5 app. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { customerRoutes } from './apis/customer/routes';
-import { createImportSocket } from './apis/photo/import-socket';
+import { editorRoutes } from './apis/editor/routes';
+import { downloadRoutes } from './apis/download/routes';
 import { photoRoutes } from './apis/photo/routes';
+import { sharedAlbumRoutes } from './apis/shared-albums/routes';
 import { storageRoutes } from './apis/storage/routes';
+import { tempSelectionRoutes } from './apis/temp-selection/routes';
+import { DownloadJobs } from './archive/jobs';
+import { createArchiveStore, type ArchiveStore } from './archive/store';
 import { createTokenVerifier, requireBearer } from './auth/bearer';
 import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
 import type { ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
+import { seedArchiveSet } from './db/seed-archive';
 import { seedLargeLibrary } from './db/seed-large';
 import { ImportJobs } from './library/activation';
 import type { LibraryDeps } from './library/deps';
@@ -21,7 +28,8 @@ import { interactionRouter } from './oidc/interactions';
 import { loadKeys, publicJwks } from './oidc/keys';
 import { createProvider, resourceIndicatorFor } from './oidc/provider';
 import { createOriginRule } from './oidc/redirects';
-import { PushBus } from './push/bus';
+import { ArchiveBus, ImportBus } from './push/bus';
+import { createPushSocket } from './push/socket';
 
 export const DEFAULT_AUDIENCE = 'my-account-api';
 
@@ -30,9 +38,12 @@ export interface Services {
   db: Db;
   blobs: BlobStore;
   library: LibraryDeps;
+  /** Archive builds (tests wait for them with `downloads.idle()`). */
+  downloads: DownloadJobs;
+  archives: ArchiveStore;
   issuer: string;
   audience: string;
-  /** Handles an http 'upgrade' (the import WebSocket); destroys the socket for unknown paths. */
+  /** Handles an http 'upgrade' (the import and download live connections); destroys the socket for unknown paths. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
@@ -51,6 +62,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
       log(`services: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
+    if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
   } catch (error) {
     await db.destroy();
@@ -61,13 +73,20 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const provider = createProvider({ issuer, audience, db, keys, origins });
   const basePath = new URL(issuer).pathname;
   const library: LibraryDeps = {
-    db, blobs, baseUrl, log, bus: new PushBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
+    db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
     importPaceMs: config.importPaceMs,
   };
   const jobs = new ImportJobs(library);
   await jobs.resume();
+  const archives = createArchiveStore(config.dataDir);
+  const archiveEvents = new ArchiveBus();
+  const downloads = new DownloadJobs({ db, blobs, archives, events: archiveEvents, log });
+  await downloads.resume();
   const verify = createTokenVerifier({ issuer, audience, jwks: publicJwks(keys) });
-  const importSocket = createImportSocket({ verify, bus: library.bus });
+  const sockets = [
+    createPushSocket({ path: '/photo-api/import', verify, bus: library.bus }),
+    createPushSocket({ path: '/download-api/live', verify, bus: archiveEvents }),
+  ];
 
   const app = express();
   app.disable('x-powered-by');
@@ -91,6 +110,13 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/customer-api', bearer, customerRoutes(db));
   app.use('/photo-api', bearer, photoRoutes(library, jobs));
   app.use('/storage-api', storageRoutes(library, bearer, origins));
+  // Called by the gateway (server side), never by the browser: no CORS, like the photo API.
+  app.use('/shared-albums-api', bearer, sharedAlbumRoutes(library));
+  app.use('/temp-selection-api', bearer, tempSelectionRoutes(library));
+  // The archive URL (signed, no bearer) is followed by the browser; everything else needs the bearer.
+  app.use('/download-api', downloadRoutes({ library, jobs: downloads, archives, bearer, origins }));
+  // A page the browser is sent to (the order-prints hand-off); the selection id is its capability.
+  app.use('/editor', editorRoutes(library));
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
@@ -108,14 +134,15 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   });
 
   return {
-    app, db, blobs, library, issuer, audience,
+    app, db, blobs, library, downloads, archives, issuer, audience,
     upgrade(req, socket, head) {
-      if (!importSocket.handleUpgrade(req, socket, head)) socket.destroy();
+      if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();
     },
     async close() {
-      importSocket.close();
-      await jobs.stop();
+      for (const s of sockets) s.close();
+      await Promise.all([jobs.stop(), downloads.stop()]);
       await db.destroy();
+      await archives.close();
     },
   };
 }

@@ -17,6 +17,8 @@ export interface ServicesConfig {
   seedProfile?: 'demo' | 'small';
   /** When > 0, also seeds perf@example.com with this many photos (SEED_LARGE_LIBRARY). */
   largeLibrary?: number;
+  /** When > 0, also seeds perf@example.com with this many large photos for the archive benchmark (SEED_ARCHIVE_PHOTOS). */
+  archivePhotos?: number;
   /** Minimum time per imported photo during library activation (ms, default 150). */
   importPaceMs?: number;
   /** Log sink; defaults to console.log. */
@@ -36,5 +38,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     databaseUrl: env.DATABASE_URL || undefined,
     audience: env.OIDC_AUDIENCE || undefined,
     largeLibrary: env.SEED_LARGE_LIBRARY ? Number(env.SEED_LARGE_LIBRARY) : undefined,
+    archivePhotos: env.SEED_ARCHIVE_PHOTOS ? Number(env.SEED_ARCHIVE_PHOTOS) : undefined,
   };
 }

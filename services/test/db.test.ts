@@ -3,13 +3,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrate, type Db } from '../src/db';
 import { createBlobStore } from '../src/blob/store';
-import { DEMO_IDS, emmaPlan, seed } from '../src/db/seed';
+import { DEMO_ALBUM_IDS, DEMO_IDS, emmaPlan, seed } from '../src/db/seed';
+import { PERF_ACCOUNT, seedLargeLibrary } from '../src/db/seed-large';
 import { verifyPassword } from '../src/auth/password';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
 
 describe.each(databaseKinds)('database (%s)', (kind) => {
   let database: TestDatabase;
   let db: Db;
+  const count = (table: 'photos' | 'albums', userId: string) =>
+    db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -26,7 +29,7 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(db);
     expect(tables.rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(
-      ['customers', 'addresses', 'photos', 'albums', 'album_photos'],
+      ['customers', 'addresses', 'photos', 'albums', 'album_photos', 'album_participants', 'temp_selections'],
     ));
   });
 
@@ -38,9 +41,11 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     expect(customers.map((c) => [c.email, c.amr, c.account_deleted, c.business_account_status])).toEqual([
       ['alex@example.com', 'pwd', true, null],
       ['emma@example.com', 'pwd', false, null],
+      ['lucas@example.com', 'pwd', false, null],
       ['mia@example.com', 'pwd', false, null],
       ['noah@example.com', 'pwd', false, null],
       ['oliver@example.com', 'b2b', false, 'New'],
+      ['sophie@example.com', 'pwd', false, null],
     ]);
     expect(Object.fromEntries(customers.map((c) => [c.email, c.library_status]))).toMatchObject({
       'emma@example.com': 'ACTIVE', 'noah@example.com': 'NOT_ACTIVE', 'mia@example.com': 'ACTIVE',
@@ -63,7 +68,7 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     expect(plan.filter((p) => !p.dateTaken)).toHaveLength(5);
   });
 
-  it('gives Emma real photos (small profile) over 2019–2026, one from 1970 and five undated, and four albums', async () => {
+  it('gives Emma real photos (small profile) over 2019–2026, one from 1970 and five undated, and 56 albums', async () => {
     const photos = await db.selectFrom('photos').select(['date_taken', 'renditions', 'content_hash']).where('user_id', '=', DEMO_IDS.emma).execute();
     expect(photos).toHaveLength(54);
     expect(new Set(photos.map((p) => p.content_hash)).size).toBe(54);
@@ -72,13 +77,44 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
     const years = photos.flatMap((p) => (p.date_taken ? [p.date_taken.getUTCFullYear()] : []));
     expect(years.filter((y) => y === 1970)).toHaveLength(1);
     expect(new Set(years.filter((y) => y !== 1970))).toEqual(new Set([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]));
-    const albums = await db.selectFrom('albums').select('id').where('user_id', '=', DEMO_IDS.emma).execute();
-    expect(albums).toHaveLength(4);
+    const albums = await db.selectFrom('albums').select(['id', 'name', 'is_shared']).where('user_id', '=', DEMO_IDS.emma).execute();
+    expect(albums).toHaveLength(56);
+    expect(albums.filter((a) => a.is_shared).map((a) => a.name)).toEqual(['Family weekend']);
+    expect(new Set(albums.map((a) => a.name)).size).toBe(56);
+    const counts = await db.selectFrom('album_photos').select(['album_id', sql<number>`count(*)::int`.as('n')]).groupBy('album_id').execute();
+    const countOf = (id: string) => counts.find((c) => c.album_id === id)?.n ?? 0;
+    expect(countOf(DEMO_ALBUM_IDS.emptyAlbum)).toBe(0);
+    expect(countOf(DEMO_ALBUM_IDS.summer2023)).toBe(54); // every photo of the small profile (60 in the demo one)
+  });
+
+  it("gives Sophie 16 photos and 'Sophie's wedding' (shared with Emma and Lucas), Lucas 30 photos and no album", async () => {
+    expect((await count('photos', DEMO_IDS.sophie)).n).toBe(16);
+    expect((await count('photos', DEMO_IDS.lucas)).n).toBe(30);
+    expect((await count('albums', DEMO_IDS.lucas)).n).toBe(0);
+    const shared = await db.selectFrom('albums').select(['id', 'user_id', 'name']).where('is_shared', '=', true).orderBy('name').execute();
+    expect(shared.map((a) => [a.name, a.user_id])).toEqual([['Family weekend', DEMO_IDS.emma], ["Sophie's wedding", DEMO_IDS.sophie]]);
+    const people = await db.selectFrom('album_participants').select(['album_id', 'customer_id']).execute();
+    const of = (albumId: string) => people.filter((p) => p.album_id === albumId).map((p) => p.customer_id).sort();
+    expect(of(DEMO_ALBUM_IDS.familyWeekend)).toEqual([DEMO_IDS.lucas, DEMO_IDS.sophie].sort());
+    expect(of(DEMO_ALBUM_IDS.sophiesWedding)).toEqual([DEMO_IDS.emma, DEMO_IDS.lucas].sort());
+    const owners = await db.selectFrom('album_photos').innerJoin('photos', 'photos.id', 'album_photos.photo_id')
+      .select(['album_photos.album_id', 'photos.user_id']).where('album_photos.album_id', 'in', [DEMO_ALBUM_IDS.familyWeekend, DEMO_ALBUM_IDS.sophiesWedding]).execute();
+    const tally = (albumId: string, userId: string) => owners.filter((o) => o.album_id === albumId && o.user_id === userId).length;
+    expect([tally(DEMO_ALBUM_IDS.familyWeekend, DEMO_IDS.emma), tally(DEMO_ALBUM_IDS.familyWeekend, DEMO_IDS.sophie)]).toEqual([8, 4]);
+    expect([tally(DEMO_ALBUM_IDS.sophiesWedding, DEMO_IDS.sophie), tally(DEMO_ALBUM_IDS.sophiesWedding, DEMO_IDS.lucas)]).toEqual([10, 2]);
+  });
+
+  it('adds the performance account beside the demo accounts, never over one of them', async () => {
+    await seedLargeLibrary(db, createBlobStore(), { count: 40, log: () => undefined });
+    expect(Object.values(DEMO_IDS)).not.toContain(PERF_ACCOUNT.id);
+    const perf = await db.selectFrom('customers').select(['email', 'password_hash']).where('id', '=', PERF_ACCOUNT.id).executeTakeFirstOrThrow();
+    expect(perf.email).toBe(PERF_ACCOUNT.email);
+    expect(await verifyPassword(PERF_ACCOUNT.password, perf.password_hash)).toBe(true);
+    expect((await count('photos', PERF_ACCOUNT.id)).n).toBe(40);
+    expect((await count('photos', DEMO_IDS.sophie)).n).toBe(16);
   });
 
   it('gives Oliver 12 photos, one album, an address and an FTP callback; Alex nothing', async () => {
-    const count = (table: 'photos' | 'albums', userId: string) =>
-      db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect((await count('photos', DEMO_IDS.oliver)).n).toBe(12);
     expect((await count('albums', DEMO_IDS.oliver)).n).toBe(1);
     expect((await count('photos', DEMO_IDS.alex)).n).toBe(0);

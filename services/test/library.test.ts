@@ -6,25 +6,17 @@ import WebSocket from 'ws';
 import { DEMO_IDS } from '../src/db/seed';
 import { UNSUPPORTED_TYPE } from '../src/images/process';
 import { databaseKinds } from './helpers/databases';
+import { jsonClient, type Json } from './helpers/http';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 import { heicFixture, jpegWithDate } from './helpers/images';
 
-type Json = Record<string, any>;
 const NAMES = ['emma', 'mia', 'noah', 'oliver'] as const;
 
 describe.each(databaseKinds)('photo library (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<(typeof NAMES)[number], string>;
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as Json };
-  };
+  const call = jsonClient(() => server.baseUrl);
   const upload = async (token: string, fileName: string, bytes: Buffer) => {
     const slots = await call('POST', '/storage-api/uploads', token, { files: [{ fileName, size: bytes.length }] });
     expect(slots.status).toBe(201);

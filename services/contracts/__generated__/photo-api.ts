@@ -123,12 +123,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the customer's own albums, newest first. With `displaySharedData` the own shared albums are included (isShared true); without it they are left out. */
+        get: operations["listAlbums"];
+        put?: never;
+        /** Creates an album. The name is required, must not start with whitespace and must not contain < > ; , */
+        post: operations["createAlbum"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/albums/{albumId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        /** One own album (own shared albums too, with isShared true). */
+        get: operations["getAlbum"];
+        put?: never;
+        post?: never;
+        /** Deletes an own album; its photos stay in the library. */
+        delete: operations["deleteAlbum"];
+        options?: never;
+        head?: never;
+        /** Renames an own album (same name rules as create). */
+        patch: operations["renameAlbum"];
+        trace?: never;
+    };
+    "/albums/{albumId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        /** One page of the photos of an own album (default sort created desc). */
+        get: operations["listAlbumPhotos"];
+        put?: never;
+        /** Copies library photos into an own album (already present counts as added). A shared album answers 409. */
+        post: operations["addAlbumPhotos"];
+        /** Takes photos out of an own album (they stay in the library). A shared album answers 409. */
+        delete: operations["removeAlbumPhotos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Error: {
             message: string;
+            code?: string;
+        };
+        AlbumNameError: {
+            /** @enum {string} */
+            code: "REQUIRED" | "INVALID";
+            message: string;
+        };
+        AlbumNameBody: {
+            name: string;
+        };
+        PhotoIdsBody: {
+            photoIds: string[];
+        };
+        Album: {
+            /** Format: uuid */
+            albumId: string;
+            albumName: string;
+            /** @description The photo most recently added, or null for an empty album. */
+            coverPhoto: components["schemas"]["Photo"] | null;
+            photosCount: number;
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            updated: string;
+            /** Format: uuid */
+            userId: string;
+            isShared: boolean;
+            /** Format: uuid */
+            ownerId: string;
+        };
+        AlbumPage: {
+            cursor: string | null;
+            albums: components["schemas"]["Album"][];
         };
         UserSummary: {
             photosCount: number;
@@ -207,6 +300,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description The album name was refused: code REQUIRED ('Please give your album a name') or INVALID ('Name not valid'). */
+        InvalidAlbumName: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AlbumNameError"];
+            };
+        };
+        /** @description Shared albums are read-only (code SHARED_ALBUM_READ_ONLY). */
+        SharedAlbumReadOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid parameters or body. */
         BadRequest: {
             headers: {
@@ -236,6 +347,8 @@ export interface components {
         };
     };
     parameters: {
+        AlbumId: string;
+        AlbumSortKey: "created" | "dateTaken";
         /** @description Opaque cursor from the previous page. */
         Cursor: string;
         /** @description Page size (default 24, at most 500). */
@@ -499,6 +612,231 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAlbums: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (default 50, at most 100). */
+                limit?: number;
+                displaySharedData?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of albums; `cursor` is null on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlbumNameBody"];
+            };
+        };
+        responses: {
+            /** @description The new album. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        albumId: string;
+                        albumName: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidAlbumName"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The album. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Album"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlbumNameBody"];
+            };
+        };
+        responses: {
+            /** @description The renamed album. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Album"];
+                };
+            };
+            400: components["responses"]["InvalidAlbumName"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAlbumPhotos: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (default 24, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                sortKey?: components["parameters"]["AlbumSortKey"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of photos; `cursor` is null on the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAlbumPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoIdsBody"];
+            };
+        };
+        responses: {
+            /** @description Ids that were not added (unknown or another customer's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SharedAlbumReadOnly"];
+        };
+    };
+    removeAlbumPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: components["parameters"]["AlbumId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoIdsBody"];
+            };
+        };
+        responses: {
+            /** @description Ids that were not removed (not in the album). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SharedAlbumReadOnly"];
         };
     };
 }

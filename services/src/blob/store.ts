@@ -9,9 +9,11 @@ export interface BlobStore {
   /** Writes the files of an asset (existing files are replaced atomically). */
   put(hash: string, files: Record<string, Buffer>): Promise<void>;
   has(hash: string, file: string): Promise<boolean>;
-  /** A stream of the file and its size, or undefined when missing. */
-  read(hash: string, file: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** A stream of the file (in chunks of `chunkSize` bytes, default 64 KiB) and its size, or undefined when missing. */
+  read(hash: string, file: string, options?: { chunkSize?: number }): Promise<{ stream: Readable; size: number } | undefined>;
   readBuffer(hash: string, file: string): Promise<Buffer | undefined>;
+  /** Where the file lives on disk (it may be missing), or undefined for a store in memory. */
+  pathOf(hash: string, file: string): string | undefined;
   /** Removes the asset with all its files. */
   delete(hash: string): Promise<void>;
 }
@@ -41,15 +43,19 @@ function diskStore(root: string): BlobStore {
         await rename(tmp, join(dir(hash), file));
       }));
     },
+    pathOf(hash, file) {
+      check(hash, file);
+      return join(dir(hash), file);
+    },
     async has(hash, file) {
       check(hash, file);
       return stat(join(dir(hash), file)).then(() => true, () => false);
     },
-    async read(hash, file) {
+    async read(hash, file, options) {
       check(hash, file);
       const path = join(dir(hash), file);
       const info = await stat(path).catch(() => undefined);
-      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : undefined;
+      return info?.isFile() ? { stream: createReadStream(path, { highWaterMark: options?.chunkSize }), size: info.size } : undefined;
     },
     async readBuffer(hash, file) {
       check(hash, file);
@@ -76,6 +82,9 @@ function memoryStore(): BlobStore {
     },
     async has(hash, file) {
       return assets.get(hash)?.has(file) ?? false;
+    },
+    pathOf() {
+      return undefined;
     },
     async read(hash, file) {
       const bytes = assets.get(hash)?.get(file);

@@ -92,12 +92,55 @@ export interface AlbumsTable {
   name: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A legacy shared album: read-only for everyone, visible to its participants. */
+  is_shared: Generated<boolean>;
+}
+
+export interface AlbumParticipantsTable {
+  album_id: string;
+  customer_id: string;
+  added_at: Timestamp;
+}
+
+/** Photo ids chosen for the prints editor; only the creator may read it, until expires_at. */
+export interface TempSelectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  photo_ids: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface AlbumPhotosTable {
   album_id: string;
   photo_id: string;
   added_at: Timestamp;
+}
+
+export type DownloadStatus = 'PENDING' | 'IN_PROGRESS' | 'FINISHED' | 'FAILED';
+
+/** One photo of a download, in archive order; `ownerId` differs from the download's user in a shared album. */
+export interface DownloadPhoto {
+  photoId: string;
+  ownerId: string;
+}
+
+/** A zip archive of 1-100 photos, built in the background; the file is `<archive dir>/<id>.zip` once FINISHED. */
+export interface DownloadsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string | null;
+  /** The shared album of a shared-album download, else null. */
+  album_id: string | null;
+  photos: ColumnType<DownloadPhoto[], string, string>;
+  photos_count: number;
+  done_count: Generated<number>;
+  status: ColumnType<DownloadStatus, DownloadStatus | undefined, DownloadStatus>;
+  /** Bytes of the finished archive (bigint: the driver answers a string). */
+  size: ColumnType<string | null, number | null | undefined, number | null>;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
 }
 
 export interface OidcPayloadsTable {
@@ -118,6 +161,9 @@ export interface Database {
   photos: PhotosTable;
   albums: AlbumsTable;
   album_photos: AlbumPhotosTable;
+  album_participants: AlbumParticipantsTable;
+  temp_selections: TempSelectionsTable;
   oidc_payloads: OidcPayloadsTable;
   uploads: UploadsTable;
+  downloads: DownloadsTable;
 }

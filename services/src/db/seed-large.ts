@@ -10,7 +10,7 @@ import type { Db } from './index';
 import { generateAssets, photoRow, prng, spread } from './seed-photos';
 
 export const PERF_ACCOUNT = {
-  id: 'f7d4a061-be5c-4b8f-9973-60b15c4e8d66',
+  id: '3c1e9b7a-52d8-4f0e-b6a4-9d27c8e15f90',
   email: 'perf@example.com',
   password: 'photos123',
   firstName: 'Pat',

@@ -2,7 +2,7 @@
 import type { Signer } from '../blob/signing';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
-import type { PushBus } from '../push/bus';
+import type { ImportBus } from '../push/bus';
 
 export interface LibraryDeps {
   db: Db;
@@ -10,7 +10,7 @@ export interface LibraryDeps {
   signer: Signer;
   /** Public origin of the services (signed URLs are absolute on it). */
   baseUrl: string;
-  bus: PushBus;
+  bus: ImportBus;
   log: (line: string) => void;
   /** Minimum time per imported photo during activation, so the live progress can be followed (default 150 ms). */
   importPaceMs?: number;

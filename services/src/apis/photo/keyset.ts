@@ -1,8 +1,10 @@
 // Keyset paging over (sort value, id), backed by the indexes (user_id, <column>, id). Ascending puts photos
 // without a date taken last, descending first — exactly a forward / backward scan of those indexes.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { NextFunction, Request, Response } from 'express';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { UUID } from '../../library/deps';
+import type { PhotoRow } from '../../library/photo-json';
 
 export type SortKey = 'created' | 'dateTaken' | 'uploaded';
 export type SortOrder = 'asc' | 'desc';
@@ -24,6 +26,23 @@ export interface Cursor extends Sort {
 
 export class BadRequest extends Error {}
 
+/** Router error middleware: BadRequest → 400 {message}; anything else goes on. */
+export function badRequestHandler(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (error instanceof BadRequest) res.status(400).json({ message: error.message });
+  else next(error);
+}
+
+/** The sort keys a listing accepts and its default (the sort order defaults to desc everywhere). */
+export interface SortOptions {
+  keys: readonly SortKey[];
+  defaultKey: SortKey;
+}
+
+/** Library pages: created, dateTaken or uploaded; dateTaken by default. */
+export const PHOTO_SORTS: SortOptions = { keys: ['created', 'dateTaken', 'uploaded'], defaultKey: 'dateTaken' };
+/** Album and shared-album pages: created or dateTaken; created by default. */
+export const ALBUM_SORTS: SortOptions = { keys: ['created', 'dateTaken'], defaultKey: 'created' };
+
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify([c.key, c.order, c.value, c.id])).toString('base64url');
 }
@@ -43,18 +62,18 @@ export function decodeCursor(text: string, sort: Sort): Cursor {
   return { key: sort.key, order: sort.order, value: value as string | null, id };
 }
 
-export function parseSort(query: Record<string, unknown>): Sort {
-  const key = query.sortKey ?? 'dateTaken';
+export function parseSort(query: Record<string, unknown>, { keys, defaultKey }: SortOptions = PHOTO_SORTS): Sort {
+  const key = query.sortKey ?? defaultKey;
   const order = query.sortOrder ?? 'desc';
-  if (key !== 'created' && key !== 'dateTaken' && key !== 'uploaded') throw new BadRequest('sortKey must be created, dateTaken or uploaded.');
+  if (!keys.includes(key as SortKey)) throw new BadRequest(`sortKey must be ${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}.`);
   if (order !== 'asc' && order !== 'desc') throw new BadRequest('sortOrder must be asc or desc.');
-  return { key, order };
+  return { key: key as SortKey, order };
 }
 
-export function parseLimit(value: unknown): number {
-  if (value === undefined) return DEFAULT_LIMIT;
+export function parseLimit(value: unknown, defaultLimit = DEFAULT_LIMIT, max = MAX_LIMIT): number {
+  if (value === undefined) return defaultLimit;
   const n = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= MAX_LIMIT)) throw new BadRequest(`limit must be an integer from 1 to ${MAX_LIMIT}.`);
+  if (!(n >= 1 && n <= max)) throw new BadRequest(`limit must be an integer from 1 to ${max}.`);
   return n;
 }
 
@@ -84,4 +103,24 @@ export function after(eb: Eb, c: Cursor): Expression<SqlBool> {
   }
   if (c.value === null) return sql<SqlBool>`((${col} is null and id < ${id}) or ${col} is not null)`;
   return sql<SqlBool>`(${col}, id) < (${c.value}::timestamptz, ${id})`;
+}
+
+export type PhotoQuery = SelectQueryBuilder<Database, 'photos', PhotoRow>;
+
+/** One keyset page of `base` (photos rows) in the sort, cursor and limit of the request's query. */
+export async function photoPage<T>(query: Record<string, unknown>, base: PhotoQuery, toJson: (row: PhotoRow) => T,
+  sorts: SortOptions = PHOTO_SORTS): Promise<{ cursor: string | null; images: T[] }> {
+  const sort = parseSort(query, sorts);
+  const limit = parseLimit(query.limit);
+  const cursor = typeof query.cursor === 'string' && query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  let q = base.select(sortValue(sort).as('sort_value'));
+  if (cursor) q = q.where((eb) => after(eb, cursor));
+  for (const o of orderBy(sort)) q = q.orderBy(o);
+  const rows = await q.limit(limit + 1).execute();
+  const images = rows.slice(0, limit);
+  const last = images.at(-1);
+  return {
+    cursor: rows.length > limit && last ? encodeCursor({ ...sort, value: last.sort_value, id: last.id }) : null,
+    images: images.map((row) => toJson(row)),
+  };
 }

@@ -1,42 +1,23 @@
 // Photo management API: photo pages (timeline month, all photos, by ids), one photo, register uploads, delete.
 import { Router, type Request, type Response } from 'express';
-import type { SelectQueryBuilder } from 'kysely';
 import type { components } from '../../../contracts/__generated__/photo-api';
-import type { Database } from '../../db/schema';
 import { collectAssets } from '../../library/gc';
 import { UUID, type LibraryDeps } from '../../library/deps';
-import { photoJson, type PhotoRow } from '../../library/photo-json';
+import { photoJson } from '../../library/photo-json';
 import { registerUploads } from '../../library/register';
-import { after, BadRequest, decodeCursor, encodeCursor, orderBy, parseLimit, parseSort, sortValue } from './keyset';
+import { badRequestHandler, photoPage, type PhotoQuery } from './keyset';
 
 type PhotoPage = components['schemas']['PhotoPage'];
 type ErrorBody = components['schemas']['Error'];
-type Query = SelectQueryBuilder<Database, 'photos', PhotoRow>;
 
 const MAX_IDS = 100;
-const MAX_BATCH = 500;
+export const MAX_BATCH = 500;
 
 export function photoListRoutes(deps: LibraryDeps): Router {
   const { db } = deps;
   const router = Router();
 
-  /** One keyset page of `base` in the requested sort. */
-  async function page(req: Request, base: Query): Promise<PhotoPage> {
-    const sort = parseSort(req.query);
-    const limit = parseLimit(req.query.limit);
-    const cursor = typeof req.query.cursor === 'string' && req.query.cursor ? decodeCursor(req.query.cursor, sort) : undefined;
-    let query = base.select(sortValue(sort).as('sort_value'));
-    if (cursor) query = query.where((eb) => after(eb, cursor));
-    for (const o of orderBy(sort)) query = query.orderBy(o);
-    const rows = await query.limit(limit + 1).execute();
-    const more = rows.length > limit;
-    const images = rows.slice(0, limit);
-    const last = images.at(-1);
-    return {
-      cursor: more && last ? encodeCursor({ ...sort, value: last.sort_value, id: last.id }) : null,
-      images: images.map((row) => photoJson(deps, row)),
-    };
-  }
+  const page = (req: Request, base: PhotoQuery): Promise<PhotoPage> => photoPage(req.query, base, (row) => photoJson(deps, row));
 
   const owned = (userId: string) => db.selectFrom('photos').selectAll().where('user_id', '=', userId);
 
@@ -125,14 +106,12 @@ export function photoListRoutes(deps: LibraryDeps): Router {
     res.json({ failed: ids.filter((id) => !gone.has(id.toLowerCase())) });
   });
 
-  router.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
-    if (error instanceof BadRequest) res.status(400).json({ message: error.message });
-    else next(error);
-  });
+  router.use(badRequestHandler);
   return router;
 }
 
-function idList(value: unknown): string[] | undefined {
+/** A JSON list of 1 to MAX_BATCH strings, else undefined. */
+export function idList(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || value.length < 1 || value.length > MAX_BATCH) return undefined;
   return value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 }

@@ -1,10 +1,11 @@
 // Photo management API (contracts/photo-api.yaml): counts, timeline and activation of the token owner's library;
-// photo pages and changes in ./photos.ts; the import live connection in ./import-socket.ts.
+// photo pages and changes in ./photos.ts; albums in ./albums.ts; the import live connection is push/socket.ts at /photo-api/import.
 import express, { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import type { components } from '../../../contracts/__generated__/photo-api';
 import type { ImportJobs } from '../../library/activation';
 import type { LibraryDeps } from '../../library/deps';
+import { albumRoutes } from './albums';
 import { photoListRoutes } from './photos';
 
 type UserSummary = components['schemas']['UserSummary'];
@@ -15,6 +16,8 @@ export function photoRoutes(deps: LibraryDeps, jobs: ImportJobs): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
 
+  // albumsCount counts every own album, own shared albums included: it equals the number of albums that
+  // GET /albums?displaySharedData=true lists (albums shared WITH the customer are the shared-albums API's).
   router.get('/users', async (req: Request, res: Response<UserSummary>) => {
     const userId = req.accountId!;
     const row = await db
@@ -55,6 +58,7 @@ export function photoRoutes(deps: LibraryDeps, jobs: ImportJobs): Router {
   });
 
   router.use(photoListRoutes(deps));
+  router.use(albumRoutes(deps));
 
   return router;
 }

@@ -5,6 +5,8 @@ import * as m002 from './002_ftp_integration';
 import * as m003 from './003_photos_albums';
 import * as m004 from './004_oidc_payloads';
 import * as m005 from './005_photo_library';
+import * as m006 from './006_albums_sharing';
+import * as m007 from './007_downloads';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '003_photos_albums': m003,
   '004_oidc_payloads': m004,
   '005_photo_library': m005,
+  '006_albums_sharing': m006,
+  '007_downloads': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

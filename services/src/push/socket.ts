@@ -1,23 +1,31 @@
-// Import live connection: WebSocket at /photo-api/import. The client sends {"action":"authenticate","token":"<jwt>"}
-// first; the server answers the text OK (or closes with 4401) and then pushes the customer's import events as JSON.
-// A socket idle for 30 minutes is closed.
+// A live connection (WebSocket) at one path: the client sends {"action":"authenticate","token":"<jwt>"} first; the
+// server answers the text OK (or closes with 4401) and then pushes that customer's messages of one bus as JSON.
+// A socket idle for 30 minutes (nothing sent either way) is closed. Used by the photo import (/photo-api/import)
+// and the download API (/download-api/live).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { TokenVerifier } from '../../auth/bearer';
-import type { PushBus } from '../../push/bus';
+import type { TokenVerifier } from '../auth/bearer';
+import type { PushBus } from './bus';
 
-export const IMPORT_SOCKET_PATH = '/photo-api/import';
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 const AUTH_TIMEOUT_MS = 10_000;
 
-export interface ImportSocketOptions {
+export interface PushSocketOptions<M> {
+  /** Request path of the socket, e.g. /photo-api/import. */
+  path: string;
   verify: TokenVerifier;
-  bus: PushBus;
+  bus: PushBus<M>;
   idleTimeoutMs?: number;
 }
 
-export function createImportSocket({ verify, bus, idleTimeoutMs = IDLE_TIMEOUT_MS }: ImportSocketOptions) {
+export interface PushSocket {
+  /** For the http server's 'upgrade' event; answers true when the request was for this socket. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): void;
+}
+
+export function createPushSocket<M>({ path, verify, bus, idleTimeoutMs = IDLE_TIMEOUT_MS }: PushSocketOptions<M>): PushSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
 
   wss.on('connection', (socket: WebSocket) => {
@@ -58,10 +66,8 @@ export function createImportSocket({ verify, bus, idleTimeoutMs = IDLE_TIMEOUT_M
   });
 
   return {
-    /** For the http server's 'upgrade' event; answers true when the request was for this socket. */
-    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-      const path = (req.url ?? '').split('?')[0];
-      if (path !== IMPORT_SOCKET_PATH) return false;
+    handleUpgrade(req, socket, head) {
+      if ((req.url ?? '').split('?')[0] !== path) return false;
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
       return true;
     },

@@ -1,0 +1,88 @@
+// Builds a zip archive by streaming each entry from its source into a file, one entry at a time: at most the current
+// source and the next one (read-ahead) are open, and no file (nor the zip) is ever held in memory whole. Entries are STORED (photos are compressed
+// already), so each one is its source byte for byte; yazl switches to ZIP64 by itself past 4 GB.
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+
+/** Bytes the archive file is written in at a time: large writes keep the copy close to the speed of reading. */
+const WRITE_CHUNK = 1 << 20;
+
+export interface ArchiveEntry {
+  /** Path inside the archive (make names unique first: see uniqueNames). */
+  name: string;
+  /** Opens the bytes; called only when the entry's turn comes. A rejection fails the whole archive. */
+  open(): Promise<Readable>;
+  /** Modification time recorded in the archive (default now). */
+  mtime?: Date;
+}
+
+export interface BuildOptions {
+  /** Called after each entry's bytes were read whole: (entries done, entries in all). */
+  onEntry?(done: number, total: number): void;
+  /** Aborts the build (the partial file is removed). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Writes the archive of `entries` to `outputPath` (created, never overwritten) and answers the bytes written.
+ * On any failure (a source that cannot be opened or breaks off, a write error, an abort) the partial file is
+ * removed and the error rethrown.
+ */
+export async function buildArchive(entries: readonly ArchiveEntry[], outputPath: string, options: BuildOptions = {}): Promise<number> {
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable; // a PassThrough (typed loosely by @types/yazl)
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  // yazl neither forwards source errors nor gives up on a source that never comes: fail the output stream instead.
+  const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
+  zip.on('error', fail);
+  let done = 0;
+  let current: Readable | undefined;
+  // Read-ahead: while one entry is written, the next is opened and starts filling its buffer, so reading the next
+  // photo overlaps checksumming and writing this one (at most one source open ahead).
+  const sources = new Map<number, Promise<Readable>>();
+  const openAt = (index: number) => {
+    let source = sources.get(index);
+    if (!source && index < entries.length) {
+      source = entries[index]!.open().then((stream) => {
+        stream.once('error', fail);
+        stream.read(0);
+        return stream;
+      });
+      source.catch(() => undefined); // reported when its turn comes
+      sources.set(index, source);
+    }
+    return source;
+  };
+  entries.forEach((entry, index) => {
+    zip.addReadStreamLazy(entry.name, { compress: false, mtime: entry.mtime ?? new Date() }, (callback) => {
+      if (options.signal?.aborted) return fail(options.signal.reason);
+      openAt(index)!.then((source) => {
+        sources.delete(index);
+        current = source;
+        void openAt(index + 1);
+        source.once('end', () => options.onEntry?.(++done, entries.length));
+        callback(null, source);
+      }, fail);
+    });
+  });
+  zip.end();
+  try {
+    await pipeline(output, counter, createWriteStream(outputPath, { flags: 'wx', highWaterMark: WRITE_CHUNK }), { signal: options.signal });
+  } catch (error) {
+    current?.destroy();
+    for (const source of sources.values()) void source.then((stream) => stream.destroy(), () => undefined);
+    // EEXIST: the file was there before (never ours to remove).
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(outputPath, { force: true });
+    throw error;
+  }
+  return bytes;
+}
