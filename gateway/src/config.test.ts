@@ -8,13 +8,16 @@ describe('config', () => {
       port: 4000, oidcIssuer: 'http://localhost:4001/oidc', oidcAudience: 'my-account-api', oidcClientId: 'my-account',
       customerApiUrl: 'http://localhost:4001/customer-api', photoApiUrl: 'http://localhost:4001/photo-api',
       storageApiUrl: 'http://localhost:4001/storage-api', photoImportSocketUrl: 'ws://localhost:4001/photo-api/import',
+      sharedAlbumsApiUrl: 'http://localhost:4001/shared-albums-api',
+      tempSelectionApiUrl: 'http://localhost:4001/temp-selection-api', printsEditorUrl: 'http://localhost:4001/editor',
+      downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
       upstreamTimeoutMs: 10_000, production: false,
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
     expect(c.clientDist).toMatch(/client[\\/]dist$/);
     expect(c.features).toEqual({
-      PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: false,
-      PhotoManagementSharedAlbumsViewEnabled: false, PhotoManagementUploadViewEnabled: true, PrintOrderingEnabled: false,
+      PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: true,
+      PhotoManagementSharedAlbumsViewEnabled: true, PhotoManagementUploadViewEnabled: true, PrintOrderingEnabled: true,
     });
   });
 
@@ -24,6 +27,8 @@ describe('config', () => {
     expect(c.features.PhotoManagementTimelineViewEnabled).toBe(false);
     expect(c.production).toBe(true);
     expect(c.port).toBe(5000);
+    expect(loadConfig({ DOWNLOAD_API_URL: 'https://dl.example/api/', DOWNLOAD_SOCKET_URL: 'wss://dl.example/live' }))
+      .toMatchObject({ downloadApiUrl: 'https://dl.example/api', downloadSocketUrl: 'wss://dl.example/live' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

@@ -9,6 +9,15 @@ export const FEATURE_FLAGS = [
   'PrintOrderingEnabled',
 ] as const;
 
+/** FEATURES when the variable is not set. */
+export const DEFAULT_FEATURES = [
+  'PhotoManagementTimelineViewEnabled',
+  'PhotoManagementUploadViewEnabled',
+  'PhotoManagementAlbumViewEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PrintOrderingEnabled',
+].join(',');
+
 export interface GatewayConfig {
   port: number;
   oidcIssuer: string;
@@ -18,8 +27,18 @@ export interface GatewayConfig {
   photoApiUrl: string;
   /** Storage API (upload slots); STORAGE_API_URL. */
   storageApiUrl: string;
+  /** Legacy shared albums API; SHARED_ALBUMS_API_URL. */
+  sharedAlbumsApiUrl: string;
+  /** Temporary selection service (prints hand-off); TEMP_SELECTION_API_URL. */
+  tempSelectionApiUrl: string;
+  /** The prints editor the customer is sent to with a temporary selection (a browser URL); PRINTS_EDITOR_URL. */
+  printsEditorUrl: string;
   /** Import live connection of the photo service (WebSocket); PHOTO_IMPORT_SOCKET_URL. */
   photoImportSocketUrl: string;
+  /** Download API (zip archives); DOWNLOAD_API_URL. */
+  downloadApiUrl: string;
+  /** Live connection of the download API (WebSocket, archive events); DOWNLOAD_SOCKET_URL. */
+  downloadSocketUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -74,10 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     customerApiUrl: trimSlash(env.CUSTOMER_API_URL || 'http://localhost:4001/customer-api'),
     photoApiUrl: trimSlash(env.PHOTO_API_URL || 'http://localhost:4001/photo-api'),
     storageApiUrl: trimSlash(env.STORAGE_API_URL || 'http://localhost:4001/storage-api'),
+    sharedAlbumsApiUrl: trimSlash(env.SHARED_ALBUMS_API_URL || 'http://localhost:4001/shared-albums-api'),
+    tempSelectionApiUrl: trimSlash(env.TEMP_SELECTION_API_URL || 'http://localhost:4001/temp-selection-api'),
+    printsEditorUrl: env.PRINTS_EDITOR_URL || 'http://localhost:4001/editor',
     photoImportSocketUrl: env.PHOTO_IMPORT_SOCKET_URL || 'ws://localhost:4001/photo-api/import',
+    downloadApiUrl: trimSlash(env.DOWNLOAD_API_URL || 'http://localhost:4001/download-api'),
+    downloadSocketUrl: env.DOWNLOAD_SOCKET_URL || 'ws://localhost:4001/download-api/live',
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
-    features: parseFeatures(env.FEATURES ?? 'PhotoManagementTimelineViewEnabled,PhotoManagementUploadViewEnabled'),
+    features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),
     featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),
     clientDist: env.CLIENT_DIST || repoPath('client/dist'),
     graphiqlDist: env.GRAPHIQL_DIST || repoPath('gateway/dist/graphiql'),

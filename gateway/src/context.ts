@@ -3,8 +3,11 @@ import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
+import { createDownloadApi, type DownloadApi } from './upstream/download';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
+import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
+import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
 
 export type { Viewer } from './security/auth';
 
@@ -18,6 +21,9 @@ export interface Context {
   customer: CustomerApi;
   photo: PhotoApi;
   storage: StorageApi;
+  sharedAlbums: SharedAlbumsApi;
+  tempSelection: TempSelectionApi;
+  download: DownloadApi;
 }
 
 export function requireViewer(ctx: Context): Viewer {
@@ -60,5 +66,8 @@ export function buildContext(
     customer: createCustomerApi(upstream),
     photo: createPhotoApi(upstream),
     storage: createStorageApi(upstream),
+    sharedAlbums: createSharedAlbumsApi(upstream),
+    tempSelection: createTempSelectionApi(upstream),
+    download: createDownloadApi(upstream),
   };
 }

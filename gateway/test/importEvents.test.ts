@@ -1,23 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
+import WebSocket from 'ws';
+import { startFakeLiveServer } from './fakeLiveServer';
 import { createMockServer, createSigner, startGateway, testConfig, type RunningGateway, type Signer } from './helpers';
-
-/** A real local WebSocket server playing the photo service's import live connection. */
-interface UpstreamConnection {
-  socket: WebSocket;
-  token: string;
-  closed: Promise<number>;
-}
 
 let signer: Signer;
 let gateway: RunningGateway;
 let mock: ReturnType<typeof createMockServer>;
-let upstreamServer: WebSocketServer;
-let connections: UpstreamConnection[] = [];
-let waiting: ((c: UpstreamConnection) => void)[] = [];
-let refuse = false;
+const live = await startFakeLiveServer();
 const clients: Client[] = [];
 
 const SUBSCRIPTION = 'subscription { photoLibraryImportEvents { id type timestamp importedCount totalCount } }';
@@ -26,39 +16,22 @@ const push = (n: number, type: string, timestamp: string, payload?: Record<strin
   JSON.stringify({ id: id(n), type, data: { ...(payload ? { payload } : {}), timestamp } });
 
 beforeAll(async () => {
-  upstreamServer = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => upstreamServer.once('listening', resolve));
-  upstreamServer.on('connection', (socket) => {
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    socket.once('message', (data) => {
-      const { action, token } = JSON.parse(data.toString());
-      if (action !== 'authenticate' || refuse) return socket.close(4401, 'Unauthorized');
-      socket.send('OK');
-      const connection = { socket, token, closed };
-      connections.push(connection);
-      waiting.shift()?.(connection);
-    });
-  });
-  const { port } = upstreamServer.address() as AddressInfo;
   signer = await createSigner('import-key');
   mock = createMockServer(signer);
   mock.listen({ onUnhandledRequest: 'bypass' });
-  gateway = await startGateway(testConfig({ photoImportSocketUrl: `ws://127.0.0.1:${port}/photo-api/import` }));
+  gateway = await startGateway(testConfig({ photoImportSocketUrl: live.url('/photo-api/import') }));
 });
 afterEach(async () => {
-  refuse = false;
   await Promise.all(clients.splice(0).map((c) => c.dispose()));
-  connections = [];
-  waiting = [];
+  live.reset();
 });
 afterAll(async () => {
   await gateway.stop();
   mock.close();
-  for (const client of upstreamServer.clients) client.terminate();
-  await new Promise((resolve) => upstreamServer.close(resolve));
+  await live.close();
 });
 
-const nextConnection = () => new Promise<UpstreamConnection>((resolve) => waiting.push(resolve));
+const { nextConnection } = live;
 
 async function subscribe() {
   const token = await signer.sign();
@@ -96,7 +69,7 @@ describe('photoLibraryImportEvents', () => {
     });
     await iterator.return?.();
     expect(await upstream.closed).toBe(1000);
-    expect(connections).toHaveLength(1);
+    expect(live.state.connections).toHaveLength(1);
   });
 
   it('opens one upstream socket per subscription', async () => {
@@ -116,7 +89,7 @@ describe('photoLibraryImportEvents', () => {
   });
 
   it('ends with UNAUTHENTICATED when the photo service refuses the token', async () => {
-    refuse = true;
+    live.state.refuse = true;
     const { iterator } = await subscribe();
     const result = await iterator.next();
     expect(result.value?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

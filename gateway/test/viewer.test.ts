@@ -86,7 +86,7 @@ describe('viewer', () => {
     expect(body.data?.viewer).toMatchObject({ name: 'Emma Janssen', email: 'emma@example.com', photoLibrary: null });
     expect(body.errors).toHaveLength(1);
     expect(body.errors?.[0]).toMatchObject({
-      path: ['viewer', 'photoLibrary'],
+      path: ['viewer', 'photoLibrary', 'photosCount'],
       extensions: { code: 'UPSTREAM_ERROR', service: 'photo', status: 500 },
     });
     // not production: the message names the upstream call for developers

@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, PhotoLibraryModel } from '../modules/viewer/mappers';
 import type { PhotoModel, TimelineMonthModel, PhotoConnectionModel, ImportEventModel } from '../modules/photos/mappers';
+import type { AlbumModel, AlbumConnectionModel } from '../modules/albums/mappers';
+import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';
+import type { DownloadModel, DownloadEventModel } from '../modules/downloads/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +26,118 @@ export type ActivatePhotoLibraryPayload = {
   /** The library with its new status (IMPORTING while existing uploads are imported). */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
+
+/** Input of `addPhotosToAlbum` (copy to album). */
+export type AddPhotosToAlbumInput = {
+  /** The album (global id of an own album; a shared album is refused with `SHARED_ALBUM_READ_ONLY`). */
+  albumId: Scalars['ID']['input'];
+  /** Library photos to copy into the album (global ids). */
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of `addPhotosToAlbum`: every requested id is in exactly one of the two lists. */
+export type AddPhotosToAlbumPayload = {
+  __typename?: 'AddPhotosToAlbumPayload';
+  /** Photos now in the album. */
+  addedPhotoIds: Array<Scalars['ID']['output']>;
+  /** The album after the change. */
+  album?: Maybe<Album>;
+  /** Photos that could not be added (not found, or not the customer's). */
+  failedPhotoIds: Array<Scalars['ID']['output']>;
+};
+
+/** An album the customer owns. Albums hold copies of references to library photos: removing a photo from an album keeps it in the library. */
+export type Album = Node & {
+  __typename?: 'Album';
+  /** The cover: the photo most recently added, or null for an empty album. */
+  coverPhoto?: Maybe<Photo>;
+  /** When the album was created. */
+  created: Scalars['DateTime']['output'];
+  /** The opaque global ID of the album (`Album` + album id); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** True when this is a legacy shared album the customer owns: it is read-only and opened as a `SharedAlbum` (same id suffix). */
+  isShared: Scalars['Boolean']['output'];
+  /** The album's name (never empty). */
+  name: Scalars['String']['output'];
+  /** The album's photos, a page at a time (sections of 24 in the product). */
+  photos: PhotoConnection;
+  /** Number of photos in the album (>= 0). */
+  photosCount: Scalars['Int']['output'];
+  /** The `SharedAlbum` view of this album when `isShared`, else null. */
+  sharedAlbum?: Maybe<SharedAlbum>;
+  /** When the album was last changed. */
+  updated: Scalars['DateTime']['output'];
+  /** True when the signed-in customer owns the album (current user id equals the album's owner id). */
+  viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/** An album the customer owns. Albums hold copies of references to library photos: removing a photo from an album keeps it in the library. */
+export type AlbumPhotosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  sort?: InputMaybe<AlbumPhotoSort>;
+};
+
+/** A page of the customer's albums, newest first (Relay connection). The product asks for 49 first (beside the 'New album' tile), then 50. */
+export type AlbumConnection = {
+  __typename?: 'AlbumConnection';
+  /** The albums of this page. */
+  edges: Array<AlbumEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** Number of albums in the whole connection, when known. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An edge in a connection of albums. */
+export type AlbumEdge = {
+  __typename?: 'AlbumEdge';
+  /** Cursor of this album; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The album. */
+  node: Album;
+};
+
+/** An album name the service refused, with the text to show on the name field. */
+export type AlbumNameError = {
+  __typename?: 'AlbumNameError';
+  /** What is wrong. */
+  code: AlbumNameErrorCode;
+  /** The text to show: 'Please give your album a name' or 'Name not valid'. */
+  message: Scalars['String']['output'];
+};
+
+/** Why an album name was refused (validated on submit, by the service too). */
+export type AlbumNameErrorCode =
+  /** The name starts with whitespace or contains one of < > ; , : 'Name not valid'. */
+  | 'INVALID'
+  /** The name is empty: 'Please give your album a name'. */
+  | 'REQUIRED';
+
+/** A person an album is shared with, or its owner. */
+export type AlbumParticipant = {
+  __typename?: 'AlbumParticipant';
+  /** The customer's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Id of the customer (opaque). */
+  id: Scalars['ID']['output'];
+};
+
+/** How to sort the photos of an album or a shared album. The default is CREATED, DESC. */
+export type AlbumPhotoSort = {
+  /** What to sort by. */
+  key?: AlbumPhotoSortKey;
+  /** The direction. */
+  order?: SortOrder;
+};
+
+/** What album photos are sorted by. */
+export type AlbumPhotoSortKey =
+  /** When the photo was added to the library. */
+  | 'CREATED'
+  /** When the photo was taken (EXIF); photos without a date count as January 1970. */
+  | 'DATE_TAKEN';
 
 /** The status of a business (b2b) account, which decides the banner shown at the top of every page. */
 export type BusinessAccountStatus =
@@ -52,6 +167,8 @@ export type CancelPhotoUploadsPayload = {
 
 /** Input of `confirmPhotoUploads`. */
 export type ConfirmPhotoUploadsInput = {
+  /** An own album (global id) to add the kept photos to as well (Add photos inside an album). */
+  albumId?: InputMaybe<Scalars['ID']['input']>;
   /** Uploads the customer did not choose: they are deleted. */
   discardUploadIds?: Array<Scalars['ID']['input']>;
   /** Uploads to add to the library. */
@@ -69,6 +186,40 @@ export type ConfirmPhotoUploadsPayload = {
   photos: Array<Photo>;
 };
 
+/** Input of `createAlbum`. */
+export type CreateAlbumInput = {
+  /** The album's name. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of `createAlbum`: the new album, or the reason the name was refused. */
+export type CreateAlbumPayload = {
+  __typename?: 'CreateAlbumPayload';
+  /** The new album (null when the name was refused). */
+  album?: Maybe<Album>;
+  /** The new album as an edge, for Relay's `@prependEdge`. */
+  albumEdge?: Maybe<AlbumEdge>;
+  /** Why the name was refused (null on success). */
+  nameError?: Maybe<AlbumNameError>;
+  /** The library after the change (fresh counts). */
+  photoLibrary?: Maybe<PhotoLibrary>;
+};
+
+/** Input of `createDownload`. */
+export type CreateDownloadInput = {
+  /** A name for the download (at most 200 characters); the archive is named after it. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Photos of the customer's library (global ids), 1-100; each counts once. Anything else fails with `DOWNLOAD_LIMIT`. */
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of `createDownload`. */
+export type CreateDownloadPayload = {
+  __typename?: 'CreateDownloadPayload';
+  /** The new download, PENDING; `downloadEvents` reports its progress. */
+  download: Download;
+};
+
 /** Input of `createPhotoUploads`. */
 export type CreatePhotoUploadsInput = {
   /** The files, in the order the customer chose them. */
@@ -80,6 +231,57 @@ export type CreatePhotoUploadsPayload = {
   __typename?: 'CreatePhotoUploadsPayload';
   /** One slot per file, in order. */
   uploads: Array<PhotoUpload>;
+};
+
+/** Input of `createPrintSelection`. */
+export type CreatePrintSelectionInput = {
+  /** The album the photos were chosen in, if any. A shared album is refused with `SHARED_ALBUM_READ_ONLY`. */
+  albumId?: InputMaybe<Scalars['ID']['input']>;
+  /** The brand site's sales channel, passed on to the editor (e.g. `photoprint-gb`). */
+  channel: Scalars['String']['input'];
+  /** The library photos to print (global ids), 1-500. */
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of `createPrintSelection`: where to send the customer to customise the prints. */
+export type CreatePrintSelectionPayload = {
+  __typename?: 'CreatePrintSelectionPayload';
+  /** The prints editor URL with `autoselectproduct` (PAP_910), `channel` and `tempSelectionId`. */
+  editorUrl: Scalars['String']['output'];
+  /** Id of the temporary selection holding the photos. */
+  tempSelectionId: Scalars['ID']['output'];
+};
+
+/** Input of `createSharedAlbumDownload`. */
+export type CreateSharedAlbumDownloadInput = {
+  /** A name for the download (at most 200 characters); default the album's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Photos of that album (global ids), any participant's, 1-100; each counts once. Anything else fails with `DOWNLOAD_LIMIT`. */
+  photoIds: Array<Scalars['ID']['input']>;
+  /** The shared album (global id of a `SharedAlbum`) the photos were chosen in; the customer must own it or take part in it. */
+  sharedAlbumId: Scalars['ID']['input'];
+};
+
+/** Result of `createSharedAlbumDownload`. */
+export type CreateSharedAlbumDownloadPayload = {
+  __typename?: 'CreateSharedAlbumDownloadPayload';
+  /** The new download, PENDING; `downloadEvents` reports its progress. */
+  download: Download;
+};
+
+/** Input of `deleteAlbum`. */
+export type DeleteAlbumInput = {
+  /** The album (global id). Its photos stay in the library. */
+  albumId: Scalars['ID']['input'];
+};
+
+/** Result of `deleteAlbum`. */
+export type DeleteAlbumPayload = {
+  __typename?: 'DeleteAlbumPayload';
+  /** Global id of the deleted album (for Relay's `@deleteRecord`). */
+  deletedAlbumId: Scalars['ID']['output'];
+  /** The library after the change (fresh counts). */
+  photoLibrary?: Maybe<PhotoLibrary>;
 };
 
 /** Input of `deleteAllPhotos`. */
@@ -114,21 +316,139 @@ export type DeletePhotosPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
 };
 
+/** Input of `deleteSharedAlbum`. */
+export type DeleteSharedAlbumInput = {
+  /** The shared album (global id). */
+  sharedAlbumId: Scalars['ID']['input'];
+};
+
+/**
+ * Result of `deleteSharedAlbum`. As owner the album is gone for every participant and all photos stay in their
+ * owners' libraries; as participant it is gone for this customer only, and the photos this customer put in it are
+ * taken out of it (they stay in this customer's library).
+ */
+export type DeleteSharedAlbumPayload = {
+  __typename?: 'DeleteSharedAlbumPayload';
+  /** When the customer owned the album: the global id of its `Album` (own shared albums are listed in `albums` too), for `@deleteRecord`; else null. */
+  deletedAlbumId?: Maybe<Scalars['ID']['output']>;
+  /** Global id of the deleted shared album (for Relay's `@deleteRecord`). */
+  deletedSharedAlbumId: Scalars['ID']['output'];
+  /** The library after the change (fresh counts). */
+  photoLibrary?: Maybe<PhotoLibrary>;
+};
+
+/** A .zip archive of up to 100 photos (their original files), built in the background. */
+export type Download = Node & {
+  __typename?: 'Download';
+  /** When the download was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The file name of the archive, e.g. `Summer 2023.zip`. */
+  fileName: Scalars['String']['output'];
+  /** When the archive was finished or failed; null before. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The opaque global ID of the download (`Download` + download id); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** The name given to the download (e.g. the album's name), or null. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Number of photos in the download (1-100). */
+  photosCount: Scalars['Int']['output'];
+  /** Photos written into the archive so far, out of all. */
+  progress: DownloadProgress;
+  /** Where the archive is in its life. */
+  status: DownloadStatus;
+  /** Signed, expiring URL of the finished archive (an http or https URL only); null unless FINISHED. Ask for it again when it may have expired (after about an hour). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A live event of one of the customer's archives. */
+export type DownloadEvent = {
+  __typename?: 'DownloadEvent';
+  /** Photos written so far, when known. */
+  done?: Maybe<Scalars['Int']['output']>;
+  /** The download as it is now (one call to the download service per event that asks for it); null when it is gone. */
+  download?: Maybe<Download>;
+  /** The download (global id). */
+  downloadId: Scalars['ID']['output'];
+  /** Id of the upstream push message (uuid). */
+  id: Scalars['ID']['output'];
+  /** When it happened. */
+  timestamp: Scalars['DateTime']['output'];
+  /** Photos of the download, when known. */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** What happened. */
+  type: DownloadEventType;
+};
+
+/** What happened to an archive. */
+export type DownloadEventType =
+  /** The archive could not be built. */
+  | 'ERROR'
+  /** The archive is ready: fetch `download { url }`. */
+  | 'FINISHED'
+  /** One more photo was written (see `done` / `total`). */
+  | 'PROGRESS'
+  /** Building started. */
+  | 'STARTED';
+
+/** How far the building of an archive is. */
+export type DownloadProgress = {
+  __typename?: 'DownloadProgress';
+  /** Photos written into the archive so far. */
+  done: Scalars['Int']['output'];
+  /** Photos of the download. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a download archive is in its life: PENDING → IN_PROGRESS → FINISHED or FAILED. */
+export type DownloadStatus =
+  /** The archive could not be built; it will never be offered. */
+  | 'FAILED'
+  /** The archive is ready: `url` fetches it. */
+  | 'FINISHED'
+  /** The archive is being built (see `progress`). */
+  | 'IN_PROGRESS'
+  /** Accepted, waiting to be built. */
+  | 'PENDING';
+
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Starts activation of the photo library (imports the customer's existing uploads). */
   activatePhotoLibrary: ActivatePhotoLibraryPayload;
+  /** Copies library photos into an own album. Shared albums are refused (`SHARED_ALBUM_READ_ONLY`). */
+  addPhotosToAlbum: AddPhotosToAlbumPayload;
   /** Deletes every upload of an upload dialog the customer cancelled. */
   cancelPhotoUploads: CancelPhotoUploadsPayload;
   /** Adds the chosen uploads to the library and deletes the others. */
   confirmPhotoUploads: ConfirmPhotoUploadsPayload;
+  /** Creates an album. A refused name is a `nameError`, not an error. */
+  createAlbum: CreateAlbumPayload;
+  /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's fail with `NOT_FOUND` (`extensions.failedPhotoIds`). */
+  createDownload: CreateDownloadPayload;
   /** Creates signed upload URLs, one per file. */
   createPhotoUploads: CreatePhotoUploadsPayload;
+  /** Stores the chosen photos as a temporary selection and returns the prints editor URL (hand-off). */
+  createPrintSelection: CreatePrintSelectionPayload;
+  /** Starts building a .zip archive of 1-100 photos of a shared album (every participant's photos may be downloaded). Photos not in the album fail with `NOT_FOUND` (`extensions.failedPhotoIds`). */
+  createSharedAlbumDownload: CreateSharedAlbumDownloadPayload;
+  /** Deletes an own album; its photos stay in the library. */
+  deleteAlbum: DeleteAlbumPayload;
   /** Deletes every photo of the library. `confirmation` must be the word DELETE, else BAD_USER_INPUT. */
   deleteAllPhotos: DeleteAllPhotosPayload;
   /** Deletes photos in batches with retries; the payload lists exactly which ids were deleted and which failed. */
   deletePhotos: DeletePhotosPayload;
+  /** Deletes a shared album: for everyone as owner, for this customer as participant. */
+  deleteSharedAlbum: DeleteSharedAlbumPayload;
+  /** Takes photos out of an own album. Shared albums are refused (`SHARED_ALBUM_READ_ONLY`). */
+  removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
+  /** Renames an own album. A refused name is a `nameError`, not an error. */
+  renameAlbum: RenameAlbumPayload;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationAddPhotosToAlbumArgs = {
+  input: AddPhotosToAlbumInput;
 };
 
 
@@ -145,8 +465,38 @@ export type MutationConfirmPhotoUploadsArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationCreateAlbumArgs = {
+  input: CreateAlbumInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationCreateDownloadArgs = {
+  input: CreateDownloadInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCreatePhotoUploadsArgs = {
   input: CreatePhotoUploadsInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationCreatePrintSelectionArgs = {
+  input: CreatePrintSelectionInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationCreateSharedAlbumDownloadArgs = {
+  input: CreateSharedAlbumDownloadInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteAlbumArgs = {
+  input: DeleteAlbumInput;
 };
 
 
@@ -159,6 +509,24 @@ export type MutationDeleteAllPhotosArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationDeletePhotosArgs = {
   input: DeletePhotosInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteSharedAlbumArgs = {
+  input: DeleteSharedAlbumInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRemovePhotosFromAlbumArgs = {
+  input: RemovePhotosFromAlbumInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRenameAlbumArgs = {
+  input: RenameAlbumInput;
 };
 
 /** An object with a globally unique, opaque ID. Pass the ID to `node(id:)` to fetch the object again. */
@@ -203,6 +571,8 @@ export type Photo = Node & {
   uploadEnd: Scalars['DateTime']['output'];
   /** Browser-displayable full-size rendition (JPEG); signed, expiring URL. */
   url: Scalars['String']['output'];
+  /** True when the signed-in customer owns the photo (false for other participants' photos in a shared album). */
+  viewerIsOwner: Scalars['Boolean']['output'];
   /** Width of the visible image in pixels. */
   width: Scalars['Int']['output'];
 };
@@ -236,6 +606,8 @@ export type PhotoEdge = {
 /** Counts of the customer's photo library, read from the photo management service. */
 export type PhotoLibrary = {
   __typename?: 'PhotoLibrary';
+  /** The customer's own albums, newest first. Own shared albums are included (with `isShared`). */
+  albums: AlbumConnection;
   /** Number of albums the customer owns (>= 0). */
   albumsCount: Scalars['Int']['output'];
   /** True once an import of existing uploads has been started. */
@@ -246,8 +618,19 @@ export type PhotoLibrary = {
   photos: PhotoConnection;
   /** Number of photos in the customer's library (>= 0). */
   photosCount: Scalars['Int']['output'];
+  /** Shared albums other customers share with this customer ('Shared with you'), newest first (50 per page in the product); null when the shared albums service is unavailable (the own albums still load). */
+  sharedAlbums?: Maybe<SharedAlbumConnection>;
+  /** Counts of shared albums, or null when the shared albums service is unavailable. */
+  sharedAlbumsSummary?: Maybe<SharedAlbumsSummary>;
   /** Activation / import status of the library. */
   status: PhotoLibraryStatus;
+};
+
+
+/** Counts of the customer's photo library, read from the photo management service. */
+export type PhotoLibraryAlbumsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 
@@ -256,6 +639,13 @@ export type PhotoLibraryPhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
   sort?: InputMaybe<PhotoSort>;
+};
+
+
+/** Counts of the customer's photo library, read from the photo management service. */
+export type PhotoLibrarySharedAlbumsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 /** A live event of the photo library import (newest by timestamp only). */
@@ -354,6 +744,108 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** Input of `removePhotosFromAlbum`. */
+export type RemovePhotosFromAlbumInput = {
+  /** The album (global id of an own album; a shared album is refused with `SHARED_ALBUM_READ_ONLY`). */
+  albumId: Scalars['ID']['input'];
+  /** Photos to take out of the album (they stay in the library). */
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of `removePhotosFromAlbum`: every requested id is in exactly one of the two lists. */
+export type RemovePhotosFromAlbumPayload = {
+  __typename?: 'RemovePhotosFromAlbumPayload';
+  /** The album after the change. */
+  album?: Maybe<Album>;
+  /** Photos that could not be removed. */
+  failedPhotoIds: Array<Scalars['ID']['output']>;
+  /** Photos taken out of the album. */
+  removedPhotoIds: Array<Scalars['ID']['output']>;
+};
+
+/** Input of `renameAlbum`. */
+export type RenameAlbumInput = {
+  /** The album (global id). */
+  albumId: Scalars['ID']['input'];
+  /** The new name. */
+  name: Scalars['String']['input'];
+};
+
+/** Result of `renameAlbum`. */
+export type RenameAlbumPayload = {
+  __typename?: 'RenameAlbumPayload';
+  /** The renamed album (null when the name was refused). */
+  album?: Maybe<Album>;
+  /** Why the name was refused (null on success). */
+  nameError?: Maybe<AlbumNameError>;
+};
+
+/**
+ * A legacy shared album: read-only for everyone (no copy, no remove, no print ordering; download and delete album
+ * are allowed). The customer is either its owner or a participant.
+ */
+export type SharedAlbum = Node & {
+  __typename?: 'SharedAlbum';
+  /** The cover photo, or null for an empty album. */
+  coverPhoto?: Maybe<Photo>;
+  /** When the album was created. */
+  created: Scalars['DateTime']['output'];
+  /** The opaque global ID of the shared album (`SharedAlbum` + album id); `node(id:)` resolves it for its owner and participants. */
+  id: Scalars['ID']['output'];
+  /** The album's name. */
+  name: Scalars['String']['output'];
+  /** The owner of the album. */
+  owner: AlbumParticipant;
+  /** The people the album is shared with (the owner excluded). */
+  participants: Array<AlbumParticipant>;
+  /** The album's photos (from every participant), a page at a time. */
+  photos: PhotoConnection;
+  /** Number of photos in the album (>= 0). */
+  photosCount: Scalars['Int']['output'];
+  /** When the album was last changed. */
+  updated: Scalars['DateTime']['output'];
+  /** True when the signed-in customer owns the album (current user id equals the album's owner id). */
+  viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A legacy shared album: read-only for everyone (no copy, no remove, no print ordering; download and delete album
+ * are allowed). The customer is either its owner or a participant.
+ */
+export type SharedAlbumPhotosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  sort?: InputMaybe<AlbumPhotoSort>;
+};
+
+/** A page of shared albums (Relay connection). */
+export type SharedAlbumConnection = {
+  __typename?: 'SharedAlbumConnection';
+  /** The albums of this page. */
+  edges: Array<SharedAlbumEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+};
+
+/** An edge in a connection of shared albums. */
+export type SharedAlbumEdge = {
+  __typename?: 'SharedAlbumEdge';
+  /** Cursor of this album; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The shared album. */
+  node: SharedAlbum;
+};
+
+/** How many legacy shared albums the customer takes part in. */
+export type SharedAlbumsSummary = {
+  __typename?: 'SharedAlbumsSummary';
+  /** Shared albums this customer owns and shares with others. */
+  grantedAlbumsCount: Scalars['Int']['output'];
+  /** Shared albums other customers share with this customer (the 'Shared with you' section shows when not zero). */
+  readAlbumsCount: Scalars['Int']['output'];
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Oldest or smallest first. */
@@ -364,6 +856,8 @@ export type SortOrder =
 /** Live updates over graphql-ws (path `/graphql`; `connection_init` payload `{ authorization: "Bearer <token>" }`). */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Live events of the customer's archives (started, progress, finished, error), bridged from the download service's push socket. */
+  downloadEvents: DownloadEvent;
   /** Emits the viewer's photo library counts at once and then whenever they change (checked every few seconds). */
   photoLibraryCountsChanged: PhotoLibrary;
   /** Live events of the photo library import, bridged from the photo service's push socket. */
@@ -427,6 +921,8 @@ export type Viewer = Node & {
   accountDeleted: Scalars['Boolean']['output'];
   /** The business account status (business customers only; null for consumers). */
   businessAccountStatus?: Maybe<BusinessAccountStatus>;
+  /** The customer's downloads, newest first (the 100 most recent; kept for a week). Null when the download service is unavailable. */
+  downloads?: Maybe<Array<Download>>;
   /** The customer's e-mail address, or null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
   /** The customer's first name, or null when the account is deleted or the customer API is unavailable. */
@@ -515,7 +1011,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( AlbumModel )
+    | ( DownloadModel )
     | ( PhotoModel )
+    | ( SharedAlbumModel )
     | ( TimelineMonthModel )
     | ( ViewerModel )
   ;
@@ -524,19 +1023,46 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: ResolverTypeWrapper<Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  AddPhotosToAlbumInput: AddPhotosToAlbumInput;
+  AddPhotosToAlbumPayload: ResolverTypeWrapper<Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
+  Album: ResolverTypeWrapper<AlbumModel>;
+  AlbumConnection: ResolverTypeWrapper<AlbumConnectionModel>;
+  AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
+  AlbumNameError: ResolverTypeWrapper<AlbumNameError>;
+  AlbumNameErrorCode: AlbumNameErrorCode;
+  AlbumParticipant: ResolverTypeWrapper<AlbumParticipant>;
+  AlbumPhotoSort: AlbumPhotoSort;
+  AlbumPhotoSortKey: AlbumPhotoSortKey;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessAccountStatus: BusinessAccountStatus;
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: ResolverTypeWrapper<CancelPhotoUploadsPayload>;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: ResolverTypeWrapper<Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']>, photos: Array<ResolversTypes['Photo']> }>;
+  CreateAlbumInput: CreateAlbumInput;
+  CreateAlbumPayload: ResolverTypeWrapper<Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversTypes['Album']>, albumEdge?: Maybe<ResolversTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  CreateDownloadInput: CreateDownloadInput;
+  CreateDownloadPayload: ResolverTypeWrapper<Omit<CreateDownloadPayload, 'download'> & { download: ResolversTypes['Download'] }>;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: ResolverTypeWrapper<CreatePhotoUploadsPayload>;
+  CreatePrintSelectionInput: CreatePrintSelectionInput;
+  CreatePrintSelectionPayload: ResolverTypeWrapper<CreatePrintSelectionPayload>;
+  CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
+  CreateSharedAlbumDownloadPayload: ResolverTypeWrapper<Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download: ResolversTypes['Download'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAlbumInput: DeleteAlbumInput;
+  DeleteAlbumPayload: ResolverTypeWrapper<Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteAllPhotosInput: DeleteAllPhotosInput;
   DeleteAllPhotosPayload: ResolverTypeWrapper<Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: ResolverTypeWrapper<Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  DeleteSharedAlbumInput: DeleteSharedAlbumInput;
+  DeleteSharedAlbumPayload: ResolverTypeWrapper<Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  Download: ResolverTypeWrapper<DownloadModel>;
+  DownloadEvent: ResolverTypeWrapper<DownloadEventModel>;
+  DownloadEventType: DownloadEventType;
+  DownloadProgress: ResolverTypeWrapper<DownloadProgress>;
+  DownloadStatus: DownloadStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -554,6 +1080,14 @@ export type ResolversTypes = ResolversObject<{
   PhotoUpload: ResolverTypeWrapper<PhotoUpload>;
   PhotoUploadFileInput: PhotoUploadFileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
+  RemovePhotosFromAlbumPayload: ResolverTypeWrapper<Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
+  RenameAlbumInput: RenameAlbumInput;
+  RenameAlbumPayload: ResolverTypeWrapper<Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
+  SharedAlbum: ResolverTypeWrapper<SharedAlbumModel>;
+  SharedAlbumConnection: ResolverTypeWrapper<SharedAlbumConnectionModel>;
+  SharedAlbumEdge: ResolverTypeWrapper<Omit<SharedAlbumEdge, 'node'> & { node: ResolversTypes['SharedAlbum'] }>;
+  SharedAlbumsSummary: ResolverTypeWrapper<SharedAlbumsSummary>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -566,18 +1100,41 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  AddPhotosToAlbumInput: AddPhotosToAlbumInput;
+  AddPhotosToAlbumPayload: Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
+  Album: AlbumModel;
+  AlbumConnection: AlbumConnectionModel;
+  AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
+  AlbumNameError: AlbumNameError;
+  AlbumParticipant: AlbumParticipant;
+  AlbumPhotoSort: AlbumPhotoSort;
   Boolean: Scalars['Boolean']['output'];
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: CancelPhotoUploadsPayload;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']>, photos: Array<ResolversParentTypes['Photo']> };
+  CreateAlbumInput: CreateAlbumInput;
+  CreateAlbumPayload: Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversParentTypes['Album']>, albumEdge?: Maybe<ResolversParentTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  CreateDownloadInput: CreateDownloadInput;
+  CreateDownloadPayload: Omit<CreateDownloadPayload, 'download'> & { download: ResolversParentTypes['Download'] };
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: CreatePhotoUploadsPayload;
+  CreatePrintSelectionInput: CreatePrintSelectionInput;
+  CreatePrintSelectionPayload: CreatePrintSelectionPayload;
+  CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
+  CreateSharedAlbumDownloadPayload: Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download: ResolversParentTypes['Download'] };
   DateTime: Scalars['DateTime']['output'];
+  DeleteAlbumInput: DeleteAlbumInput;
+  DeleteAlbumPayload: Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteAllPhotosInput: DeleteAllPhotosInput;
   DeleteAllPhotosPayload: Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  DeleteSharedAlbumInput: DeleteSharedAlbumInput;
+  DeleteSharedAlbumPayload: Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  Download: DownloadModel;
+  DownloadEvent: DownloadEventModel;
+  DownloadProgress: DownloadProgress;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -592,6 +1149,14 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoUpload: PhotoUpload;
   PhotoUploadFileInput: PhotoUploadFileInput;
   Query: Record<PropertyKey, never>;
+  RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
+  RemovePhotosFromAlbumPayload: Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
+  RenameAlbumInput: RenameAlbumInput;
+  RenameAlbumPayload: Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
+  SharedAlbum: SharedAlbumModel;
+  SharedAlbumConnection: SharedAlbumConnectionModel;
+  SharedAlbumEdge: Omit<SharedAlbumEdge, 'node'> & { node: ResolversParentTypes['SharedAlbum'] };
+  SharedAlbumsSummary: SharedAlbumsSummary;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
@@ -601,6 +1166,47 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type ActivatePhotoLibraryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivatePhotoLibraryPayload'] = ResolversParentTypes['ActivatePhotoLibraryPayload']> = ResolversObject<{
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+}>;
+
+export type AddPhotosToAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddPhotosToAlbumPayload'] = ResolversParentTypes['AddPhotosToAlbumPayload']> = ResolversObject<{
+  addedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AlbumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Album'] = ResolversParentTypes['Album']> = ResolversObject<{
+  coverPhoto?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<AlbumPhotosArgs, 'first'>>;
+  photosCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedAlbum?: Resolver<Maybe<ResolversTypes['SharedAlbum']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AlbumConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumConnection'] = ResolversParentTypes['AlbumConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AlbumEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AlbumEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumEdge'] = ResolversParentTypes['AlbumEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Album'], ParentType, ContextType>;
+}>;
+
+export type AlbumNameErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumNameError'] = ResolversParentTypes['AlbumNameError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['AlbumNameErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AlbumParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumParticipant'] = ResolversParentTypes['AlbumParticipant']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CancelPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelPhotoUploadsPayload'] = ResolversParentTypes['CancelPhotoUploadsPayload']> = ResolversObject<{
@@ -614,13 +1220,38 @@ export type ConfirmPhotoUploadsPayloadResolvers<ContextType = Context, ParentTyp
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
 }>;
 
+export type CreateAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAlbumPayload'] = ResolversParentTypes['CreateAlbumPayload']> = ResolversObject<{
+  album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  albumEdge?: Resolver<Maybe<ResolversTypes['AlbumEdge']>, ParentType, ContextType>;
+  nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
+  photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+}>;
+
+export type CreateDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateDownloadPayload'] = ResolversParentTypes['CreateDownloadPayload']> = ResolversObject<{
+  download?: Resolver<ResolversTypes['Download'], ParentType, ContextType>;
+}>;
+
 export type CreatePhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePhotoUploadsPayload'] = ResolversParentTypes['CreatePhotoUploadsPayload']> = ResolversObject<{
   uploads?: Resolver<Array<ResolversTypes['PhotoUpload']>, ParentType, ContextType>;
+}>;
+
+export type CreatePrintSelectionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePrintSelectionPayload'] = ResolversParentTypes['CreatePrintSelectionPayload']> = ResolversObject<{
+  editorUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tempSelectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CreateSharedAlbumDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSharedAlbumDownloadPayload'] = ResolversParentTypes['CreateSharedAlbumDownloadPayload']> = ResolversObject<{
+  download?: Resolver<ResolversTypes['Download'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAlbumPayload'] = ResolversParentTypes['DeleteAlbumPayload']> = ResolversObject<{
+  deletedAlbumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+}>;
 
 export type DeleteAllPhotosPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAllPhotosPayload'] = ResolversParentTypes['DeleteAllPhotosPayload']> = ResolversObject<{
   deletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -633,17 +1264,60 @@ export type DeletePhotosPayloadResolvers<ContextType = Context, ParentType exten
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
+export type DeleteSharedAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSharedAlbumPayload'] = ResolversParentTypes['DeleteSharedAlbumPayload']> = ResolversObject<{
+  deletedAlbumId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedSharedAlbumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+}>;
+
+export type DownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photosCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['DownloadProgress'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DownloadStatus'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownloadEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadEvent'] = ResolversParentTypes['DownloadEvent']> = ResolversObject<{
+  done?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
+  downloadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DownloadEventType'], ParentType, ContextType>;
+}>;
+
+export type DownloadProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DownloadProgress'] = ResolversParentTypes['DownloadProgress']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activatePhotoLibrary?: Resolver<ResolversTypes['ActivatePhotoLibraryPayload'], ParentType, ContextType>;
+  addPhotosToAlbum?: Resolver<ResolversTypes['AddPhotosToAlbumPayload'], ParentType, ContextType, RequireFields<MutationAddPhotosToAlbumArgs, 'input'>>;
   cancelPhotoUploads?: Resolver<ResolversTypes['CancelPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCancelPhotoUploadsArgs, 'input'>>;
   confirmPhotoUploads?: Resolver<ResolversTypes['ConfirmPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationConfirmPhotoUploadsArgs, 'input'>>;
+  createAlbum?: Resolver<ResolversTypes['CreateAlbumPayload'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
+  createDownload?: Resolver<ResolversTypes['CreateDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateDownloadArgs, 'input'>>;
   createPhotoUploads?: Resolver<ResolversTypes['CreatePhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCreatePhotoUploadsArgs, 'input'>>;
+  createPrintSelection?: Resolver<ResolversTypes['CreatePrintSelectionPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintSelectionArgs, 'input'>>;
+  createSharedAlbumDownload?: Resolver<ResolversTypes['CreateSharedAlbumDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateSharedAlbumDownloadArgs, 'input'>>;
+  deleteAlbum?: Resolver<ResolversTypes['DeleteAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'input'>>;
   deleteAllPhotos?: Resolver<ResolversTypes['DeleteAllPhotosPayload'], ParentType, ContextType, RequireFields<MutationDeleteAllPhotosArgs, 'input'>>;
   deletePhotos?: Resolver<ResolversTypes['DeletePhotosPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotosArgs, 'input'>>;
+  deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
+  removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
+  renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Photo' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Photo' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -664,6 +1338,7 @@ export type PhotoResolvers<ContextType = Context, ParentType extends ResolversPa
   untouchedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploadEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -680,11 +1355,14 @@ export type PhotoEdgeResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type PhotoLibraryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhotoLibrary'] = ResolversParentTypes['PhotoLibrary']> = ResolversObject<{
+  albums?: Resolver<ResolversTypes['AlbumConnection'], ParentType, ContextType, RequireFields<PhotoLibraryAlbumsArgs, 'first'>>;
   albumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['TimelineMonth']>, ParentType, ContextType>;
   photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<PhotoLibraryPhotosArgs, 'first'>>;
   photosCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedAlbums?: Resolver<Maybe<ResolversTypes['SharedAlbumConnection']>, ParentType, ContextType, RequireFields<PhotoLibrarySharedAlbumsArgs, 'first'>>;
+  sharedAlbumsSummary?: Resolver<Maybe<ResolversTypes['SharedAlbumsSummary']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PhotoLibraryStatus'], ParentType, ContextType>;
 }>;
 
@@ -709,7 +1387,48 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
+export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePhotosFromAlbumPayload'] = ResolversParentTypes['RemovePhotosFromAlbumPayload']> = ResolversObject<{
+  album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  removedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RenameAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RenameAlbumPayload'] = ResolversParentTypes['RenameAlbumPayload']> = ResolversObject<{
+  album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
+}>;
+
+export type SharedAlbumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbum'] = ResolversParentTypes['SharedAlbum']> = ResolversObject<{
+  coverPhoto?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['AlbumParticipant'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['AlbumParticipant']>, ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<SharedAlbumPhotosArgs, 'first'>>;
+  photosCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SharedAlbumConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbumConnection'] = ResolversParentTypes['SharedAlbumConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SharedAlbumEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SharedAlbumEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbumEdge'] = ResolversParentTypes['SharedAlbumEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SharedAlbum'], ParentType, ContextType>;
+}>;
+
+export type SharedAlbumsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbumsSummary'] = ResolversParentTypes['SharedAlbumsSummary']> = ResolversObject<{
+  grantedAlbumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readAlbumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  downloadEvents?: SubscriptionResolver<ResolversTypes['DownloadEvent'], "downloadEvents", ParentType, ContextType>;
   photoLibraryCountsChanged?: SubscriptionResolver<ResolversTypes['PhotoLibrary'], "photoLibraryCountsChanged", ParentType, ContextType>;
   photoLibraryImportEvents?: SubscriptionResolver<ResolversTypes['PhotoLibraryImportEvent'], "photoLibraryImportEvents", ParentType, ContextType>;
 }>;
@@ -734,6 +1453,7 @@ export type TimelineMonthResolvers<ContextType = Context, ParentType extends Res
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   accountDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   businessAccountStatus?: Resolver<Maybe<ResolversTypes['BusinessAccountStatus']>, ParentType, ContextType>;
+  downloads?: Resolver<Maybe<Array<ResolversTypes['Download']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -745,12 +1465,27 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivatePhotoLibraryPayload?: ActivatePhotoLibraryPayloadResolvers<ContextType>;
+  AddPhotosToAlbumPayload?: AddPhotosToAlbumPayloadResolvers<ContextType>;
+  Album?: AlbumResolvers<ContextType>;
+  AlbumConnection?: AlbumConnectionResolvers<ContextType>;
+  AlbumEdge?: AlbumEdgeResolvers<ContextType>;
+  AlbumNameError?: AlbumNameErrorResolvers<ContextType>;
+  AlbumParticipant?: AlbumParticipantResolvers<ContextType>;
   CancelPhotoUploadsPayload?: CancelPhotoUploadsPayloadResolvers<ContextType>;
   ConfirmPhotoUploadsPayload?: ConfirmPhotoUploadsPayloadResolvers<ContextType>;
+  CreateAlbumPayload?: CreateAlbumPayloadResolvers<ContextType>;
+  CreateDownloadPayload?: CreateDownloadPayloadResolvers<ContextType>;
   CreatePhotoUploadsPayload?: CreatePhotoUploadsPayloadResolvers<ContextType>;
+  CreatePrintSelectionPayload?: CreatePrintSelectionPayloadResolvers<ContextType>;
+  CreateSharedAlbumDownloadPayload?: CreateSharedAlbumDownloadPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAlbumPayload?: DeleteAlbumPayloadResolvers<ContextType>;
   DeleteAllPhotosPayload?: DeleteAllPhotosPayloadResolvers<ContextType>;
   DeletePhotosPayload?: DeletePhotosPayloadResolvers<ContextType>;
+  DeleteSharedAlbumPayload?: DeleteSharedAlbumPayloadResolvers<ContextType>;
+  Download?: DownloadResolvers<ContextType>;
+  DownloadEvent?: DownloadEventResolvers<ContextType>;
+  DownloadProgress?: DownloadProgressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -761,6 +1496,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PhotoLibraryImportEvent?: PhotoLibraryImportEventResolvers<ContextType>;
   PhotoUpload?: PhotoUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
+  RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
+  SharedAlbum?: SharedAlbumResolvers<ContextType>;
+  SharedAlbumConnection?: SharedAlbumConnectionResolvers<ContextType>;
+  SharedAlbumEdge?: SharedAlbumEdgeResolvers<ContextType>;
+  SharedAlbumsSummary?: SharedAlbumsSummaryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;

@@ -1,8 +1,15 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
+import { albumsResolvers } from './albums/resolvers';
 import { baseResolvers } from './base/resolvers';
+import { downloadsResolvers } from './downloads/resolvers';
 import { nodeResolvers } from './node/resolvers';
 import { photosResolvers } from './photos/resolvers';
+import { printsResolvers } from './prints/resolvers';
+import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
 
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
-export const resolvers: Resolvers[] = [baseResolvers, nodeResolvers, viewerResolvers, photosResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
+  downloadsResolvers,
+];

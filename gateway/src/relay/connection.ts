@@ -41,6 +41,9 @@ interface PagePosition {
 
 const encode = (p: PagePosition) => Buffer.from(JSON.stringify([p.after, p.skip])).toString('base64url');
 
+/** The cursor of the item at `index` (0-based) of the connection's first page, e.g. for a prepended edge. */
+export const cursorAtStart = (index: number) => encode({ after: null, skip: index + 1 });
+
 /**
  * Decodes a Relay `after` into the upstream cursor to ask for and the number of items to drop from that
  * page. The upstream's own next-page cursor (the `endCursor` of a full page) passes through unchanged.
@@ -89,4 +92,22 @@ export function connectionFromCursorPage<T, N = T>(
     },
     ...(options.totalCount === undefined ? {} : { totalCount: options.totalCount }),
   };
+}
+
+/**
+ * One Relay page from ONE call of an upstream cursor API (see `connectionFromCursorPage` for the cursors):
+ * `first` is validated, `after` decoded, and the upstream is asked for `skip + first` items (at most
+ * `maxLimit`) at the page's upstream cursor. Continuing from `endCursor` therefore never skips or repeats
+ * an item, whatever page sizes the client mixes (e.g. 49 then 50).
+ */
+export async function connectionFromCursorApi<T, N>(
+  args: ForwardArgs,
+  options: { maxLimit: number; map: (item: T) => N },
+  fetchPage: (query: { cursor: string | null; limit: number }) => Promise<CursorPage<T>>,
+): Promise<Connection<N>> {
+  const first = validateFirst(args.first);
+  const position = decodeAfter(args.after);
+  if (position.skip >= options.maxLimit) throw badUserInput('`after` is not a valid cursor.');
+  const page = await fetchPage({ cursor: position.after, limit: Math.min(position.skip + first, options.maxLimit) });
+  return connectionFromCursorPage(page, { position, first, map: options.map });
 }

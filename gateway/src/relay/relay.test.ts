@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFromCursorPage, decodeAfter, validateFirst } from './connection';
+import { connectionFromCursorApi, connectionFromCursorPage, cursorAtStart, decodeAfter, validateFirst, type Connection } from './connection';
 import { fromGlobalId, toGlobalId } from './globalId';
 
 describe('global ids', () => {
@@ -54,5 +54,29 @@ describe('connections', () => {
       edges: [], totalCount: 0,
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
     });
+  });
+
+  it('maps `first` to ONE upstream call per page and pages 49 then 50 exactly', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => i);
+    const asked: { cursor: string | null; limit: number }[] = [];
+    const api = async (q: { cursor: string | null; limit: number }) => {
+      asked.push(q);
+      const start = q.cursor ? Number(q.cursor) : 0;
+      const end = Math.min(start + q.limit, all.length);
+      return { items: all.slice(start, end), nextCursor: end < all.length ? String(end) : null };
+    };
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (const first of [49, 50, 50]) {
+      const page: Connection<number> = await connectionFromCursorApi({ first, after }, { maxLimit: 100, map: (n: number) => n }, api);
+      seen.push(...page.edges.map((e) => e.node));
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all);
+    expect(asked).toEqual([{ cursor: null, limit: 49 }, { cursor: '49', limit: 50 }, { cursor: '99', limit: 50 }]);
+    // an edge cursor inside a page continues right after that edge (still one call)
+    const mid = await connectionFromCursorApi({ first: 2, after: cursorAtStart(4) }, { maxLimit: 100, map: (n: number) => n }, api);
+    expect(mid.edges.map((e) => e.node)).toEqual([5, 6]);
+    expect(asked.at(-1)).toEqual({ cursor: null, limit: 7 });
   });
 });

@@ -82,3 +82,19 @@ export async function callUpstream<R extends UpstreamResult>(
     status: response.status,
   });
 }
+
+/**
+ * The typed client of one service with two helpers: `call` (callUpstream bound to the service) and `body` (the
+ * answer's body, or an error naming the API and the call when it came without one).
+ */
+export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, apiName: string) {
+  const client = createUpstreamClient<Paths>(service, ctx);
+  const call = <R extends UpstreamResult>(
+    method: string, path: string, run: (init: { signal: AbortSignal }) => Promise<R>, allow: readonly number[] = [],
+  ) => callUpstream(service, ctx, { method, path }, run, allow);
+  const body = <T>(data: T | undefined, what: string): T => {
+    if (data === undefined) throw new Error(`${apiName} ${what} answered without a body.`);
+    return data;
+  };
+  return { client, call, body };
+}

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
+import { notFound, sharedAlbumReadOnly } from '../errors';
 import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
 
 export type UserSummary = components['schemas']['UserSummary'];
@@ -9,6 +10,11 @@ export type UpstreamPhoto = components['schemas']['Photo'];
 export type PhotoPage = components['schemas']['PhotoPage'];
 export type SortKey = components['schemas']['SortKey'];
 export type SortOrder = components['schemas']['SortOrder'];
+export type UpstreamAlbum = components['schemas']['Album'];
+export type AlbumPage = components['schemas']['AlbumPage'];
+export type AlbumNameRefusal = components['schemas']['AlbumNameError'];
+/** Sort keys of album photos (GET /albums/{id}/photos): `uploaded` is not offered there. */
+export type AlbumSortKey = Exclude<SortKey, 'uploaded'>;
 
 export interface PageQuery {
   cursor?: string | null;
@@ -17,9 +23,29 @@ export interface PageQuery {
   sortOrder: SortOrder;
 }
 
+export interface AlbumPageQuery {
+  cursor?: string | null;
+  limit: number;
+}
+
+export interface AlbumPhotosQuery extends PageQuery {
+  sortKey: AlbumSortKey;
+}
+
+/** An album call the service answered with a refused name (400 AlbumNameError). */
+export type AlbumNameResult<T> = { ok: true; value: T } | { ok: false; nameError: AlbumNameRefusal };
+
 /** GET /photos?ids= accepts at most this many ids: the by-id DataLoader batches up to it. */
 export const PHOTOS_BY_ID_BATCH_SIZE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Largest `limit` of GET /albums. */
+export const ALBUMS_MAX_PAGE_SIZE = 100;
+/** Most photo ids per POST|DELETE /albums/{id}/photos call. */
+export const ALBUM_PHOTOS_BATCH_SIZE = 500;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isNameRefusal = (error: unknown): error is AlbumNameRefusal =>
+  typeof error === 'object' && error !== null && ['REQUIRED', 'INVALID'].includes((error as AlbumNameRefusal).code)
+  && typeof (error as AlbumNameRefusal).message === 'string';
 
 export interface PhotoApi {
   /** GET /users (photo and album counts), once per request. */
@@ -46,6 +72,25 @@ export interface PhotoApi {
   deletePhotos(photoIds: string[]): Promise<{ failed: string[] }>;
   /** DELETE /photos/all. */
   deleteAllPhotos(): Promise<{ deletedCount: number }>;
+  /**
+   * GET /albums?displaySharedData=true: one page of own albums (own shared ones included, `isShared`), covers
+   * inline; exactly one REST call per page. The albums prime the by-id album cache.
+   */
+  listAlbums(query: AlbumPageQuery): Promise<AlbumPage>;
+  /** An own album by id through a per-request DataLoader (GET /albums/{id}); null on 404 or a malformed id. */
+  album(albumId: string): Promise<UpstreamAlbum | null>;
+  /** POST /albums; a refused name (400) is a result, not an error. */
+  createAlbum(name: string): Promise<AlbumNameResult<{ albumId: string; albumName: string }>>;
+  /** PATCH /albums/{id}; a refused name (400) is a result; 404 is NOT_FOUND. */
+  renameAlbum(albumId: string, name: string): Promise<AlbumNameResult<UpstreamAlbum>>;
+  /** DELETE /albums/{id}; false when it was already gone (404). */
+  deleteAlbum(albumId: string): Promise<boolean>;
+  /** GET /albums/{id}/photos: one page of an own album's photos (one REST call); 404 is NOT_FOUND. */
+  albumPhotos(albumId: string, query: AlbumPhotosQuery): Promise<PhotoPage>;
+  /** POST /albums/{id}/photos (≤ 500 ids): the ids not added; 409 is SHARED_ALBUM_READ_ONLY, 404 NOT_FOUND. */
+  addAlbumPhotos(albumId: string, photoIds: string[]): Promise<{ failed: string[] }>;
+  /** DELETE /albums/{id}/photos (≤ 500 ids): the ids not removed; 409 is SHARED_ALBUM_READ_ONLY, 404 NOT_FOUND. */
+  removeAlbumPhotos(albumId: string, photoIds: string[]): Promise<{ failed: string[] }>;
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
@@ -85,6 +130,26 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     const found = new Map(body(data, 'GET /photos?ids=').images.map((p) => [p.imageId.toLowerCase(), p]));
     return keys.map((id) => found.get(id.toLowerCase()) ?? null);
   }, { maxBatchSize: PHOTOS_BY_ID_BATCH_SIZE });
+
+  const albumById = new DataLoader<string, UpstreamAlbum | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
+    if (!UUID.test(albumId)) return null;
+    const { data, response } = await call('GET', '/albums/{albumId}', (init) =>
+      client.GET('/albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /albums/{albumId}');
+  })));
+  const albumGone = (albumId: string) => notFound(`No album ${albumId} for this customer.`);
+  /** POST/DELETE /albums/{id}/photos: 404 and 409 become coded errors. */
+  const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]) => {
+    if (!UUID.test(albumId)) throw albumGone(albumId);
+    const init = (i: { signal: AbortSignal }) => ({ ...i, params: { path: { albumId } }, body: { photoIds } });
+    const { data, response } = await call(method, '/albums/{albumId}/photos', (i) => method === 'POST'
+      ? client.POST('/albums/{albumId}/photos', init(i))
+      : client.DELETE('/albums/{albumId}/photos', init(i)), [404, 409]);
+    if (response.status === 404) throw albumGone(albumId);
+    if (response.status === 409) throw sharedAlbumReadOnly();
+    albumById.clear(albumId);
+    return body(data, `${method} /albums/{albumId}/photos`);
+  };
 
   const primed = (page: PhotoPage) => {
     for (const photo of page.images) byId.prime(photo.imageId, photo);
@@ -132,9 +197,58 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
       const { data } = await call('DELETE', '/photos/all', (init) => client.DELETE('/photos/all', init));
       return body(data, 'DELETE /photos/all');
     },
+    async listAlbums(q) {
+      const { data } = await call('GET', '/albums', (init) => client.GET('/albums', {
+        ...init,
+        params: { query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit, displaySharedData: true } },
+      }));
+      const page = body(data, 'GET /albums');
+      for (const album of page.albums) albumById.prime(album.albumId, album);
+      return page;
+    },
+    album: (albumId) => albumById.load(albumId),
+    async createAlbum(name) {
+      const { data, error, response } = await call('POST', '/albums', (init) =>
+        client.POST('/albums', { ...init, body: { name } }), [400]);
+      if (response.status === 400) {
+        if (isNameRefusal(error)) return { ok: false, nameError: error };
+        throw new Error(`Photo API POST /albums answered 400 without an album name error: ${JSON.stringify(error)}`);
+      }
+      return { ok: true, value: body(data, 'POST /albums') };
+    },
+    async renameAlbum(albumId, name) {
+      if (!UUID.test(albumId)) throw albumGone(albumId);
+      const { data, error, response } = await call('PATCH', '/albums/{albumId}', (init) =>
+        client.PATCH('/albums/{albumId}', { ...init, params: { path: { albumId } }, body: { name } }), [400, 404]);
+      if (response.status === 404) throw albumGone(albumId);
+      if (response.status === 400) {
+        if (isNameRefusal(error)) return { ok: false, nameError: error };
+        throw new Error(`Photo API PATCH /albums answered 400 without an album name error: ${JSON.stringify(error)}`);
+      }
+      const album = body(data, 'PATCH /albums/{albumId}');
+      albumById.clear(albumId).prime(albumId, album);
+      return { ok: true, value: album };
+    },
+    async deleteAlbum(albumId) {
+      if (!UUID.test(albumId)) return false;
+      const { response } = await call('DELETE', '/albums/{albumId}', (init) =>
+        client.DELETE('/albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+      albumById.clear(albumId);
+      return response.status !== 404;
+    },
+    async albumPhotos(albumId, q) {
+      if (!UUID.test(albumId)) throw albumGone(albumId);
+      const { data, response } = await call('GET', '/albums/{albumId}/photos', (init) =>
+        client.GET('/albums/{albumId}/photos', { ...init, params: { path: { albumId }, query: { ...pageQuery(q), sortKey: q.sortKey } } }), [404]);
+      if (response.status === 404) throw albumGone(albumId);
+      return primed(body(data, 'GET /albums/{albumId}/photos'));
+    },
+    addAlbumPhotos: (albumId, photoIds) => changeAlbumPhotos('POST', albumId, photoIds),
+    removeAlbumPhotos: (albumId, photoIds) => changeAlbumPhotos('DELETE', albumId, photoIds),
     clearCaches() {
       for (const loader of [summary, timeline, activation]) loader.clearAll();
       byId.clearAll();
+      albumById.clearAll();
     },
   };
 }

@@ -2,8 +2,12 @@ import type { PhotoSort, ThumbnailSize } from '../../__generated__/resolvers-typ
 import type { Connection } from '../../relay/connection';
 import type { SortKey, SortOrder, TimelineSummary, UpstreamPhoto } from '../../upstream/photo';
 
-/** Parent of Photo fields: the upstream photo as the photo service answers it. */
-export type PhotoModel = UpstreamPhoto & { __typename: 'Photo' };
+/**
+ * Parent of Photo fields: the upstream photo as the photo service answers it, plus its owner for
+ * `viewerIsOwner`: absent for photos of the viewer's own library (the photo service answers only those),
+ * the upstream `ownerId` for shared-album photos, and null when unknown (the cover of an own shared album).
+ */
+export type PhotoModel = UpstreamPhoto & { __typename: 'Photo'; ownerId?: string | null };
 
 /** Parent of TimelineMonth fields; `count` is filled from the summary when known, else loaded on demand. */
 export interface TimelineMonthModel {
@@ -27,7 +31,8 @@ export interface ImportEventModel {
   totalCount: number | null;
 }
 
-export const toPhotoModel = (photo: UpstreamPhoto): PhotoModel => ({ ...photo, __typename: 'Photo' });
+export const toPhotoModel = (photo: UpstreamPhoto & { ownerId?: string | null }): PhotoModel =>
+  ({ ...photo, __typename: 'Photo' });
 
 /** Local id of a month: `<yyyy>-<mm>`. */
 export const monthLocalId = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}`;

@@ -1,7 +1,6 @@
 import type { PhotoSort } from '../../__generated__/resolvers-types';
-import { badUserInput } from '../../errors';
-import { connectionFromCursorPage, decodeAfter, validateFirst } from '../../relay/connection';
-import type { PageQuery, PhotoPage } from '../../upstream/photo';
+import { connectionFromCursorApi } from '../../relay/connection';
+import type { PageQuery, SortKey, SortOrder, UpstreamPhoto } from '../../upstream/photo';
 import { toPhotoModel, toSortQuery, type PhotoConnectionModel } from './mappers';
 
 /** Largest `limit` the photo service accepts for one page. */
@@ -11,6 +10,12 @@ export interface PhotoPageArgs {
   first: number;
   after?: string | null;
   sort?: Partial<PhotoSort> | null;
+}
+
+/** A page of photos as the photo and shared albums services answer it (shared-album photos carry `ownerId`). */
+export interface UpstreamPhotoPage<P extends UpstreamPhoto = UpstreamPhoto> {
+  cursor: string | null;
+  images: P[];
 }
 
 /**
@@ -24,19 +29,25 @@ export interface PhotoPageArgs {
  * `upstreamCursor` with `limit = skip + first` and drops the first `skip` photos: still one REST call, and
  * paging is exact from any edge. The sort must stay the same between pages (changing it restarts at null).
  */
-export async function pagePhotos(
+export function pagePhotos(
   args: PhotoPageArgs,
-  fetchPage: (query: PageQuery) => Promise<PhotoPage>,
+  fetchPage: (query: PageQuery) => Promise<UpstreamPhotoPage>,
   loadTotalCount: () => Promise<number | null>,
 ): Promise<PhotoConnectionModel> {
-  const first = validateFirst(args.first);
-  const position = decodeAfter(args.after);
-  if (position.skip >= UPSTREAM_MAX_PAGE_SIZE) throw badUserInput('`after` is not a valid cursor.');
-  const limit = Math.min(position.skip + first, UPSTREAM_MAX_PAGE_SIZE);
-  const page = await fetchPage({ cursor: position.after, limit, ...toSortQuery(args.sort) });
-  const connection = connectionFromCursorPage(
-    { items: page.images, nextCursor: page.cursor },
-    { position, first, map: toPhotoModel },
-  );
+  return pageSortedPhotos(args, toSortQuery(args.sort), fetchPage, loadTotalCount);
+}
+
+/** `pagePhotos` with the REST sort already chosen (album photos sort by their own keys and default). */
+export async function pageSortedPhotos<S extends { sortKey: SortKey; sortOrder: SortOrder }, P extends UpstreamPhoto>(
+  args: { first: number; after?: string | null },
+  sort: S,
+  fetchPage: (query: { cursor: string | null; limit: number } & S) => Promise<UpstreamPhotoPage<P>>,
+  loadTotalCount: () => Promise<number | null>,
+): Promise<PhotoConnectionModel> {
+  const connection = await connectionFromCursorApi(args, { maxLimit: UPSTREAM_MAX_PAGE_SIZE, map: toPhotoModel },
+    async (q) => {
+      const page = await fetchPage({ ...q, ...sort });
+      return { items: page.images, nextCursor: page.cursor };
+    });
   return { ...connection, loadTotalCount };
 }

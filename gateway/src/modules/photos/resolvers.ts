@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { requireViewer, type Context } from '../../context';
+import { requireViewer } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
+import { freshPhotoLibrary } from '../viewer/mappers';
 import { bridgeImportEvents, type ImportEvent } from './importEvents';
 import {
   allThumbnails, monthCount, monthLocalId, monthsFromSummary, parseMonthLocalId, pickThumbnail, toPhotoModel,
@@ -21,8 +22,6 @@ registerNodeType('TimelineMonth', (localId, ctx) => {
   return parseMonthLocalId(localId);
 });
 
-/** The library after a mutation: the mutation cleared the request's caches, so this is re-read. */
-const freshLibrary = (_payload: unknown, _args: unknown, ctx: Context) => ctx.photo.userSummary();
 
 export const photosResolvers: Resolvers = {
   PhotoLibrary: {
@@ -59,10 +58,10 @@ export const photosResolvers: Resolvers = {
     thumbnail: (p, { size }) => pickThumbnail(p, size),
     thumbnails: (p) => allThumbnails(p),
   },
-  DeletePhotosPayload: { photoLibrary: freshLibrary },
-  DeleteAllPhotosPayload: { photoLibrary: freshLibrary },
-  ConfirmPhotoUploadsPayload: { photoLibrary: freshLibrary },
-  ActivatePhotoLibraryPayload: { photoLibrary: freshLibrary },
+  DeletePhotosPayload: { photoLibrary: freshPhotoLibrary },
+  DeleteAllPhotosPayload: { photoLibrary: freshPhotoLibrary },
+  ConfirmPhotoUploadsPayload: { photoLibrary: freshPhotoLibrary },
+  ActivatePhotoLibraryPayload: { photoLibrary: freshPhotoLibrary },
   Mutation: mutationResolvers,
   Subscription: {
     photoLibraryImportEvents: {

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../context';
+import type { Context, Viewer } from '../../context';
 import type { Customer } from '../../upstream/customer';
 import type { UserSummary } from '../../upstream/photo';
 
@@ -9,7 +9,20 @@ export interface ViewerModel {
   isBusiness: boolean;
 }
 
-export type PhotoLibraryModel = UserSummary;
+/**
+ * Parent of PhotoLibrary fields. The counts (GET /users) are loaded only when a query asks for them, so a page of
+ * albums or photos costs no extra call; a counts subscription event carries its own.
+ */
+export interface PhotoLibraryModel {
+  counts?: UserSummary;
+}
+
+/** The counts of a library: the event's own, else the request's (batched, one call per request). */
+export const libraryCounts = async (library: PhotoLibraryModel, ctx: Context): Promise<UserSummary> =>
+  library.counts ?? ctx.photo.userSummary();
+
+/** `photoLibrary` of a mutation payload: read after the mutation cleared the request's caches, so it is fresh. */
+export const freshPhotoLibrary = (): PhotoLibraryModel => ({});
 
 export const toViewerModel = (viewer: Viewer): ViewerModel => ({
   __typename: 'Viewer',

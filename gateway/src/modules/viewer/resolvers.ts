@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { pollPhotoLibraryCounts, type CountsEvent } from './countsSubscription';
-import { fullName, toBusinessAccountStatus, toViewerModel } from './mappers';
+import { fullName, libraryCounts, toBusinessAccountStatus, toViewerModel } from './mappers';
 
 /** customers/me through the per-request DataLoader: every Viewer field shares one call. */
 const customer = (ctx: Context) => ctx.customer.me();
@@ -27,19 +27,19 @@ export const viewerResolvers: Resolvers = {
       const c = await customer(ctx);
       return c ? toBusinessAccountStatus(c.businessAccountStatus) : null;
     },
-    // Nullable on purpose: a photo service failure nulls this field and adds the error; the page degrades.
-    photoLibrary: (_v, _a, ctx) => ctx.photo.userSummary(),
+    // Nullable on purpose: a photo service failure in any of its fields nulls it and adds the error; the page degrades.
+    photoLibrary: () => ({}),
   },
   PhotoLibrary: {
-    photosCount: (library) => library.photosCount,
-    albumsCount: (library) => library.albumsCount,
+    photosCount: async (library, _a, ctx) => (await libraryCounts(library, ctx)).photosCount,
+    albumsCount: async (library, _a, ctx) => (await libraryCounts(library, ctx)).albumsCount,
   },
   Subscription: {
     photoLibraryCountsChanged: {
       subscribe: (_root, _args, ctx) => pollPhotoLibraryCounts(ctx, ctx.config.countsPollMs),
       resolve: (event: CountsEvent) => {
         if (event instanceof Error) throw event;
-        return event;
+        return { counts: event };
       },
     },
   },

@@ -1,6 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
+import { toGlobalId } from '../../../relay/globalId';
+import { writableAlbum } from '../../albums/albumIds';
+import { changeAlbumPhotos } from '../../albums/mutations/albumPhotoBatches';
 import { toPhotoModel, type PhotoModel } from '../mappers';
 import { deleteUploads } from './deleteUploads';
 
@@ -9,10 +12,13 @@ export const REGISTER_UPLOADS_BATCH_SIZE = 500;
 
 /**
  * Adds the chosen uploads to the library (POST /photos) and deletes the others (storage DELETE), then
- * forgets the request's cached summaries so `photoLibrary` in the payload is re-read.
+ * forgets the request's cached summaries so `photoLibrary` in the payload is re-read. With `albumId` (Add photos
+ * inside an album) the new photos are copied into that own album too; a shared album is refused first
+ * (SHARED_ALBUM_READ_ONLY), before any upload is touched.
  */
 export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
+  const album = input.albumId ? await writableAlbum(ctx, input.albumId) : null;
   const keep = [...new Set(input.keepUploadIds)];
   const discard = [...new Set(input.discardUploadIds ?? [])].filter((id) => !keep.includes(id));
   const register = async () => {
@@ -38,5 +44,13 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
   };
   const [registered] = await Promise.all([register(), deleteUploads(ctx, discard)]);
   ctx.photo.clearCaches();
+  if (album && registered.photos.length > 0) {
+    // A failure here is an error (spec §4: the dialog stays); the photos are in the library already.
+    const added = await changeAlbumPhotos(ctx, album, registered.photos.map((p) => toGlobalId('Photo', p.imageId)),
+      (id, ids) => ctx.photo.addAlbumPhotos(id, ids));
+    if (added.failed.length > 0) {
+      console.warn('Uploaded photos not added to the album', { albumId: album.albumId, photoIds: added.failed, correlationId: ctx.correlationId });
+    }
+  }
   return { photos: registered.photos, failedUploadIds: registered.failed };
 };

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { fromGlobalId } from '../../../relay/globalId';
+import { decodePhotoIds } from '../photoIds';
 import { deleteInBatches } from './deleteBatches';
 
 /**
@@ -9,14 +9,7 @@ import { deleteInBatches } from './deleteBatches';
  */
 export const deletePhotos: MutationResolvers['deletePhotos'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
-  const requested = [...new Set(input.photoIds)];
-  const globalIdOf = new Map<string, string>();
-  const failedPhotoIds: string[] = [];
-  for (const id of requested) {
-    const decoded = fromGlobalId(id);
-    if (decoded?.type === 'Photo' && !globalIdOf.has(decoded.id)) globalIdOf.set(decoded.id, id);
-    else failedPhotoIds.push(id);
-  }
+  const { globalIdOf, invalid } = decodePhotoIds(input.photoIds);
   const outcome = await deleteInBatches([...globalIdOf.keys()], (ids) => ctx.photo.deletePhotos(ids), {
     log: (message, details) => console.warn(message, { ...details, correlationId: ctx.correlationId }),
   });
@@ -24,6 +17,6 @@ export const deletePhotos: MutationResolvers['deletePhotos'] = async (_root, { i
   const toGlobal = (localId: string) => globalIdOf.get(localId)!;
   return {
     deletedPhotoIds: outcome.deleted.map(toGlobal),
-    failedPhotoIds: [...failedPhotoIds, ...outcome.failed.map(toGlobal)],
+    failedPhotoIds: [...invalid, ...outcome.failed.map(toGlobal)],
   };
 };

@@ -1,0 +1,6 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { createPrintSelection } from './createPrintSelection';
+
+export const printsResolvers: Resolvers = {
+  Mutation: { createPrintSelection },
+};

@@ -1,0 +1,32 @@
+import type { paths } from '@my-account/services/contracts/temp-selection-api';
+import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+
+/** Most photo ids one temporary selection holds (POST /temp-selections). */
+export const TEMP_SELECTION_MAX_PHOTOS = 500;
+
+export interface TempSelectionApi {
+  /** POST /temp-selections: stores the customer's photo ids (1-500) and answers the selection id. */
+  create(photoIds: string[]): Promise<string>;
+  /** GET /temp-selections/{id}: the photo ids, in the order chosen; null when unknown or expired (404). */
+  get(tempSelectionId: string): Promise<string[] | null>;
+}
+
+export function createTempSelectionApi(ctx: UpstreamContext): TempSelectionApi {
+  const service: ServiceInfo = { name: 'tempSelection', label: 'selection service', baseUrl: ctx.config.tempSelectionApiUrl };
+  const client = createUpstreamClient<paths>(service, ctx);
+  return {
+    async create(photoIds) {
+      const { data } = await callUpstream(service, ctx, { method: 'POST', path: '/temp-selections' },
+        (init) => client.POST('/temp-selections', { ...init, body: { photoIds } }));
+      if (!data) throw new Error('Temp selection API POST /temp-selections answered without a body.');
+      return data.tempSelectionId;
+    },
+    async get(tempSelectionId) {
+      const { data, response } = await callUpstream(service, ctx, { method: 'GET', path: '/temp-selections/{id}' },
+        (init) => client.GET('/temp-selections/{tempSelectionId}', { ...init, params: { path: { tempSelectionId } } }), [404]);
+      if (response.status === 404) return null;
+      if (!data) throw new Error('Temp selection API GET /temp-selections/{id} answered without a body.');
+      return data.photoIds;
+    },
+  };
+}
