@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dcaf503ab6bd8a9f0ff41fd8ebbc0f2>>
- * @relayHash 1f1e1e93276515e14f67d7266e226d96
+ * @generated SignedSource<<53d241bbe6eb6bb12ea29a24c5174f5c>>
+ * @relayHash 66d4aa0becfbe5817204d920bde7bd77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f1e1e93276515e14f67d7266e226d96
+// @relayRequestID 66d4aa0becfbe5817204d920bde7bd77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,7 @@ export type AllPhotosPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly photoLibrary: {
-      readonly months: ReadonlyArray<{
-        readonly count: number;
-        readonly id: string;
-        readonly isUnknownDate: boolean;
-        readonly month: number;
-        readonly year: number;
-      }>;
-      readonly photosCount: number;
-      readonly " $fragmentSpreads": FragmentRefs<"PhotoLibraryActivation_photoLibrary">;
+      readonly " $fragmentSpreads": FragmentRefs<"AllPhotosPage_photoLibrary">;
     } | null | undefined;
   };
 };
@@ -40,53 +32,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "photosCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TimelineMonth",
-  "kind": "LinkedField",
-  "name": "months",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "year",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "month",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isUnknownDate",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -113,13 +58,11 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "PhotoLibraryActivation_photoLibrary"
-              },
-              (v2/*:: as any*/)
+                "name": "AllPhotosPage_photoLibrary"
+              }
             ],
             "storageKey": null
           }
@@ -153,7 +96,6 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -168,7 +110,46 @@ return {
                 "name": "importStarted",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TimelineMonth",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "year",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "month",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isUnknownDate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -178,7 +159,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f1e1e93276515e14f67d7266e226d96",
+    "id": "66d4aa0becfbe5817204d920bde7bd77",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",
@@ -187,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "8561623b48ccbbf49030e0e95a9949c3";
+(node as any).hash = "5ad41dd4ed48fa68ca4f82d387a91080";
 
 export default node;

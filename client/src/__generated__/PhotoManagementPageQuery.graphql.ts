@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7c8392ae1e2b3f5214e0d0e9ea9619c>>
- * @relayHash 3791fb118da1de14e5d2a96c1e8bbee4
+ * @generated SignedSource<<552c3deb1637afd1014d95daf1417d5f>>
+ * @relayHash 83c0de746b8d3a17bd991af61ad16ddf
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3791fb118da1de14e5d2a96c1e8bbee4
+// @relayRequestID 83c0de746b8d3a17bd991af61ad16ddf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PhotoManagementPageQuery$variables = Record<PropertyKey, never>;
+export type PhotoManagementPageQuery$variables = {
+  withShared: boolean;
+};
 export type PhotoManagementPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly photoLibrary: {
       readonly albumsCount: number;
       readonly photosCount: number;
+      readonly sharedAlbumsSummary?: {
+        readonly readAlbumsCount: number;
+      } | null | undefined;
     } | null | undefined;
   };
 };
@@ -28,6 +33,13 @@ export type PhotoManagementPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withShared"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -64,6 +76,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "albumsCount",
             "storageKey": null
+          },
+          {
+            "condition": "withShared",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedAlbumsSummary",
+                "kind": "LinkedField",
+                "name": "sharedAlbumsSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readAlbumsCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -74,23 +111,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PhotoManagementPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PhotoManagementPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3791fb118da1de14e5d2a96c1e8bbee4",
+    "id": "83c0de746b8d3a17bd991af61ad16ddf",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",
@@ -99,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "1530127b003809091697c31eed04eded";
+(node as any).hash = "996bbef0923c336e21c496946c11d535";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6509dea34ee4c5912949d98fc9751285>>
+ * @generated SignedSource<<9edce7f210aa9cba690ae394c7e510bb>>
  * @relayHash 741a8a40624722720eb45e78f7226da6
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmPhotoUploadsInput = {
+  albumId?: string | null | undefined;
   discardUploadIds?: ReadonlyArray<string>;
   keepUploadIds: ReadonlyArray<string>;
 };

@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { AuthContext } from '../auth/AuthContext';
 import { ConfigContext, type AppConfig } from '../config/config';
+import { ArchiveDownloads } from '../features/downloads/archive/ArchiveDownloads';
 import { ToastRegion } from '../ui';
 
 export interface AppProvidersProps {
@@ -21,6 +22,7 @@ export function AppProviders({ config, userManager, environment, children }: App
         <RelayEnvironmentProvider environment={environment}>
           {children}
           <ToastRegion />
+          <ArchiveDownloads />
         </RelayEnvironmentProvider>
       </AuthContext.Provider>
     </ConfigContext.Provider>

@@ -30,6 +30,12 @@ function hasUnauthenticated(errors: unknown): boolean {
 }
 
 /** ws(s)://<host>/graphql for an http(s) GraphQL URL (relative URLs resolve against the page). */
+/** Runs `step` when the main thread is idle (at the latest after a second); a plain task where idle callbacks lack. */
+function idleScheduler(step: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(step, { timeout: 1000 });
+  else setTimeout(step, 0);
+}
+
 export function webSocketUrl(graphqlUrl: string, base = window.location.href): string {
   const url = new URL(graphqlUrl, base);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -102,6 +108,9 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Enviro
 
   return new Environment({
     network: Network.create(fetchFn, subscribeFn),
-    store: new Store(new RecordSource()),
+    // The store's garbage collection marks one retained query per step; by default every step runs as a microtask
+    // of the same task, so releasing months while scrolling the timeline became one long task. A step per idle
+    // period instead (the timeline releases months on nearly every scroll frame).
+    store: new Store(new RecordSource(), { gcScheduler: idleScheduler }),
   });
 }

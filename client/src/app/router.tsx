@@ -4,7 +4,12 @@ import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type Rout
 import type { Environment } from 'relay-runtime';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { AppConfig } from '../config/config';
+import type { FlagName } from '../flags/flagNames';
 import { browserStorage, isFlagOn } from '../flags/flags';
+import { AlbumPage, loadAlbum } from '../features/albums/album/AlbumPage';
+import { AlbumsPage, loadAlbums } from '../features/albums/list/AlbumsPage';
+import { AlbumPhotoPreviewPage, SharedAlbumPhotoPreviewPage } from '../features/albums/preview/AlbumPhotoPreviewPage';
+import { DownloadsPage, loadDownloads } from '../features/downloads/page/DownloadsPage';
 import { LogoutPage } from '../features/logout/LogoutPage';
 import { loadOverview, OverviewPage } from '../features/overview/OverviewPage';
 import { loadPhotoManagement, PhotoManagementPage } from '../features/photos/library/PhotoManagementPage';
@@ -13,6 +18,7 @@ import { loadPhotoPreview, PhotoPreviewPage } from '../features/photos/preview/P
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { NotFoundPage } from '../features/placeholder/NotFoundPage';
 import { isPublicRoute, PublicPage } from '../features/public/PublicPages';
+import { loadSharedAlbum, SharedAlbumPage } from '../features/sharedAlbums/SharedAlbumPage';
 import { RouterBridge, withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
 import { RouteError } from './RouteError';
@@ -34,13 +40,34 @@ interface Screen {
 /** Screens that exist; every other route of the table shows its title and a "not available yet" message. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   overview: { Component: OverviewPage, loader: ({ environment }) => loadOverview(environment) },
-  photoManagement: { Component: PhotoManagementPage, loader: ({ environment }) => loadPhotoManagement(environment) },
+  photoManagement: {
+    Component: PhotoManagementPage,
+    loader: (deps, args) => loadPhotoManagement(deps.environment, { sharedView: loaderFlag('PhotoManagementSharedAlbumsViewEnabled', deps, args) }),
+  },
   photos: { Component: AllPhotosPage, loader: ({ environment }) => loadAllPhotos(environment) },
   photoPreview: {
     Component: PhotoPreviewPage,
     loader: ({ environment }, { params }) => loadPhotoPreview(environment, params.id ?? ''),
   },
+  downloads: { Component: DownloadsPage, loader: ({ environment }) => loadDownloads(environment) },
+  albums: {
+    Component: AlbumsPage,
+    loader: (deps, args) => loadAlbums(deps.environment, { sharedView: loaderFlag('PhotoManagementSharedAlbumsViewEnabled', deps, args) }),
+  },
+  album: { Component: AlbumPage, loader: ({ environment }, { params }) => loadAlbum(environment, params.id ?? '') },
+  albumPhotoPreview: { Component: AlbumPhotoPreviewPage },
+  sharedAlbumPhotoPreview: { Component: SharedAlbumPhotoPreviewPage },
+  sharedAlbum: {
+    Component: SharedAlbumPage,
+    loader: ({ environment }, { params }) => loadSharedAlbum(environment, params.id ?? ''),
+  },
 };
+
+/** A feature flag as a route loader sees it (the request's query string, browser storage, configuration). */
+function loaderFlag(name: FlagName, deps: AppRouteDeps, args: LoaderFunctionArgs): boolean {
+  const { search } = new URL(args.request.url);
+  return isFlagOn(name, { search, storage: browserStorage(), config: deps.config, hostname: window.location.hostname });
+}
 
 function RootLayout() {
   return (
@@ -77,10 +104,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
     element: <Suspense fallback={<PageLoader />}>{element}</Suspense>,
     loader: (args: LoaderFunctionArgs) => {
       const { search } = new URL(args.request.url);
-      if (
-        flag &&
-        !isFlagOn(flag, { search, storage: browserStorage(), config: deps.config, hostname: window.location.hostname })
-      ) {
+      if (flag && !loaderFlag(flag, deps, args)) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
       return screen?.loader ? screen.loader(deps, args) : null;

@@ -91,7 +91,12 @@ export const ROUTES = {
     title: t.photoPreview,
     flag: 'PhotoManagementAlbumViewEnabled',
   },
-  sharedAlbum: { path: '/my-photos/shared-albums/:id', layout: 'shell', title: t.sharedAlbum },
+  sharedAlbum: {
+    path: '/my-photos/shared-albums/:id',
+    layout: 'shell',
+    title: t.sharedAlbum,
+    flag: 'PhotoManagementSharedAlbumsViewEnabled',
+  },
   sharedAlbumPhotoPreview: {
     path: '/my-photos/shared-albums/:id/preview/:photoId',
     layout: 'fullscreen',

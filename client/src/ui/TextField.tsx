@@ -1,19 +1,30 @@
-import { Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className'> {
   label: string;
   description?: string;
+  /** Shown under the input (and the field marked invalid) when set. */
+  errorMessage?: string | null;
+  placeholder?: string;
   testId?: string;
 }
 
-/** A labelled text input. */
-export function TextField({ label, description, testId, ...props }: TextFieldProps) {
+/** A labelled text input; an error message, when given, is shown on the field and announced with it. */
+export function TextField({ label, description, errorMessage, placeholder, testId, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className="ui-text-field">
+    <AriaTextField {...props} isInvalid={errorMessage ? true : props.isInvalid} className="ui-text-field">
       <Label className="ui-text-field__label">{label}</Label>
-      <Input className="ui-text-field__input" data-testid={testId} />
+      <Input className="ui-text-field__input" placeholder={placeholder} data-testid={testId} />
       {description ? <Text slot="description" className="ui-text-field__description">{description}</Text> : null}
+      <FieldError className="ui-text-field__error">{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from './Button';
 import './Toast.css';
@@ -14,7 +14,8 @@ export interface ToastOptions {
 
 interface ToastItem {
   key: number;
-  text: string;
+  /** Text, or text with a link (`ToastLink`) formatted by react-intl. */
+  text: ReactNode;
   tone: 'neutral' | 'error';
   timeout: number;
 }
@@ -37,7 +38,7 @@ class ToastQueue {
 
   getSnapshot = () => this.items;
 
-  add(text: string, options: ToastOptions = {}): number {
+  add(text: ReactNode, options: ToastOptions = {}): number {
     const key = this.nextKey++;
     this.items = [{ key, text, tone: options.tone ?? 'neutral', timeout: options.timeout ?? TOAST_TIMEOUT_MS }, ...this.items];
     this.emit();
@@ -66,9 +67,37 @@ export const toastQueue = new ToastQueue();
 /** Shows toasts: `const toast = useToast(); toast.show('Preparing download...')`. */
 export function useToast() {
   return {
-    show: (text: string, options?: ToastOptions) => toastQueue.add(text, options),
+    show: (text: ReactNode, options?: ToastOptions) => toastQueue.add(text, options),
     close: (key: number) => toastQueue.close(key),
   };
+}
+
+export interface ToastLinkProps {
+  /** The target path (already carrying the query string to keep). */
+  href: string;
+  /** Moves there client-side (toasts render outside the router, so the caller passes its `navigate`). */
+  onNavigate: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A link inside a toast text, e.g. 'Photos copied to {albumLink}'. A plain click navigates client-side; a modified
+ * click (new tab, ...) is left to the browser.
+ */
+export function ToastLink({ href, onNavigate, children }: ToastLinkProps) {
+  return (
+    <a
+      className="ui-toast__link"
+      href={href}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onNavigate();
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 function ToastView({ toast }: { toast: ToastItem }) {

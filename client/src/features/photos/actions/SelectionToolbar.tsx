@@ -1,15 +1,15 @@
+import { useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFlag } from '../../../flags/useFlag';
-import { Button, Tooltip } from '../../../ui';
+import { Button } from '../../../ui';
+import { CopyToAlbumModal } from '../../albums/copy/CopyToAlbumModal';
+import { DownloadSelectionButton } from '../../downloads/DownloadSelectionButton';
+import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
+import { PhotoSelectionContext, type PhotoSelection, type SelectionSnapshot } from '../selection/photoSelection';
 import './SelectionToolbar.css';
-
-/** At most this many photos per download (spec §9). */
-export const MAX_DOWNLOAD_PHOTOS = 100;
 
 const m = defineMessages({
   label: { id: 'photos.toolbar.label', defaultMessage: 'Selected photos' },
-  download: { id: 'photos.toolbar.download', defaultMessage: 'Download' },
-  downloadLimit: { id: 'photos.toolbar.downloadLimit', defaultMessage: 'Up to 100 photos can be downloaded at a time' },
   copy: { id: 'photos.toolbar.copyToAlbum', defaultMessage: 'Copy to album' },
   delete: { id: 'photos.toolbar.delete', defaultMessage: 'Delete' },
 });
@@ -19,27 +19,65 @@ export interface SelectionToolbarProps {
   onDelete: () => void;
 }
 
-/** The bottom bar of selection mode: Download, Copy to album (album flag) and Delete. */
+const NO_SELECTION: SelectionSnapshot = { isSelecting: false, ids: new Set(), months: new Set(), all: false };
+const noSubscription = () => () => undefined;
+
+/** The selection of the photo library, when the toolbar sits inside one (null-safe). */
+function useOptionalSelection(): [PhotoSelection | null, SelectionSnapshot] {
+  const selection = useContext(PhotoSelectionContext);
+  const state = useSyncExternalStore(
+    selection?.subscribe ?? noSubscription,
+    selection?.getSnapshot ?? (() => NO_SELECTION),
+    selection?.getSnapshot ?? (() => NO_SELECTION),
+  );
+  return [selection, state];
+}
+
+/**
+ * The bottom bar of selection mode: Download, Copy to album (album flag) and Delete. Download saves one photo with
+ * its file name, or several as a .zip; Copy to album opens the copy dialog. Both end selection mode when done.
+ */
 export function SelectionToolbar({ selectedCount, onDelete }: SelectionToolbarProps) {
   const intl = useIntl();
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
-  const downloadBlocked = selectedCount === 0 || selectedCount > MAX_DOWNLOAD_PHOTOS;
-  // TODO(downloads issue): Download and Copy to album get their actions with the downloads and albums screens.
+  const [selection, state] = useOptionalSelection();
+  const selectedIds = useMemo(() => [...state.ids], [state.ids]);
+  const [dialog, setDialog] = useState<'copy' | 'download' | null>(null);
+  const singlePhotoId = selectedIds.length === 1 ? selectedIds[0]! : null;
   return (
     <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar" data-testid="selection-toolbar">
-      <Tooltip text={downloadBlocked ? intl.formatMessage(m.downloadLimit) : null}>
-        <Button variant="secondary" aria-disabled={downloadBlocked || undefined} data-testid="toolbar-download">
-          {intl.formatMessage(m.download)}
-        </Button>
-      </Tooltip>
+      <DownloadSelectionButton
+        photoIds={selectedIds}
+        onSingle={() => setDialog('download')}
+        onArchiveStarted={() => selection?.cancel()}
+      />
       {albumsOn ? (
-        <Button variant="secondary" isDisabled={selectedCount === 0} data-testid="toolbar-copy">
+        <Button
+          variant="secondary"
+          isDisabled={selectedCount === 0}
+          onPress={() => setDialog('copy')}
+          data-testid="toolbar-copy"
+        >
           {intl.formatMessage(m.copy)}
         </Button>
       ) : null}
       <Button variant="danger" isDisabled={selectedCount === 0} onPress={onDelete} data-testid="toolbar-delete">
         {intl.formatMessage(m.delete)}
       </Button>
+      {albumsOn ? (
+        <CopyToAlbumModal
+          photoIds={selectedIds}
+          isOpen={dialog === 'copy'}
+          onClose={() => setDialog(null)}
+          onCopied={() => selection?.cancel()}
+        />
+      ) : null}
+      <DownloadLibraryPhotoDialog
+        photoId={singlePhotoId}
+        isOpen={dialog === 'download'}
+        onClose={() => setDialog(null)}
+        onDownloaded={() => selection?.cancel()}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, Tabs } from 'react-aria-components';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { PhotoManagementPageQuery } from '../../../__generated__/PhotoManagementPageQuery.graphql';
@@ -16,12 +16,15 @@ import { SelectionControls } from './SelectionControls';
 import './PhotoManagementPage.css';
 
 export const photoManagementPageQuery = graphql`
-  query PhotoManagementPageQuery {
+  query PhotoManagementPageQuery($withShared: Boolean!) {
     viewer {
       id
       photoLibrary {
         photosCount
         albumsCount
+        sharedAlbumsSummary @include(if: $withShared) {
+          readAlbumsCount
+        }
       }
     }
   }
@@ -36,9 +39,28 @@ const mv = defineMessages<{ photosTab: { count: string }; albumsTab: { count: st
   albumsTab: { id: 'photos.tabs.albums', defaultMessage: 'Albums ({count})' },
 });
 
-/** Starts the counts query of the page header (route loader). */
-export function loadPhotoManagement(environment: Environment) {
-  return loadQuery<PhotoManagementPageQuery>(environment, photoManagementPageQuery, {}, { fetchPolicy: 'store-and-network' });
+/**
+ * Starts the counts query of the page header (route loader). With the shared-albums view on, the albums count
+ * adds the shared albums the customer reads (spec §2).
+ */
+export function loadPhotoManagement(environment: Environment, { sharedView = false }: { sharedView?: boolean } = {}) {
+  return loadQuery<PhotoManagementPageQuery>(
+    environment,
+    photoManagementPageQuery,
+    { withShared: sharedView },
+    { fetchPolicy: 'store-and-network' },
+  );
+}
+
+/** The Albums tab count: own albums plus, with the shared-albums view, the shared ones read; undefined when unknown. */
+export function albumsTabCount(
+  library: { albumsCount: number; sharedAlbumsSummary?: { readAlbumsCount: number } | null } | null | undefined,
+  sharedView: boolean,
+): number | undefined {
+  if (!library) return undefined;
+  if (!sharedView) return library.albumsCount;
+  const shared = library.sharedAlbumsSummary?.readAlbumsCount;
+  return shared === undefined ? undefined : library.albumsCount + shared;
 }
 
 /** '/my-photos' — title, Add photos, Select mode, tabs with counts, sort, info banner; the tab's route below. */
@@ -50,9 +72,13 @@ export function PhotoManagementPage() {
   const [selection] = useState(() => new PhotoSelection());
   const library = viewer.photoLibrary;
   const count = (n: number | undefined) => (n === undefined ? '-' : intl.formatNumber(n));
-  // The shared albums count joins the albums count once the shared-albums screens exist (spec §2).
-  const albumsCount = library?.albumsCount;
+  // The loader asked for the shared albums count when their view was on (spec §2).
+  const albumsCount = albumsTabCount(library, queryRef.variables.withShared);
   const tab = pathname.startsWith(pathTo('albums')) ? 'albums' : 'photos';
+  const tabLabel =
+    tab === 'albums'
+      ? intl.formatMessage(mv.albumsTab, { count: count(albumsCount) })
+      : intl.formatMessage(mv.photosTab, { count: count(library?.photosCount) });
 
   return (
     <PhotoSelectionContext.Provider value={selection}>
@@ -74,9 +100,11 @@ export function PhotoManagementPage() {
             </TabList>
             {tab === 'photos' ? <SortPicker area="photos" /> : null}
           </div>
-          <TabPanel id={tab} className="photo-management__panel">
+          {/* A plain panel: react-aria's TabPanel watches its whole subtree for tabbable children, which costs a
+              long task on every virtualised timeline update. The tabs are links, so the panel is the route. */}
+          <div role="tabpanel" aria-label={tabLabel} className="photo-management__panel">
             <Outlet />
-          </TabPanel>
+          </div>
         </Tabs>
       </Page>
     </PhotoSelectionContext.Provider>

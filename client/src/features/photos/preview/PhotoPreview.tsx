@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { fetchQuery } from 'relay-runtime';
-import type { PhotoPreviewPageQuery } from '../../../__generated__/PhotoPreviewPageQuery.graphql';
-import { pathTo, ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../app/routes';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
+import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
-import { withKeptQuery } from '../../../ui/keptQuery';
-import { monthConnectionIds, useDeletePhotosMutation } from '../mutations';
+import { DisabledButton } from '../../../ui/DisabledButton';
+import { CopyToAlbumModal } from '../../albums/copy/CopyToAlbumModal';
+import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
+import { DownloadPhotoDialog } from '../../downloads/single/DownloadPhotoDialog';
 import { DeletePhotoModal } from './DeletePhotoModal';
-import { photoPreviewPageQuery } from './PhotoPreviewPage';
-import type { PreviewNavigator } from './PreviewNavigator';
 import { usePreviewGestures, ZOOM_MAX, ZOOM_MIN } from './usePreviewGestures';
 import './PhotoPreview.css';
 
@@ -22,6 +20,7 @@ const m = defineMessages({
   zoomIn: { id: 'photos.preview.zoomIn', defaultMessage: 'Zoom in' },
   zoomOut: { id: 'photos.preview.zoomOut', defaultMessage: 'Zoom out' },
   download: { id: 'photos.preview.download', defaultMessage: 'Download' },
+  copy: { id: 'photos.preview.copyToAlbum', defaultMessage: 'Copy to album' },
   delete: { id: 'photos.preview.delete', defaultMessage: 'Delete' },
   actions: { id: 'photos.preview.actions', defaultMessage: 'Photo actions' },
 });
@@ -33,23 +32,57 @@ export interface PreviewLocationState {
 
 type Neighbour = string | null | undefined; // undefined: not known yet
 
+/** The photo shown. */
+export interface PreviewPhoto {
+  id: string;
+  localFileName: string;
+  dateTaken?: string | null;
+  url: string;
+  thumbnail: { url: string; width: number; height: number };
+}
+
+/** Moves through the list the preview was opened from (the timeline, an album, a shared album). */
+export interface PreviewListNavigator {
+  /** Where the photo is in the list (loading pages as needed); null when it is not in it. */
+  locate(photoId: string, dateTaken?: string | null): Promise<unknown>;
+  next(photoId: string, dateTaken?: string | null): Promise<string | null>;
+  previous(photoId: string, dateTaken?: string | null): Promise<string | null>;
+  /** Forgets a deleted photo. */
+  remove(photoId: string): void;
+}
+
+export interface PhotoPreviewProps {
+  /** Null when the photo does not exist: the preview goes back to the list. */
+  photo: PreviewPhoto | null;
+  navigator: PreviewListNavigator;
+  /** The list (photos, album or shared album), with the query string kept. */
+  listHref: string;
+  /** The preview of another photo of the same list, with the query string kept. */
+  previewHref: (photoId: string) => string;
+  /** Deletes the photo from the library; rejects when it could not be deleted. */
+  deletePhoto: (photoId: string) => Promise<void>;
+  /** Warms a neighbour up (its data and image) before the customer moves to it. */
+  prefetch?: (photoId: string) => void;
+  /** Read-only lists (shared albums): Copy to album and Delete are disabled with this reason as their tooltip. */
+  readOnlyReason?: string;
+  /** The original to download when it is not one of the customer's own photos (shared albums). */
+  downloadFile?: { url: string; fileName: string };
+}
+
 export function PhotoPreview({
-  queryRef,
+  photo,
   navigator,
-}: {
-  queryRef: PreloadedQuery<PhotoPreviewPageQuery>;
-  navigator: PreviewNavigator;
-}) {
+  listHref,
+  previewHref,
+  deletePhoto,
+  prefetch,
+  readOnlyReason,
+  downloadFile,
+}: PhotoPreviewProps) {
   const intl = useIntl();
-  const data = usePreloadedQuery<PhotoPreviewPageQuery>(photoPreviewPageQuery, queryRef);
-  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? null) as PreviewLocationState | null;
-  const listHref = withKeptQuery(pathTo('photos'), location.search);
-  const photo = data.node?.__typename === 'Photo' ? data.node : null;
-  const months = data.viewer.photoLibrary?.months;
-  useMemo(() => navigator.setMonths(months ?? []), [navigator, months]);
   useDocumentTitle(intl.formatMessage(ROUTES.photoPreview.title));
 
   const [zoom, setZoom] = useState(ZOOM_MIN);
@@ -59,8 +92,9 @@ export function PhotoPreview({
     next: undefined,
   });
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [dialog, setDialog] = useState<'copy' | 'download' | null>(null);
+  const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
   const [missing, setMissing] = useState(false);
-  const [deletePhotos] = useDeletePhotosMutation();
 
   const photoId = photo?.id ?? null;
   const dateTaken = photo?.dateTaken ?? null;
@@ -83,25 +117,16 @@ export function PhotoPreview({
       ]);
       if (!live) return;
       setNeighbours({ id: photoId, previous, next });
-      for (const id of [next, previous]) {
-        if (!id) continue;
-        fetchQuery<PhotoPreviewPageQuery>(environment, photoPreviewPageQuery, { id })
-          .toPromise()
-          .then((d) => {
-            const url = d?.node?.__typename === 'Photo' ? d.node.thumbnail.url : null;
-            if (url && typeof Image !== 'undefined') new Image().src = url;
-          })
-          .catch(() => undefined);
-      }
+      for (const id of [next, previous]) if (id) prefetch?.(id);
     })();
     return () => {
       live = false;
     };
-  }, [photoId, dateTaken, navigator, environment]);
+  }, [photoId, dateTaken, navigator, prefetch]);
 
   const go = useCallback(
-    (id: string) => navigate(withKeptQuery(pathTo('photoPreview', { id }), location.search), { replace: true, state }),
-    [navigate, location.search, state],
+    (id: string) => navigate(previewHref(id), { replace: true, state }),
+    [navigate, previewHref, state],
   );
 
   const close = useCallback(() => {
@@ -130,7 +155,7 @@ export function PhotoPreview({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (deleteOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (deleteOpen || dialog || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowLeft') void move('previous');
       else if (event.key === 'ArrowRight') void move('next');
       else if (event.key === 'Escape') close();
@@ -139,29 +164,40 @@ export function PhotoPreview({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [deleteOpen, move, close]);
+  }, [deleteOpen, dialog, move, close]);
 
   const onDelete = useCallback(async () => {
     if (!photoId) return;
     // After a delete: the previous photo, or the second one when this was the first (spec §2).
     const target = (await navigator.previous(photoId, dateTaken)) ?? (await navigator.next(photoId, dateTaken));
-    await new Promise<void>((resolve, reject) => {
-      deletePhotos({
-        photoIds: [photoId],
-        connections: monthConnectionIds(navigator.monthIds(), navigator.sort),
-        onCompleted: ({ failedPhotoIds }) => (failedPhotoIds.includes(photoId) ? reject(new Error('failed')) : resolve()),
-        onError: reject,
-      });
-    });
+    await deletePhoto(photoId);
     navigator.remove(photoId);
     setDeleteOpen(false);
     if (target) go(target);
     else navigate(listHref, { replace: true });
-  }, [photoId, dateTaken, navigator, deletePhotos, go, navigate, listHref]);
+  }, [photoId, dateTaken, navigator, deletePhoto, go, navigate, listHref]);
 
   if (!photo || missing) return <Navigate to={listHref} replace />;
 
   const zoomed = zoom !== ZOOM_MIN;
+  const copyLabel = (
+    <>
+      {/* An icon drawn here: the bundled fonts have no glyph for a "copy" sign. */}
+      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <rect x="5" y="5" width="9" height="9" rx="1.5" />
+        <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
+      </svg>{' '}
+      {intl.formatMessage(m.copy)}
+    </>
+  );
+  const deleteLabel = (
+    <>
+      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
+        <path d="M6 1h4l1 1h3v2H2V2h3l1-1zM3 5h10l-1 10H4L3 5zm3 2v6h1V7H6zm3 0v6h1V7H9z" />
+      </svg>{' '}
+      {intl.formatMessage(m.delete)}
+    </>
+  );
   return (
     <div className="photo-preview" data-testid="photo-preview">
       <div className="photo-preview__bar">
@@ -174,15 +210,39 @@ export function PhotoPreview({
             <span aria-hidden="true">{zoomed ? '−' : '+'}</span>{' '}
             {intl.formatMessage(zoomed ? m.zoomOut : m.zoomIn)}
           </Button>
-          <a className="ui-button ui-button--quiet photo-preview__button" href={photo.url} download={photo.localFileName}>
+          {/* A plain click downloads the original through the dialog (its file name kept); the link stays a fallback. */}
+          <a
+            className="ui-button ui-button--quiet photo-preview__button"
+            href={photo.url}
+            download={photo.localFileName}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              setDialog('download');
+            }}
+          >
             <span aria-hidden="true">↓</span> {intl.formatMessage(m.download)}
           </a>
-          <Button variant="quiet" className="photo-preview__button" onPress={() => setDeleteOpen(true)}>
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
-              <path d="M6 1h4l1 1h3v2H2V2h3l1-1zM3 5h10l-1 10H4L3 5zm3 2v6h1V7H6zm3 0v6h1V7H9z" />
-            </svg>{' '}
-            {intl.formatMessage(m.delete)}
-          </Button>
+          {albumsOn ? (
+            readOnlyReason ? (
+              <DisabledButton variant="quiet" className="photo-preview__button" reason={readOnlyReason}>
+                {copyLabel}
+              </DisabledButton>
+            ) : (
+              <Button variant="quiet" className="photo-preview__button" onPress={() => setDialog('copy')}>
+                {copyLabel}
+              </Button>
+            )
+          ) : null}
+          {readOnlyReason ? (
+            <DisabledButton variant="quiet" className="photo-preview__button" reason={readOnlyReason}>
+              {deleteLabel}
+            </DisabledButton>
+          ) : (
+            <Button variant="quiet" className="photo-preview__button" onPress={() => setDeleteOpen(true)}>
+              {deleteLabel}
+            </Button>
+          )}
         </div>
       </div>
       <div className="photo-preview__stage" {...handlers}>
@@ -219,6 +279,14 @@ export function PhotoPreview({
         <span aria-hidden="true">›</span>
       </Button>
       <DeletePhotoModal isOpen={deleteOpen} onClose={() => setDeleteOpen(false)} onDelete={onDelete} />
+      {albumsOn ? (
+        <CopyToAlbumModal photoIds={[photo.id]} isOpen={dialog === 'copy'} onClose={() => setDialog(null)} />
+      ) : null}
+      {downloadFile ? (
+        <DownloadPhotoDialog photo={downloadFile} isOpen={dialog === 'download'} onClose={() => setDialog(null)} />
+      ) : (
+        <DownloadLibraryPhotoDialog photoId={photo.id} isOpen={dialog === 'download'} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

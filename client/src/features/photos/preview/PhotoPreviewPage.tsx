@@ -1,9 +1,12 @@
-import { Suspense, useMemo } from 'react';
-import { graphql, loadQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import { Suspense, useCallback, useMemo } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation } from 'react-router';
+import { fetchQuery, type Environment } from 'relay-runtime';
 import type { PhotoPreviewPageQuery } from '../../../__generated__/PhotoPreviewPageQuery.graphql';
 import { PageLoader } from '../../../app/PageLoader';
+import { pathTo } from '../../../app/routes';
+import { withKeptQuery } from '../../../ui/keptQuery';
+import { monthConnectionIds, useDeletePhotosMutation } from '../mutations';
 import { useSortPreference } from '../sort/sortPreference';
 import { PhotoPreview } from './PhotoPreview';
 import { PreviewNavigator } from './PreviewNavigator';
@@ -54,7 +57,53 @@ export function PhotoPreviewPage() {
   const navigator = useMemo(() => new PreviewNavigator(environment, sort), [environment, sort]);
   return (
     <Suspense fallback={<PageLoader />}>
-      <PhotoPreview queryRef={queryRef} navigator={navigator} />
+      <TimelinePhotoPreview queryRef={queryRef} navigator={navigator} />
     </Suspense>
+  );
+}
+
+/** The preview over the timeline: months from the summary, deletes leave the month connections. */
+function TimelinePhotoPreview({ queryRef, navigator }: { queryRef: PreloadedQuery<PhotoPreviewPageQuery>; navigator: PreviewNavigator }) {
+  const data = usePreloadedQuery<PhotoPreviewPageQuery>(photoPreviewPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  const { search } = useLocation();
+  const [deletePhotos] = useDeletePhotosMutation();
+  const months = data.viewer.photoLibrary?.months;
+  useMemo(() => navigator.setMonths(months ?? []), [navigator, months]);
+
+  const previewHref = useCallback((id: string) => withKeptQuery(pathTo('photoPreview', { id }), search), [search]);
+  const deletePhoto = useCallback(
+    (photoId: string) =>
+      new Promise<void>((resolve, reject) => {
+        deletePhotos({
+          photoIds: [photoId],
+          connections: monthConnectionIds(navigator.monthIds(), navigator.sort),
+          onCompleted: ({ failedPhotoIds }) => (failedPhotoIds.includes(photoId) ? reject(new Error('failed')) : resolve()),
+          onError: reject,
+        });
+      }),
+    [deletePhotos, navigator],
+  );
+  const prefetch = useCallback(
+    (id: string) => {
+      fetchQuery<PhotoPreviewPageQuery>(environment, photoPreviewPageQuery, { id })
+        .toPromise()
+        .then((d) => {
+          const url = d?.node?.__typename === 'Photo' ? d.node.thumbnail.url : null;
+          if (url && typeof Image !== 'undefined') new Image().src = url;
+        })
+        .catch(() => undefined);
+    },
+    [environment],
+  );
+  return (
+    <PhotoPreview
+      photo={data.node?.__typename === 'Photo' ? data.node : null}
+      navigator={navigator}
+      listHref={withKeptQuery(pathTo('photos'), search)}
+      previewHref={previewHref}
+      deletePhoto={deletePhoto}
+      prefetch={prefetch}
+    />
   );
 }

@@ -21,14 +21,18 @@ const OPTIONS: { id: string; sort: PhotoSortPreference; label: keyof typeof m }[
   { id: 'UPLOADED:ASC', sort: { key: 'UPLOADED', order: 'ASC' }, label: 'uploadedAsc' },
 ];
 
-/** The sort dropdown of an area; the choice is stored in the browser and restored. */
-export function SortPicker({ area }: { area: SortArea }) {
+/**
+ * The sort dropdown of an area; the choice is stored in the browser and restored. `keys` limits the options (album
+ * photos sort by created or dateTaken only).
+ */
+export function SortPicker({ area, keys }: { area: SortArea; keys?: readonly PhotoSortPreference['key'][] }) {
   const intl = useIntl();
   const [sort, setSort] = useSortPreference(area);
+  const options = keys ? OPTIONS.filter((o) => keys.includes(o.sort.key)) : OPTIONS;
   return (
     <Select
       label={intl.formatMessage(m.label)}
-      options={OPTIONS.map((o) => ({ id: o.id, label: intl.formatMessage(m[o.label]) }))}
+      options={options.map((o) => ({ id: o.id, label: intl.formatMessage(m[o.label]) }))}
       value={`${sort.key}:${sort.order}`}
       onChange={(id) => {
         const option = OPTIONS.find((o) => o.id === id);

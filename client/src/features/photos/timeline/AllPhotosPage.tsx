@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { AllPhotosPageQuery } from '../../../__generated__/AllPhotosPageQuery.graphql';
+import type { AllPhotosPage_photoLibrary$key } from '../../../__generated__/AllPhotosPage_photoLibrary.graphql';
 import { Banner, Button } from '../../../ui';
 import { PhotoLibraryActivation } from '../activation/PhotoLibraryActivation';
 import { DeleteAllPhotosModal } from '../actions/DeleteAllPhotosModal';
@@ -21,16 +22,23 @@ export const allPhotosPageQuery = graphql`
     viewer {
       id
       photoLibrary {
-        photosCount
-        ...PhotoLibraryActivation_photoLibrary
-        months {
-          id
-          year
-          month
-          count
-          isUnknownDate
-        }
+        ...AllPhotosPage_photoLibrary
       }
+    }
+  }
+`;
+
+// The months in a fragment of their own: a query's subscription re-reads all it holds whenever the root record
+// changes, which every month page the timeline loads does; a fragment's does only when its own records change.
+const photoLibraryFragment = graphql`
+  fragment AllPhotosPage_photoLibrary on PhotoLibrary {
+    ...PhotoLibraryActivation_photoLibrary
+    months {
+      id
+      year
+      month
+      count
+      isUnknownDate
     }
   }
 `;
@@ -63,7 +71,7 @@ function AllPhotosContent({ queryRef }: { queryRef: PreloadedQuery<AllPhotosPage
   const [sort] = useSortPreference('photos');
   const [deleting, setDeleting] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
-  const library = viewer.photoLibrary;
+  const library = useFragment<AllPhotosPage_photoLibrary$key>(photoLibraryFragment, viewer.photoLibrary);
   const sourceMonths = library?.months;
   const months = useMemo(
     () => (sourceMonths ? (sort.order === 'ASC' ? [...sourceMonths].reverse() : sourceMonths) : []),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { MonthPhotosQuery, ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
@@ -34,8 +34,11 @@ export interface MonthPhotosProps {
   onPhotoPress: (photoId: string, monthId: string) => void;
 }
 
-/** A mounted month: fetches its first page (24) and further pages as its rows come near the viewport. */
-export function MonthPhotosLoader(props: MonthPhotosProps) {
+/**
+ * A mounted month: fetches its first page (24) and further pages as its rows come near the viewport. Memoised: a
+ * scroll frame renders only the months whose rows near the viewport changed.
+ */
+export const MonthPhotosLoader = memo(function MonthPhotosLoader(props: MonthPhotosProps) {
   const { summary, sort, size } = props;
   const data = useLazyLoadQuery<MonthPhotosQuery>(
     monthPhotosQuery,
@@ -45,7 +48,7 @@ export function MonthPhotosLoader(props: MonthPhotosProps) {
   const month = data.node?.month;
   if (!month) return <MonthHeader summary={summary} layout={props.layout} loadedIds={[]} />;
   return <MonthPhotos {...props} month={month} />;
-}
+});
 
 function MonthPhotos({ month: key, summary, layout, geometry, range, manager, onPhotoPress }: MonthPhotosProps & { month: MonthPhotos_month$key }) {
   const intl = useIntl();
@@ -75,6 +78,13 @@ function MonthPhotos({ month: key, summary, layout, geometry, range, manager, on
     key,
   );
   const edges = data.photos.edges;
+  // Rows that come into range show skeletons at once and their photos in a deferred, interruptible render, so a
+  // scroll frame never waits for a screenful of tiles.
+  const tileRange = useDeferredValue(range);
+  const hasTile = (index: number) => {
+    const row = Math.floor(index / geometry.columns);
+    return !!tileRange && row >= tileRange[0] && row <= tileRange[1];
+  };
   const ids = useMemo(() => edges.map((e) => e.node.id), [edges]);
 
   useEffect(() => {
@@ -125,7 +135,7 @@ function MonthPhotos({ month: key, summary, layout, geometry, range, manager, on
             );
           }
           const edge = edges[index];
-          if (!edge) return <SkeletonTile key={`s${index}`} />;
+          if (!edge || !hasTile(index)) return <SkeletonTile key={`s${index}`} />;
           return (
             <PhotoTile
               key={edge.node.id}

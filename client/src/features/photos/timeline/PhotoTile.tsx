@@ -1,7 +1,6 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
-import { Button } from '../../../ui';
 
 export interface PhotoTileProps {
   photo: PhotoTile_photo$key;
@@ -10,7 +9,12 @@ export interface PhotoTileProps {
   onPress: (id: string) => void;
 }
 
-/** A square thumbnail: a skeleton until the (lazy) image has loaded; in selection mode it toggles. */
+/**
+ * A square thumbnail over a skeleton, which shows until the (lazy) image has loaded — no state, no re-render per
+ * loaded image (a screenful loads at once while scrolling); in selection mode it toggles.
+ * A native button (keyboard and focus ring for free): hundreds mount while scrolling the timeline, and react-aria's
+ * press handling per tile showed up as long tasks there.
+ */
 export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSelected, onPress }: PhotoTileProps) {
   const photo = useFragment(
     graphql`
@@ -24,28 +28,25 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
     `,
     key,
   );
-  const [loaded, setLoaded] = useState(false);
   return (
-    <Button
-      variant="quiet"
+    <button
+      type="button"
       className={`photo-tile${isSelected ? ' photo-tile--selected' : ''}`}
       aria-label={photo.localFileName}
       aria-pressed={isSelecting ? isSelected : undefined}
       data-testid="photo-tile"
       data-photo-id={photo.id}
-      onPress={() => onPress(photo.id)}
+      onClick={() => onPress(photo.id)}
     >
-      {!loaded ? <span className="photo-tile__skeleton" aria-hidden="true" /> : null}
+      <span className="photo-tile__skeleton" aria-hidden="true" />
       <img
         className="photo-tile__img"
         src={photo.thumbnail.url}
         alt=""
         loading="lazy"
         decoding="async"
-        data-loaded={loaded || undefined}
-        onLoad={() => setLoaded(true)}
       />
       {isSelecting ? <span className="photo-tile__check" aria-hidden="true">{isSelected ? '✓' : ''}</span> : null}
-    </Button>
+    </button>
   );
 });

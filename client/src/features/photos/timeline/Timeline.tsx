@@ -12,7 +12,7 @@ import { MonthHeader } from './MonthHeader';
 import { MonthPhotosLoader } from './MonthPhotos';
 import { MonthRows, SkeletonTile } from './MonthRows';
 import { monthLabel } from './monthLabel';
-import { PHOTOS_SCROLL_KEY, saveScrollPosition, takeScrollPosition } from './scrollPosition';
+import { PHOTOS_SCROLL_KEY, restoreScrollPosition, saveScrollPosition } from './scrollPosition';
 import { TimelineManager, type MonthSummary } from './timelineManager';
 import './Timeline.css';
 
@@ -78,24 +78,7 @@ export function Timeline({ months, sort }: TimelineProps) {
   }, [manager]);
 
   // Back from a preview: the saved position (placeholders already give the page its full height).
-  // Retried for a few frames while the page grows to its height; handed back if unmounted before it got there.
-  useEffect(() => {
-    const position = takeScrollPosition();
-    if (!position) return;
-    let frame = 0;
-    let tries = 0;
-    let done = false;
-    const restore = () => {
-      window.scrollTo(position[0], position[1]);
-      done = Math.abs(window.scrollY - position[1]) <= 1 || tries++ >= 60;
-      if (!done) frame = requestAnimationFrame(restore);
-    };
-    restore();
-    return () => {
-      cancelAnimationFrame(frame);
-      if (!done) saveScrollPosition(PHOTOS_SCROLL_KEY, position);
-    };
-  }, []);
+  useEffect(() => restoreScrollPosition(PHOTOS_SCROLL_KEY), []);
 
   const onPhotoPress = useCallback(
     (photoId: string, monthId: string) => {
@@ -138,6 +121,13 @@ export function Timeline({ months, sort }: TimelineProps) {
               <MonthRows layout={layout} geometry={geometry} range={range} tiles={layout.displayed} renderTile={(i) => <SkeletonTile key={i} />} />
             </>
           );
+          if (!snapshot.loading.has(layout.id)) {
+            return (
+              <section key={layout.id} className="timeline-month" style={style} aria-label={monthLabel(intl, summary)} aria-busy="true" data-testid="timeline-month" data-month-id={layout.id}>
+                {skeleton}
+              </section>
+            );
+          }
           return (
             <section key={layout.id} className="timeline-month" style={style} aria-label={monthLabel(intl, summary)} data-testid="timeline-month" data-month-id={layout.id}>
               <ErrorBoundary

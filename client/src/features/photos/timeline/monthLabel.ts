@@ -10,13 +10,18 @@ export function isUnknownDate(month: Pick<MonthSummary, 'year' | 'month' | 'isUn
   return month.isUnknownDate || (month.year === 1970 && month.month === 1);
 }
 
+/** Formatted month names by locale and month: the timeline asks for the same few on every scroll frame. */
+const labels = new Map<string, string>();
+
 /** "March 2024" in the brand's locale ("Marzo de 2024": Spanish month names are capitalised), or 'Unknown Date'. */
 export function monthLabel(intl: IntlShape, month: Pick<MonthSummary, 'year' | 'month' | 'isUnknownDate'>): string {
   if (isUnknownDate(month)) return intl.formatMessage(m.unknownDate);
-  const text = intl.formatDate(Date.UTC(month.year, month.month - 1, 15), {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return intl.locale.toLowerCase().startsWith('es') ? text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1) : text;
+  const key = `${intl.locale}|${month.year}-${month.month}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    const text = intl.formatDate(Date.UTC(month.year, month.month - 1, 15), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    label = intl.locale.toLowerCase().startsWith('es') ? text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1) : text;
+    labels.set(key, label);
+  }
+  return label;
 }

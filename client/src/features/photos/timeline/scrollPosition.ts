@@ -30,3 +30,34 @@ export function takeScrollPosition(key = PHOTOS_SCROLL_KEY): [number, number] | 
   }
   return null;
 }
+
+/**
+ * Back from a preview: restores the position saved under `key` once, retrying for a few frames while the page grows
+ * to its height; handed back to storage if unmounted before it got there.
+ */
+export function restoreScrollPosition(key = PHOTOS_SCROLL_KEY): () => void {
+  const position = takeScrollPosition(key);
+  if (!position) return () => {};
+  let frame = 0;
+  let tries = 0;
+  let done = false;
+  const restore = () => {
+    window.scrollTo(position[0], position[1]);
+    done = Math.abs(window.scrollY - position[1]) <= 1 || tries++ >= 60;
+    if (!done) frame = requestAnimationFrame(restore);
+  };
+  restore();
+  return () => {
+    cancelAnimationFrame(frame);
+    if (!done) saveScrollPosition(key, position);
+  };
+}
+
+/** Whether a position is saved under `key` (without taking it). */
+export function hasScrollPosition(key = PHOTOS_SCROLL_KEY): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -41,8 +41,13 @@ export interface TimelineSnapshot {
   geometry: GridGeometry;
   layout: readonly MonthLayout[];
   totalHeight: number;
-  /** Months near the viewport: they are mounted and fetch their photos. */
+  /** Months near the viewport: they are mounted (their heading and rows, skeletons until photos arrive). */
   mounted: ReadonlySet<string>;
+  /**
+   * Mounted months that fetch and show their photos. During a fast fling (leaps of more than a screen) months flown
+   * past stay skeletons and fetch nothing; they load once the scrolling settles.
+   */
+  loading: ReadonlySet<string>;
   /** Per mounted month, the rows near the viewport (inclusive range), absent when none. */
   rows: ReadonlyMap<string, readonly [number, number]>;
   /** The month at the top of the viewport. */
@@ -53,6 +58,8 @@ export interface TimelineSnapshot {
 export const MONTH_TILE_LIMIT = 500;
 /** Photos per page of a month (spec §9). */
 export const MONTH_PAGE_SIZE = 24;
+/** How long after the last leap (more than a screen at once) photos load again and the margins come back. */
+export const LEAP_SETTLE_MS = 150;
 export const GRID_GAP = 4;
 export const MONTH_HEADER_HEIGHT = 56;
 export const MONTH_SECTION_GAP = 24;
@@ -97,6 +104,9 @@ export class TimelineManager {
   private listeners = new Set<() => void>();
   private snapshot: TimelineSnapshot;
   private windowKey = '';
+  /** After a leap of more than a screen only what is on screen mounts; the margins follow a frame later. */
+  private leaping = false;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(width = 1024, viewportHeight = 768) {
     this.width = width;
@@ -136,6 +146,7 @@ export class TimelineManager {
       else if (Math.abs(this.jump.top - top) > 1) this.jump = null;
     }
     if (top === this.viewportTop && height === this.viewportHeight) return;
+    if (Math.abs(top - this.viewportTop) > height) this.startLeap();
     this.viewportTop = top;
     this.viewportHeight = height;
     this.update(false);
@@ -175,6 +186,20 @@ export class TimelineManager {
     return this.snapshot.layout[index]?.top ?? 0;
   }
 
+  /**
+   * A jump or a fast fling replaces everything on screen: loading photos and mounting margins for months that are
+   * gone a frame later made long tasks and wasted requests. Both wait until the scrolling settles.
+   */
+  private startLeap() {
+    this.leaping = true;
+    if (this.settleTimer !== null) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.leaping = false;
+      this.update(false);
+    }, LEAP_SETTLE_MS);
+  }
+
   private update(relayout: boolean) {
     const next = this.compute(relayout ? undefined : this.snapshot);
     const key = keyOf(next);
@@ -208,22 +233,27 @@ export class TimelineManager {
     const viewTop = this.viewportTop;
     const viewBottom = viewTop + this.viewportHeight;
     // Months within one viewport above or below are mounted (their photos load early); rows within half of one.
-    const mountMargin = this.viewportHeight;
-    const rowMargin = Math.max(this.viewportHeight / 2, geometry.rowHeight * 2);
+    const mountMargin = this.leaping ? 0 : this.viewportHeight;
+    const rowMargin = this.leaping ? 0 : Math.max(this.viewportHeight / 2, geometry.rowHeight * 2);
     const mounted = new Set<string>();
+    const loading = new Set<string>();
     const rows = new Map<string, readonly [number, number]>();
     let currentIndex = 0;
     for (const m of layout) {
       if (m.top <= viewTop) currentIndex = m.index;
       if (m.top + m.height < viewTop - mountMargin || m.top > viewBottom + mountMargin) continue;
       mounted.add(m.id);
+      if (!this.leaping || previous?.loading.has(m.id)) loading.add(m.id);
       const rowsTop = m.top + geometry.header;
       const first = Math.max(0, Math.floor((viewTop - rowMargin - rowsTop) / geometry.rowHeight));
       const last = Math.min(m.rows - 1, Math.floor((viewBottom + rowMargin - rowsTop) / geometry.rowHeight));
-      if (last >= first) rows.set(m.id, [first, last]);
+      if (last < first) continue;
+      // The same range keeps its identity, so a month whose rows did not change is not rendered again.
+      const before = previous?.rows.get(m.id);
+      rows.set(m.id, before && before[0] === first && before[1] === last ? before : [first, last]);
     }
     if (this.jump && layout[this.jump.index]) currentIndex = this.jump.index;
-    return { geometry, layout, totalHeight, mounted, rows, currentIndex };
+    return { geometry, layout, totalHeight, mounted, loading, rows, currentIndex };
   }
 }
 
@@ -231,7 +261,7 @@ function keyOf(s: TimelineSnapshot): string {
   let key = `${s.currentIndex}|`;
   for (const id of s.mounted) {
     const r = s.rows.get(id);
-    key += `${id}:${r ? `${r[0]}-${r[1]}` : '-'};`;
+    key += `${id}${s.loading.has(id) ? '+' : ''}:${r ? `${r[0]}-${r[1]}` : '-'};`;
   }
   return key;
 }

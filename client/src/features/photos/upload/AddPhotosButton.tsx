@@ -15,6 +15,8 @@ export interface AddPhotosButtonProps {
   /** The album being viewed, when adding from an album (sent to the native app as `album_id`). */
   albumId?: string;
   variant?: 'primary' | 'secondary';
+  /** After photos were added through the dialog (e.g. the album refreshes its photos). */
+  onAdded?: () => void;
   /** Test seams. */
   isNativeApp?: () => boolean;
   location?: NativeAppLocation;
@@ -25,7 +27,14 @@ export interface AddPhotosButtonProps {
  * "Add photos" (only with PhotoManagementUploadViewEnabled): sends app users to the native app when a redirect
  * URL is configured, otherwise opens the upload dialog.
  */
-export function AddPhotosButton({ albumId, variant = 'primary', isNativeApp = () => isNativeAppPlatform(), location, put }: AddPhotosButtonProps) {
+export function AddPhotosButton({
+  albumId,
+  variant = 'primary',
+  onAdded,
+  isNativeApp = () => isNativeAppPlatform(),
+  location,
+  put,
+}: AddPhotosButtonProps) {
   const intl = useIntl();
   const enabled = useFlag('PhotoManagementUploadViewEnabled');
   const { nativeAppRedirectUrl } = useConfig();
@@ -46,7 +55,7 @@ export function AddPhotosButton({ albumId, variant = 'primary', isNativeApp = ()
         <span aria-hidden="true">+</span>
         {intl.formatMessage(m.addPhotos)}
       </Button>
-      {isOpen ? <UploadDialog isOpen onClose={() => setOpen(false)} put={put} /> : null}
+      {isOpen ? <UploadDialog isOpen onClose={() => setOpen(false)} put={put} albumId={albumId} onConfirmed={onAdded} /> : null}
     </>
   );
 }

@@ -45,6 +45,10 @@ export interface UploadDialogProps {
   onClose: () => void;
   /** Sends a file's bytes (tests replace it). */
   put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+  /** Add photos inside an album: the confirmed photos are added to this album too. */
+  albumId?: string;
+  /** After the photos were added (the dialog closes). */
+  onConfirmed?: () => void;
 }
 
 function isTouchDevice(): boolean {
@@ -56,9 +60,9 @@ function isTouchDevice(): boolean {
  * starts the upload; each file shows its progress and result. Confirm adds the kept photos; Cancel deletes every
  * upload. An outside click does not close it.
  */
-export function UploadDialog({ isOpen, onClose, put }: UploadDialogProps) {
+export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: UploadDialogProps) {
   const intl = useIntl();
-  const uploads = usePhotoUploads(put);
+  const uploads = usePhotoUploads(put, albumId);
   const addFiles = (files: FileList | null) => {
     if (files) uploads.addFiles(Array.from(files));
   };
@@ -68,7 +72,11 @@ export function UploadDialog({ isOpen, onClose, put }: UploadDialogProps) {
     onClose();
   };
   const confirm = async () => {
-    if (await uploads.confirm()) onClose();
+    // A failure shows nothing and the dialog stays (spec §4).
+    if (await uploads.confirm()) {
+      onClose();
+      onConfirmed?.();
+    }
   };
 
   const chooser = (

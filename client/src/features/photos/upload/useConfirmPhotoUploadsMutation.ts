@@ -15,14 +15,19 @@ const mutation = graphql`
   }
 `;
 
-/** Adds the kept uploads to the library, deletes the discarded ones, then refreshes the timeline and counts. */
+/**
+ * Adds the kept uploads to the library (and to an own album when `albumId` is given), deletes the discarded ones,
+ * then refreshes the timeline and counts.
+ */
 export function useConfirmPhotoUploadsMutation() {
   const environment = useRelayEnvironment();
   return useCallback(
-    async (keepUploadIds: readonly string[], discardUploadIds: readonly string[]) => {
+    async (keepUploadIds: readonly string[], discardUploadIds: readonly string[], albumId?: string) => {
       const response = await commitAsync<Mutation>(environment, {
         mutation,
-        variables: { input: { keepUploadIds: [...keepUploadIds], discardUploadIds: [...discardUploadIds] } },
+        variables: {
+          input: { keepUploadIds: [...keepUploadIds], discardUploadIds: [...discardUploadIds], ...(albumId ? { albumId } : {}) },
+        },
       });
       // The list behind the dialog shows the new photos; a failed refresh must not fail the confirmation.
       await refreshPhotoLibrary(environment).catch(() => undefined);

@@ -39,7 +39,11 @@ let nextKey = 0;
  * The upload dialog's state: files chosen → Upload (signed slots, then each file PUT with progress) →
  * per-file results → confirm (keep the chosen, discard the rest) or cancel (delete every upload).
  */
-export function usePhotoUploads(put: (url: string, file: File, onProgress: (f: number) => void) => Promise<PutResult> = defaultPut) {
+export function usePhotoUploads(
+  put: (url: string, file: File, onProgress: (f: number) => void) => Promise<PutResult> = defaultPut,
+  /** An own album the confirmed photos are added to as well. */
+  albumId?: string,
+) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -116,7 +120,7 @@ export function usePhotoUploads(put: (url: string, file: File, onProgress: (f: n
     if (keepIds.length === 0) return false;
     setConfirming(true);
     try {
-      await confirmUploads(keepIds, discardIds);
+      await confirmUploads(keepIds, discardIds, albumId);
       setItems([]);
       return true;
     } catch {
@@ -124,7 +128,7 @@ export function usePhotoUploads(put: (url: string, file: File, onProgress: (f: n
     } finally {
       setConfirming(false);
     }
-  }, [confirmUploads]);
+  }, [confirmUploads, albumId]);
 
   /** Deletes every uploaded file (best effort) and clears the dialog. */
   const cancel = useCallback(async () => {

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Unique per run, so a retry (or a second run on the same data) never meets the album of an earlier one.
+const RUN = Date.now().toString(36).slice(-5);
+const ALBUM = `Prints for grandma ${RUN}`;
+const RENAMED = `Grandma prints ${RUN}`;
+
+const tiles = (page: Page) => page.getByTestId('photo-tile');
+
+// Lucas: 30 photos, no albums of his own, participant of Sophie's shared album 'Sophie's wedding'.
+test('create an album, copy three photos into it, rename it, order prints of it, delete it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'albums', '/my-photos/albums');
+  await expect(page.getByRole('tab', { name: /Albums \(\d+\)/ })).toBeVisible();
+
+  // Create: the name is checked on submit only, with the spec's messages on the field.
+  await page.getByRole('button', { name: 'New album' }).click();
+  const create = page.getByRole('dialog', { name: 'Create new album' });
+  const name = create.getByRole('textbox');
+  await expect(name).toHaveAttribute('placeholder', 'Untitled album');
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(create.getByText('Please give your album a name')).toBeVisible();
+  await name.fill('Mum <3');
+  await expect(create.getByText('Please give your album a name')).toBeVisible(); // not re-validated while typing
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(create.getByText('Name not valid')).toBeVisible();
+  await page.keyboard.press('Escape'); // the create dialog does not close on Escape
+  await expect(create).toBeVisible();
+  await name.fill(ALBUM);
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+$/);
+  await expect(page.getByText('Your album is empty')).toBeVisible();
+
+  // Copy three photos from the timeline into it.
+  await page.goto('/my-photos/photos');
+  await expect(tiles(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const tile = tiles(page).nth(i);
+    chosen.push((await tile.getAttribute('aria-label'))!);
+    await tile.click();
+  }
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy to album' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to album' });
+  await expect(copy.getByText('3 photos selected')).toBeVisible();
+  await copy.getByTestId('copy-to-album-choice').filter({ hasText: ALBUM }).click(); // the row is the target
+  await expect(copy.getByRole('radio', { name: new RegExp(ALBUM) })).toBeChecked();
+  await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: `Photos copied to ${ALBUM}` });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: ALBUM }).click();
+  await expect(page.getByText('3 photos')).toBeVisible();
+  await expect(tiles(page)).toHaveCount(3);
+  expect((await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).sort()).toEqual([...chosen].sort());
+
+  // Rename through the 'Edit album name' dialog.
+  await page.getByRole('button', { name: ALBUM }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit album name' });
+  await edit.getByRole('textbox').fill(RENAMED);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole('button', { name: RENAMED })).toBeVisible();
+
+  // Order prints: every loaded photo is selected; the overlay hands over to the editor with exactly those photos.
+  await page.getByRole('button', { name: 'Order photo prints' }).click();
+  const next = page.getByRole('button', { name: 'Next: Customise 3 photo prints' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByText('Adding 3 photos to editor...')).toBeVisible();
+  await expect(page).toHaveURL(/\/editor\?/, { timeout: 15_000 });
+  const editorUrl = new URL(page.url());
+  expect(editorUrl.searchParams.get('autoselectproduct')).toBe('PAP_910');
+  expect(editorUrl.searchParams.get('channel')).toBe('photoprint-gb');
+  expect(editorUrl.searchParams.get('tempSelectionId')).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Photo prints editor' })).toBeVisible();
+  await expect(page.getByTestId('editor-photo')).toHaveCount(3);
+  for (const fileName of chosen) await expect(page.getByTestId('editor-photo').filter({ hasText: fileName })).toHaveCount(1);
+
+  // Delete the album: toast, back on the albums list with the query string kept.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: RENAMED })).toBeVisible();
+  await page.goto(`${new URL(page.url()).pathname}?stripped=true`);
+  await page.getByRole('button', { name: 'Delete album' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete album?' }).getByRole('button', { name: 'Delete album' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `${RENAMED} album deleted` })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/albums\?stripped=true$/);
+  await expect(page.getByText(RENAMED)).toHaveCount(0);
+});
+
+test("a shared album owned by someone else is read-only, and its photos download", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'albums', '/my-photos/albums');
+  const shared = page.getByRole('region', { name: 'Shared with you' });
+  await shared.getByRole('link', { name: /Sophie's wedding/ }).click();
+  await expect(page).toHaveURL(/\/my-photos\/shared-albums\//);
+  await expect(page.getByText('Shared albums are no longer supported', { exact: true })).toBeVisible();
+  await expect(page.getByText(/This shared album is owned by sophie@example\.com\./)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const first = tiles(page).first();
+  const fileName = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  for (const action of ['Copy to album', 'Remove from album', 'Order photo prints']) {
+    const button = page.getByRole('toolbar').getByRole('button', { name: action });
+    await expect(button).toBeDisabled();
+  }
+  await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('Unavailable for shared albums');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+});

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { readZip, sha256 } from '../../services/test/helpers/zip';
+import { REPO_ROOT, SERVICES_PORT } from './ports';
+import { accessToken, signIn } from './support';
+
+const tiles = (page: Page) => page.getByTestId('photo-tile');
+const servicesUrl = `http://localhost:${SERVICES_PORT}`;
+/** The photo service's id inside a Photo's global id (base64url of `Photo:<id>`). */
+const localId = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').replace(/^Photo:/, '');
+
+/** The originals of the photos, straight from the photo and storage services with the customer's token. */
+async function originals(page: Page, globalIds: string[]) {
+  const token = await accessToken(page);
+  const res = await fetch(`${servicesUrl}/photo-api/photos?ids=${globalIds.map(localId).join(',')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { images } = (await res.json()) as { images: Array<{ localFileName: string; untouchedUrl: string }> };
+  return Promise.all(images.map(async (image) => ({
+    name: image.localFileName,
+    sha256: sha256(Buffer.from(await (await fetch(image.untouchedUrl)).arrayBuffer())),
+  })));
+}
+
+/** Clicks unselected photo tiles (scrolling the timeline as needed) until `count` are selected. */
+async function selectPhotos(page: Page, count: number) {
+  const selected = page.locator('[data-testid="photo-tile"][aria-pressed="true"]');
+  for (let guard = 0; guard < count * 3; guard++) {
+    const text = await page.getByTestId('selected-count').textContent();
+    if (Number(text?.match(/\d+/)?.[0]) >= count) return;
+    const next = page.locator('[data-testid="photo-tile"][aria-pressed="false"]').first();
+    if ((await next.count()) === 0) await page.mouse.wheel(0, 400);
+    else await next.click();
+  }
+  expect(await selected.count()).toBeGreaterThanOrEqual(count);
+}
+
+test('three photos download as a zip of their originals; 101 cannot; one photo keeps its file name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'consumer', '/my-photos/photos');
+  await expect(tiles(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+
+  // Three photos: 'Preparing download...', the archive is built in the background, and the zip arrives by itself.
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    chosen.push((await tiles(page).nth(i).getAttribute('data-photo-id'))!);
+    await tiles(page).nth(i).click();
+  }
+  await expect(page.getByText('3 selected')).toBeVisible();
+  const zip = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Preparing download...' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Downloading photos' })).toBeVisible({ timeout: 30_000 });
+  const download = await zip;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entries = await readZip(await readFile((await download.path())!));
+  const expected = await originals(page, chosen);
+  expect(entries.map(({ name, sha256: hash }) => ({ name, sha256: hash })).sort((a, b) => a.name.localeCompare(b.name)))
+    .toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
+
+  // 100 photos can be downloaded at once, 101 cannot: Download is disabled with the tooltip.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await selectPhotos(page, 100);
+  const button = page.getByRole('toolbar').getByRole('button', { name: 'Download' });
+  await expect(button).toBeEnabled();
+  await selectPhotos(page, 101);
+  await expect(page.getByText('101 selected')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await button.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Up to 100 photos can be downloaded at a time');
+  await page.getByTestId('select-cancel').click();
+
+  // One photo: downloaded with its local file name.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const single = tiles(page).first();
+  const fileName = (await single.getAttribute('aria-label'))!;
+  await single.click();
+  const file = page.waitForEvent('download');
+  await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+  expect((await file).suggestedFilename()).toBe(fileName);
+  await expect(page.getByTestId('selection-toolbar')).toHaveCount(0); // success ends selection mode
+
+  // The downloads page lists the archive, finished and downloadable again.
+  await page.goto('/downloads');
+  const row = page.getByTestId('download-row').first();
+  await expect(row).toHaveAttribute('data-status', 'FINISHED');
+  const again = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download / }).click();
+  expect((await again).suggestedFilename()).toBe(download.suggestedFilename());
+});
+
+// Screens saved to test-results/screenshots/ for people to look at: an archive being prepared, and the downloads page.
+for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } })) {
+  test(`downloads screens at ${size} width`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, 'consumer', '/my-photos/photos');
+    await expect(tiles(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await selectPhotos(page, 40);
+    const zip = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByTestId('archive-progress')).toBeVisible();
+    await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/downloads-preparing-${size}.png` });
+    await zip;
+    await expect(page.getByTestId('archive-progress')).toHaveCount(0);
+    await page.goto('/downloads');
+    await expect(page.getByTestId('download-row').first()).toHaveAttribute('data-status', 'FINISHED');
+    await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/downloads-page-${size}.png` });
+  });
+}

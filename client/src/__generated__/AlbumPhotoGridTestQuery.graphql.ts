@@ -1,0 +1,284 @@
+/**
+ * @generated SignedSource<<bbb3568848dee3cdec0f7700853d9723>>
+ * @relayHash 3b3d10a904e2ea915e336ba195376cfe
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 3b3d10a904e2ea915e336ba195376cfe
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AlbumPhotoGridTestQuery$variables = Record<PropertyKey, never>;
+export type AlbumPhotoGridTestQuery$data = {
+  readonly node: {
+    readonly photos?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"PhotoTile_photo">;
+        };
+      }>;
+    };
+  } | null | undefined;
+};
+export type AlbumPhotoGridTestQuery = {
+  response: AlbumPhotoGridTestQuery$data;
+  variables: AlbumPhotoGridTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "id",
+    "value": "album"
+  }
+],
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 30
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AlbumPhotoGridTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "PhotoConnection",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PhotoEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "PhotoTile_photo"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "photos(first:30)"
+              }
+            ],
+            "type": "Album",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": "node(id:\"album\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AlbumPhotoGridTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "PhotoConnection",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PhotoEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "localFileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "size",
+                                "value": "S300"
+                              }
+                            ],
+                            "concreteType": "Thumbnail",
+                            "kind": "LinkedField",
+                            "name": "thumbnail",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "thumbnail(size:\"S300\")"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "photos(first:30)"
+              }
+            ],
+            "type": "Album",
+            "abstractKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": "node(id:\"album\")"
+      }
+    ]
+  },
+  "params": {
+    "id": "3b3d10a904e2ea915e336ba195376cfe",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "node": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Node"
+        },
+        "node.__typename": (v3/*:: as any*/),
+        "node.id": (v4/*:: as any*/),
+        "node.photos": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PhotoConnection"
+        },
+        "node.photos.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PhotoEdge"
+        },
+        "node.photos.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Photo"
+        },
+        "node.photos.edges.node.id": (v4/*:: as any*/),
+        "node.photos.edges.node.localFileName": (v3/*:: as any*/),
+        "node.photos.edges.node.thumbnail": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Thumbnail"
+        },
+        "node.photos.edges.node.thumbnail.url": (v3/*:: as any*/)
+      }
+    },
+    "name": "AlbumPhotoGridTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7df60bf32b7cab4a2df3737b8fa2a3e2";
+
+export default node;

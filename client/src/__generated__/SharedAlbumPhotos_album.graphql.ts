@@ -1,0 +1,223 @@
+/**
+ * @generated SignedSource<<a70b55d6f3217e67fcc437bdb246568b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SharedAlbumPhotos_album$data = {
+  readonly id: string;
+  readonly name: string;
+  readonly photos: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly localFileName: string;
+        readonly untouchedUrl: string;
+        readonly " $fragmentSpreads": FragmentRefs<"PhotoTile_photo">;
+      };
+    }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
+  };
+  readonly " $fragmentType": "SharedAlbumPhotos_album";
+};
+export type SharedAlbumPhotos_album$key = {
+  readonly " $data"?: SharedAlbumPhotos_album$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SharedAlbumPhotos_album">;
+};
+
+import SharedAlbumPhotosPaginationQuery_graphql from './SharedAlbumPhotosPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "photos"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 24,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": "S300",
+      "kind": "LocalArgument",
+      "name": "size"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": SharedAlbumPhotosPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "SharedAlbumPhotos_album",
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": "photos",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        }
+      ],
+      "concreteType": "PhotoConnection",
+      "kind": "LinkedField",
+      "name": "__SharedAlbumPhotos_photos_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PhotoEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Photo",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "localFileName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "untouchedUrl",
+                  "storageKey": null
+                },
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "size",
+                      "variableName": "size"
+                    }
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "PhotoTile_photo"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SharedAlbum",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "446de8134fa64f55d353ae0acf4feeb3";
+
+export default node;

@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<7bc068088fe337a55a838fa26724f3be>>
+ * @relayHash 56b85d16ecae049d9c2a26090bcaed4d
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 56b85d16ecae049d9c2a26090bcaed4d
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AddPhotosToAlbumInput = {
+  albumId: string;
+  photoIds: ReadonlyArray<string>;
+};
+export type useAddPhotosToAlbumMutation$variables = {
+  input: AddPhotosToAlbumInput;
+};
+export type useAddPhotosToAlbumMutation$data = {
+  readonly addPhotosToAlbum: {
+    readonly addedPhotoIds: ReadonlyArray<string>;
+    readonly album: {
+      readonly coverPhoto: {
+        readonly id: string;
+        readonly thumbnail: {
+          readonly url: string;
+        };
+      } | null | undefined;
+      readonly id: string;
+      readonly name: string;
+      readonly photosCount: number;
+      readonly updated: any;
+    } | null | undefined;
+    readonly failedPhotoIds: ReadonlyArray<string>;
+  };
+};
+export type useAddPhotosToAlbumMutation = {
+  response: useAddPhotosToAlbumMutation$data;
+  variables: useAddPhotosToAlbumMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AddPhotosToAlbumPayload",
+    "kind": "LinkedField",
+    "name": "addPhotosToAlbum",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Album",
+        "kind": "LinkedField",
+        "name": "album",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "photosCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Photo",
+            "kind": "LinkedField",
+            "name": "coverPhoto",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "size",
+                    "value": "S300"
+                  }
+                ],
+                "concreteType": "Thumbnail",
+                "kind": "LinkedField",
+                "name": "thumbnail",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "thumbnail(size:\"S300\")"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "addedPhotoIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "failedPhotoIds",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddPhotosToAlbumMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddPhotosToAlbumMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "56b85d16ecae049d9c2a26090bcaed4d",
+    "metadata": {},
+    "name": "useAddPhotosToAlbumMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7f8a41f33ff3c1f0e36bf467b98e8d75";
+
+export default node;

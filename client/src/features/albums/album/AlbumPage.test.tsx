@@ -1,0 +1,290 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor, Variables } from 'relay-runtime';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toastQueue } from '../../../ui';
+import { album, installIntersectionObserver, renderAlbums, type FakeAccount, mockData } from '../testing/albumTestEnv';
+
+let io: ReturnType<typeof installIntersectionObserver>;
+beforeEach(() => {
+  io = installIntersectionObserver();
+  toastQueue.clear();
+});
+
+const photoIds = (n: number) => Array.from({ length: n }, (_, i) => `photo-${i + 1}`);
+const today = new Date().toISOString();
+
+function summer(extra: Partial<FakeAccount> = {}) {
+  return renderAlbums('/my-photos/albums/album-1?stripped=true', {
+    albums: [album(1, { name: 'Summer 2023', photosCount: 30, created: today })],
+    photoIds: photoIds(30),
+    ...extra,
+  });
+}
+
+describe('Album screen', () => {
+  it('shows a spinner, then the name, the count, the created text, the sort dropdown and the first 24 photos', async () => {
+    const { relay } = summer();
+    expect(screen.getAllByRole('progressbar', { name: 'Loading…' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer 2023' })).toBeInTheDocument();
+    expect(screen.getByTestId('album-count')).toHaveTextContent('30 photos');
+    expect(screen.getByTestId('album-created')).toHaveTextContent('Created today');
+    expect(screen.getByRole('button', { name: /Sort by/ })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('photo-tile')).toHaveLength(24);
+    expect(relay.callsOf('AlbumPhotosQuery')[0]!.variables).toMatchObject({
+      id: 'album-1',
+      first: 24,
+      sort: { key: 'CREATED', order: 'DESC' },
+    });
+    expect(document.title).toBe('Summer 2023 | PhotoPrint');
+    act(() => io.reveal());
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(30));
+    expect(relay.callsOf('AlbumPhotosPaginationQuery')[0]!.variables).toMatchObject({ first: 24, after: '24' });
+  });
+
+  it('shows the load error with a back link to My albums', async () => {
+    renderAlbums('/my-photos/albums/unknown?stripped=true', { albums: [album(1)] });
+    expect(await screen.findByText('Unable to display album. Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My albums/ })).toHaveAttribute('href', '/my-photos/albums?stripped=true');
+  });
+
+  it('shows the load error when the album query fails', async () => {
+    summer({ failing: ['AlbumPageQuery'] });
+    expect(await screen.findByText('Unable to display album. Please refresh the page or try again later.')).toBeInTheDocument();
+  });
+
+  it('shows the photos error under the album when its photos cannot be loaded', async () => {
+    summer({ failing: ['AlbumPhotosQuery'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer 2023' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to display album photos. Please refresh the page or try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects a shared album to the shared album route keeping the query string (shared-albums flag on)', async () => {
+    const { router } = renderAlbums(
+      '/my-photos/albums/album-2?stripped=true&utm=x',
+      { albums: [album(2, { name: 'Family weekend', isShared: true, sharedAlbumId: 'shared-2', photosCount: 3 })], photoIds: photoIds(3) },
+      { features: { PhotoManagementSharedAlbumsViewEnabled: true } },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/shared-albums/shared-2'));
+    expect(router.state.location.search).toBe('?stripped=true&utm=x');
+  });
+
+  it('does not redirect a shared album without the shared-albums flag', async () => {
+    const { router } = renderAlbums('/my-photos/albums/album-2', {
+      albums: [album(2, { name: 'Family weekend', isShared: true, sharedAlbumId: 'shared-2', photosCount: 3 })],
+      photoIds: photoIds(3),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Family weekend' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-photos/albums/album-2');
+  });
+
+  it('shows the empty state: folder icon, text, Add photos and Delete album', async () => {
+    renderAlbums(
+      '/my-photos/albums/album-3',
+      { albums: [album(3, { name: 'Empty album', photosCount: 0 })] },
+      { features: { PhotoManagementUploadViewEnabled: true } },
+    );
+    const empty = await screen.findByTestId('album-empty');
+    expect(empty.querySelector('svg')).not.toBeNull();
+    expect(within(empty).getByText('Your album is empty')).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    expect(within(empty).getByRole('button', { name: 'Delete album' })).toBeInTheDocument();
+    expect(screen.queryByTestId('album-count')).not.toBeInTheDocument();
+  });
+
+  it('renames the album in the Edit album name dialog, validating on Save', async () => {
+    const { user, relay } = summer({
+      handlers: {
+        useRenameAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
+          const { albumId, name } = variables.input as { albumId: string; name: string };
+          return mockData(operation, {
+            RenameAlbumPayload: () => ({ album: { id: albumId, name }, nameError: null }),
+          });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
+    const input = within(dialog).getByRole('textbox', { name: 'Album name' });
+    expect(input).toHaveValue('Summer 2023');
+    await user.clear(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Please give your album a name')).toBeInTheDocument();
+    await user.type(input, 'Summer; 2023');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name not valid')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'Summer 2023 in Italy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer 2023 in Italy' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(relay.callsOf('useRenameAlbumMutation')[0]!.variables.input).toEqual({ albumId: 'album-1', name: 'Summer 2023 in Italy' });
+  });
+
+  it("keeps the Edit album name dialog open with 'Unable to save changes. Please try again' when saving fails", async () => {
+    const { user } = summer({ failing: ['useRenameAlbumMutation'] });
+    await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Unable to save changes. Please try again')).toBeInTheDocument();
+    // The optimistic name is rolled back.
+    expect(screen.getByTestId('album-name')).toHaveTextContent(/^Summer 2023$/);
+  });
+
+  it('deletes the album: toast, back to the albums list keeping the query string', async () => {
+    const { user, router, relay } = summer({
+      handlers: {
+        useDeleteAlbumMutation: (variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, {
+            DeleteAlbumPayload: () => ({ deletedAlbumId: (variables.input as { albumId: string }).albumId, photoLibrary: null }),
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums'));
+    expect(router.state.location.search).toBe('?stripped=true');
+    expect(await screen.findByText('Summer 2023 album deleted')).toBeInTheDocument();
+    expect(relay.callsOf('useDeleteAlbumMutation')[0]!.variables).toMatchObject({
+      input: { albumId: 'album-1' },
+      connections: ['client:Vmlld2VyOjE:photoLibrary:__AlbumList_albums_connection'],
+    });
+  });
+
+  it("shows 'Unable to remove album. Please try again' when the delete fails", async () => {
+    const { user, router } = summer({ failing: ['useDeleteAlbumMutation'] });
+    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    expect(await within(dialog).findByText('Unable to remove album. Please try again')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-photos/albums/album-1');
+  });
+
+  it('selection mode: count, select all, and removing photos from the album', async () => {
+    const { user, relay } = summer({
+      handlers: {
+        useRemovePhotosFromAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
+          const ids = (variables.input as { photoIds: string[] }).photoIds;
+          return mockData(operation, {
+            RemovePhotosFromAlbumPayload: () => ({ removedPhotoIds: ids, failedPhotoIds: [], album: null }),
+          });
+        },
+      },
+    });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('0 selected');
+    const tiles = screen.getAllByTestId('photo-tile');
+    await user.click(tiles[0]!);
+    await user.click(tiles[1]!);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Remove from album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove 2 photos?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from album' }));
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(22));
+    expect(relay.callsOf('useRemovePhotosFromAlbumMutation')[0]!.variables.input).toEqual({
+      albumId: 'album-1',
+      photoIds: ['photo-1', 'photo-2'],
+    });
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('22 selected');
+    await user.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('0 selected');
+  });
+
+  it('keeps the photos selected with the error when they could not be removed', async () => {
+    const { user } = summer({ failing: ['useRemovePhotosFromAlbumMutation'] });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getAllByTestId('photo-tile')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Remove from album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove 1 photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from album' }));
+    expect(await within(dialog).findByText('Error: Your photo could not be removed from the album')).toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-tile')).toHaveLength(24);
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 selected');
+  });
+
+  it('download: none selected is disabled, one photo opens its dialog, several ask for a .zip named after the album', async () => {
+    const { user, relay } = summer({
+      handlers: {
+        useCreateDownloadMutation: (_variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, { Download: () => ({ id: 'download-1', status: 'PENDING', photosCount: 2 }) }),
+      },
+    });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const tiles = screen.getAllByTestId('photo-tile');
+    expect(screen.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(tiles[0]!);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('dialog', { name: 'Download photo' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Download photo' })).not.toBeInTheDocument());
+    await user.click(tiles[1]!);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(relay.callsOf('useCreateDownloadMutation')).toHaveLength(1));
+    expect(relay.callsOf('useCreateDownloadMutation')[0]!.variables).toEqual({
+      input: { photoIds: ['photo-1', 'photo-2'], name: 'Summer 2023' },
+    });
+    expect(toastQueue.getSnapshot().map((t) => t.text)).toContain('Preparing download...');
+    await waitFor(() => expect(screen.queryByTestId('album-selection-toolbar')).not.toBeInTheDocument());
+  });
+
+  it('opening the last loaded photo saves the scroll position, fetches the next page and goes to the album preview', async () => {
+    const { user, relay, router } = renderAlbums(
+      '/my-photos/albums/album-1?stripped=true',
+      { albums: [album(1, { name: 'Summer 2023', photosCount: 30 })], photoIds: photoIds(30) },
+      { features: { PhotoManagementAlbumViewEnabled: true } },
+    );
+    const tiles = await screen.findAllByTestId('photo-tile');
+    await user.click(tiles[23]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums/album-1/preview/photo-24'));
+    expect(router.state.location.search).toBe('?stripped=true');
+    expect(window.sessionStorage.getItem('album.scrollPosition.album-1')).toBe('[0,0]');
+    expect(relay.callsOf('AlbumPhotosPaginationQuery')[0]!.variables).toMatchObject({ id: 'album-1', first: 24, after: '24' });
+  });
+
+  it('sorting by date taken refetches the photos and is remembered for album photos', async () => {
+    const { user, relay } = summer();
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Date taken (newest first)' }));
+    await waitFor(() =>
+      expect(relay.callsOf('AlbumPhotosPaginationQuery').at(-1)!.variables).toMatchObject({
+        sort: { key: 'DATE_TAKEN', order: 'DESC' },
+      }),
+    );
+    expect(JSON.parse(window.localStorage.getItem('photoSort.albumPhotos')!)).toEqual({ sortKey: 'dateTaken', sortOrder: 'desc' });
+    expect(screen.queryByRole('option', { name: /uploaded/ })).not.toBeInTheDocument();
+  });
+
+  it('has no Order photo prints button without the print-ordering flag', async () => {
+    summer();
+    await screen.findAllByTestId('photo-tile');
+    expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
+  });
+
+  it('order prints mode (print flag on): all loaded photos selected, print bar, ends on cancel', async () => {
+    const { user } = renderAlbums(
+      '/my-photos/albums/album-1',
+      { albums: [album(1, { name: 'Summer 2023', photosCount: 30 })], photoIds: photoIds(30) },
+      { features: { PrintOrderingEnabled: true } },
+    );
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: 'Order photo prints' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('24 selected');
+    expect(await screen.findByRole('button', { name: 'Next: Customise 24 photo prints' })).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Selected photos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Next: Customise/ })).not.toBeInTheDocument());
+    expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
+  });
+});

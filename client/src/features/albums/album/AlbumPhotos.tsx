@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import { fetchQuery } from 'relay-runtime';
+import type { AlbumPhotos_album$key } from '../../../__generated__/AlbumPhotos_album.graphql';
+import AlbumPhotosPaginationQuery, {
+  type AlbumPhotosPaginationQuery as PaginationQuery,
+} from '../../../__generated__/AlbumPhotosPaginationQuery.graphql';
+import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
+import { pathTo } from '../../../app/routes';
+import { useFlag } from '../../../flags/useFlag';
+import { Banner, withKeptQuery } from '../../../ui';
+import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
+import { PrintSelectionBar } from '../../prints/PrintSelectionBar';
+import { usePhotoSelection, useSelectionState } from '../../photos/selection/photoSelection';
+import { restoreScrollPosition, saveScrollPosition } from '../../photos/timeline/scrollPosition';
+import { CopyToAlbumModal } from '../copy/CopyToAlbumModal';
+import { AlbumPhotoGrid } from '../grid/AlbumPhotoGrid';
+import { useInfinitePages } from '../grid/useLoadMoreSentinel';
+import { albumPhotosConnectionId } from '../mutations/albumConnections';
+import { AlbumSelectionToolbar } from './AlbumSelectionToolbar';
+import type { AlbumSort } from './albumSort';
+import { RemoveFromAlbumModal } from './RemoveFromAlbumModal';
+
+/** Photos fetched per page: one grid section (spec §9). */
+export const ALBUM_PHOTOS_PAGE_SIZE = 24;
+
+/** Where an album keeps its scroll position while a photo preview is open (sessionStorage). */
+export const albumScrollKey = (albumId: string) => `album.scrollPosition.${albumId}`;
+
+const m = defineMessages({
+  error: {
+    id: 'albums.photos.error',
+    defaultMessage: 'Unable to display album photos. Please refresh the page or try again later.',
+  },
+});
+
+export function AlbumPhotosError() {
+  const intl = useIntl();
+  return (
+    <Banner tone="error">
+      <p>{intl.formatMessage(m.error)}</p>
+    </Banner>
+  );
+}
+
+export interface AlbumPhotosProps {
+  album: AlbumPhotos_album$key;
+  sort: AlbumSort;
+  size: ThumbnailSize;
+  /** Order prints mode: the print bar replaces the toolbar. */
+  printMode: boolean;
+  onPrintMode: () => void;
+  onPrintModeEnd: () => void;
+  /** After photos left the library (the album's count and cover are refreshed). */
+  onPhotosDeleted: () => void;
+}
+
+/**
+ * The photos of an album: the grid in sections of 24 (more on scroll), in the chosen sort; selection mode with its
+ * toolbar (or the print bar in order prints mode); opening a photo goes to the album preview.
+ */
+export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, onPrintModeEnd, onPhotosDeleted }: AlbumPhotosProps) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const selection = usePhotoSelection();
+  const state = useSelectionState();
+  const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
+  const [isSorting, startTransition] = useTransition();
+  const [dialog, setDialog] = useState<'download' | 'copy' | 'remove' | null>(null);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment AlbumPhotos_album on Album
+      @refetchable(queryName: "AlbumPhotosPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 24 }
+        after: { type: "String" }
+        sort: { type: "AlbumPhotoSort" }
+        size: { type: "ThumbnailSize", defaultValue: S300 }
+      ) {
+        id
+        name
+        photos(first: $first, after: $after, sort: $sort) @connection(key: "AlbumPhotos_photos", filters: ["sort"]) {
+          edges {
+            node {
+              id
+              ...PhotoTile_photo @arguments(size: $size)
+            }
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const { pageFailed, setPageFailed, loadMore } = useInfinitePages({ loadNext, hasNext, isLoadingNext }, ALBUM_PHOTOS_PAGE_SIZE);
+  const albumId = data.id;
+  const edges = data.photos.edges;
+  const photos = useMemo(() => edges.map((e) => e.node), [edges]);
+  const ids = useMemo(() => photos.map((p) => p.id), [photos]);
+
+  // Back from a preview: the position saved when the photo was opened.
+  useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
+
+  // A new sort: the grid refetches its first page (kept on screen until it arrives).
+  const applied = useRef(`${sort.key}:${sort.order}`);
+  const [connectionSort, setConnectionSort] = useState(sort);
+  useEffect(() => {
+    const wanted = `${sort.key}:${sort.order}`;
+    if (wanted === applied.current) return;
+    applied.current = wanted;
+    setPageFailed(false);
+    startTransition(() => {
+      setConnectionSort(sort);
+      refetch({ sort: { key: sort.key, order: sort.order } }, { fetchPolicy: 'store-and-network' });
+    });
+  }, [sort, refetch]);
+  const connections = useMemo(() => [albumPhotosConnectionId(albumId, connectionSort)], [albumId, connectionSort]);
+
+  // "Select all" covers the photos loaded now and those loading later (the album is the selection's one "month").
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  useEffect(() => {
+    selection.setSource({ monthIds: () => [albumId], loadedIds: () => idsRef.current });
+    return () => selection.setSource(null);
+  }, [selection, albumId]);
+  useEffect(() => selection.photosLoaded(albumId, ids), [selection, albumId, ids]);
+
+  // Kept in a ref so the tiles' press handler stays the same while pages arrive.
+  const latest = useRef({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
+  latest.current = { pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search };
+  const onPhotoPress = useCallback(
+    (photoId: string, index: number) => {
+      if (selection.getSnapshot().isSelecting) {
+        selection.toggle(photoId, albumId);
+        return;
+      }
+      const { pageInfo, count, sort: current, search: query } = latest.current;
+      // The last loaded photo: the next page is fetched (into the store, so the list has it on return).
+      if (index === count - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
+        fetchQuery<PaginationQuery>(environment, AlbumPhotosPaginationQuery, {
+          id: albumId,
+          first: ALBUM_PHOTOS_PAGE_SIZE,
+          after: pageInfo.endCursor,
+          sort: { key: current.key, order: current.order },
+          size,
+        }).subscribe({});
+      }
+      saveScrollPosition(albumScrollKey(albumId));
+      void navigate(withKeptQuery(pathTo('albumPhotoPreview', { id: albumId, photoId }), query), { state: { fromList: true } });
+    },
+    [selection, albumId, environment, size, navigate],
+  );
+
+  const selectedIds = useMemo(() => [...state.ids], [state.ids]);
+  const single = selectedIds.length === 1 ? selectedIds[0]! : null;
+
+  return (
+    <>
+      <AlbumPhotoGrid
+        photos={photos}
+        hasNext={hasNext && !pageFailed && !isSorting}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadMore}
+        isSelecting={state.isSelecting}
+        selectedIds={state.ids}
+        onPhotoPress={onPhotoPress}
+      />
+      {pageFailed ? <AlbumPhotosError /> : null}
+      {state.isSelecting && printMode ? (
+        <PrintSelectionBar
+          selectedIds={selectedIds}
+          isLoading={isLoadingNext}
+          albumId={albumId}
+          onCancel={() => {
+            selection.cancel();
+            onPrintModeEnd();
+          }}
+        />
+      ) : null}
+      {state.isSelecting && !printMode ? (
+        <AlbumSelectionToolbar
+          selectedIds={selectedIds}
+          albumName={data.name}
+          onOrderPrints={onPrintMode}
+          onDownload={() => setDialog('download')}
+          onArchiveStarted={() => selection.cancel()}
+          onCopy={() => setDialog('copy')}
+          onRemove={() => setDialog('remove')}
+        />
+      ) : null}
+      <DownloadLibraryPhotoDialog
+        photoId={single}
+        isOpen={dialog === 'download'}
+        onClose={() => setDialog(null)}
+        onDownloaded={() => selection.cancel()}
+      />
+      {albumsOn ? (
+        <CopyToAlbumModal
+          photoIds={selectedIds}
+          isOpen={dialog === 'copy'}
+          onClose={() => setDialog(null)}
+          onCopied={() => selection.cancel()}
+        />
+      ) : null}
+      <RemoveFromAlbumModal
+        isOpen={dialog === 'remove'}
+        onClose={() => setDialog(null)}
+        albumId={albumId}
+        photoIds={selectedIds}
+        connections={connections}
+        selection={selection}
+        onDeleted={onPhotosDeleted}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface LoadMoreState {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: () => void;
+}
+
+/**
+ * Infinite scroll: returns a ref for an element placed after the last item; while it is within a screen of the
+ * viewport and more pages exist, the next page is requested (again after each page, until the screen is full).
+ */
+export function useLoadMoreSentinel<T extends Element = HTMLDivElement>({ hasNext, isLoadingNext, loadNext }: LoadMoreState) {
+  const sentinelRef = useRef<T>(null);
+  // The latest state in a ref: the observer is created once and never calls a stale loadNext.
+  const latest = useRef({ hasNext, isLoadingNext, loadNext });
+  latest.current = { hasNext, isLoadingNext, loadNext };
+  const visible = useRef(false);
+  const maybeLoad = useCallback(() => {
+    const { hasNext: more, isLoadingNext: loading, loadNext: load } = latest.current;
+    if (visible.current && more && !loading) load();
+  }, []);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        visible.current = entries.some((e) => e.isIntersecting);
+        maybeLoad();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [maybeLoad]);
+
+  // A page that did not fill the screen: keep loading while the sentinel stays in view.
+  useEffect(() => {
+    if (!isLoadingNext) maybeLoad();
+  }, [isLoadingNext, hasNext, maybeLoad]);
+
+  return sentinelRef;
+}
+
+type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
+
+/**
+ * Infinite scroll over a Relay pagination fragment: pages of `pageSize` while the sentinel is near the viewport;
+ * a failed page stops the loading and is reported in `pageFailed` (the screen shows its error text).
+ */
+export function useInfinitePages<T extends Element = HTMLDivElement>(
+  { loadNext, hasNext, isLoadingNext }: { loadNext: LoadNext; hasNext: boolean; isLoadingNext: boolean },
+  pageSize: number,
+  { paused = false }: { paused?: boolean } = {},
+) {
+  const [pageFailed, setPageFailed] = useState(false);
+  const loadMore = useCallback(
+    () => void loadNext(pageSize, { onComplete: (error) => setPageFailed(Boolean(error)) }),
+    [loadNext, pageSize],
+  );
+  const sentinelRef = useLoadMoreSentinel<T>({ hasNext: hasNext && !pageFailed && !paused, isLoadingNext, loadNext: loadMore });
+  return { sentinelRef, pageFailed, setPageFailed, loadMore };
+}

@@ -1,0 +1,268 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { AlbumList_viewer$key } from '../../../__generated__/AlbumList_viewer.graphql';
+import type { AlbumsPageQuery } from '../../../__generated__/AlbumsPageQuery.graphql';
+import type { AlbumsPageSharedQuery } from '../../../__generated__/AlbumsPageSharedQuery.graphql';
+import type { SharedAlbumList_viewer$key } from '../../../__generated__/SharedAlbumList_viewer.graphql';
+import { PageLoader } from '../../../app/PageLoader';
+import { Banner, Button } from '../../../ui';
+import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { CreateAlbumModal } from '../create/CreateAlbumModal';
+import { gridThumbnailSize } from '../grid/gridThumbnailSize';
+import { useInfinitePages } from '../grid/useLoadMoreSentinel';
+import { albumListConnectionId } from '../mutations/albumConnections';
+import { AlbumCard, SharedAlbumCard } from './AlbumCard';
+import './AlbumsPage.css';
+
+export const albumsPageQuery = graphql`
+  query AlbumsPageQuery($first: Int!, $size: ThumbnailSize!) {
+    viewer {
+      id
+      photoLibrary {
+        __typename
+      }
+      ...AlbumList_viewer @arguments(first: $first, size: $size)
+    }
+  }
+`;
+
+export const albumsPageSharedQuery = graphql`
+  query AlbumsPageSharedQuery($first: Int!, $size: ThumbnailSize!) {
+    viewer {
+      id
+      photoLibrary {
+        sharedAlbumsSummary {
+          readAlbumsCount
+        }
+      }
+      ...SharedAlbumList_viewer @arguments(first: $first, size: $size)
+    }
+  }
+`;
+
+/** Spec §9: albums come 50 a page; the first page holds one less (beside the 'New album' tile). */
+export const ALBUMS_PAGE_SIZE = 50;
+export const ALBUMS_FIRST_PAGE_SIZE = ALBUMS_PAGE_SIZE - 1;
+/** Spec §9: shared albums page size. */
+export const SHARED_ALBUMS_PAGE_SIZE = 50;
+
+export interface AlbumsPageData {
+  albums: PreloadedQuery<AlbumsPageQuery>;
+  shared: PreloadedQuery<AlbumsPageSharedQuery> | null;
+}
+
+/** Route loader of the Albums tab: own albums, and the shared albums in parallel when their view is on. */
+export function loadAlbums(environment: Environment, { sharedView }: { sharedView: boolean }): AlbumsPageData {
+  const size = gridThumbnailSize();
+  // Fresh covers and counts each visit (photos may have been copied into albums elsewhere).
+  const options = { fetchPolicy: 'store-and-network' } as const;
+  return {
+    albums: loadQuery<AlbumsPageQuery>(environment, albumsPageQuery, { first: ALBUMS_FIRST_PAGE_SIZE, size }, options),
+    shared: sharedView
+      ? loadQuery<AlbumsPageSharedQuery>(environment, albumsPageSharedQuery, { first: SHARED_ALBUMS_PAGE_SIZE, size }, options)
+      : null,
+  };
+}
+
+const m = defineMessages({
+  newAlbum: { id: 'albums.new', defaultMessage: 'New album' },
+  albumsLabel: { id: 'albums.list.label', defaultMessage: 'My albums' },
+  error: { id: 'albums.list.error', defaultMessage: 'Unable to display albums. Please refresh the page or try again later.' },
+  sharedTitle: { id: 'albums.shared.title', defaultMessage: 'Shared with you' },
+  sharedError: {
+    id: 'albums.shared.error',
+    defaultMessage: 'Unable to display shared albums. Please refresh the page or try again later.',
+  },
+});
+
+function ErrorText({ message }: { message: keyof typeof m }) {
+  const intl = useIntl();
+  return (
+    <Banner tone="error">
+      <p>{intl.formatMessage(m[message])}</p>
+    </Banner>
+  );
+}
+
+function NewAlbumTile({ viewerId }: { viewerId: string }) {
+  const intl = useIntl();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <li className="album-card album-card--new">
+      <Button variant="quiet" className="album-card__new" onPress={() => setOpen(true)} data-testid="new-album">
+        <span className="album-card__new-plus" aria-hidden="true">+</span>
+        <span>{intl.formatMessage(m.newAlbum)}</span>
+      </Button>
+      {isOpen ? (
+        <CreateAlbumModal isOpen onClose={() => setOpen(false)} connections={[albumListConnectionId(viewerId)]} />
+      ) : null}
+    </li>
+  );
+}
+
+/** The own albums: 'New album' first, then 49 albums, then 50 more at a time on scroll. */
+function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AlbumList_viewer on Viewer
+      @refetchable(queryName: "AlbumListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 49 }
+        after: { type: "String" }
+        size: { type: "ThumbnailSize", defaultValue: S300 }
+      ) {
+        id
+        photoLibrary {
+          albums(first: $first, after: $after) @connection(key: "AlbumList_albums") {
+            edges {
+              node {
+                id
+                ...AlbumCard_album @arguments(size: $size)
+              }
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const edges = data.photoLibrary?.albums.edges ?? [];
+  return (
+    <PagedAlbumGrid
+      pages={{ loadNext, hasNext, isLoadingNext }}
+      pageSize={ALBUMS_PAGE_SIZE}
+      label={intl.formatMessage(m.albumsLabel)}
+      error="error"
+      testId="album-grid"
+    >
+      <NewAlbumTile viewerId={data.id} />
+      {edges.map((edge) => (
+        <AlbumCard key={edge.node.id} album={edge.node} />
+      ))}
+    </PagedAlbumGrid>
+  );
+}
+
+/** A grid of album cards that loads a page more whenever its end comes near the viewport. */
+function PagedAlbumGrid({ pages, pageSize, label, error, testId, children }: {
+  pages: Parameters<typeof useInfinitePages>[0];
+  pageSize: number;
+  label?: string;
+  error: 'error' | 'sharedError';
+  testId: string;
+  children: ReactNode;
+}) {
+  const { sentinelRef, pageFailed } = useInfinitePages(pages, pageSize);
+  return (
+    <>
+      <ul className="album-grid" aria-label={label} data-testid={testId}>
+        {children}
+      </ul>
+      {pages.isLoadingNext ? <PageLoader /> : null}
+      {pageFailed ? <ErrorText message={error} /> : null}
+      <div ref={sentinelRef} className="album-grid__sentinel" aria-hidden="true" />
+    </>
+  );
+}
+
+function OwnAlbums({ queryRef }: { queryRef: PreloadedQuery<AlbumsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<AlbumsPageQuery>(albumsPageQuery, queryRef);
+  if (!viewer.photoLibrary) return <ErrorText message="error" />;
+  return <AlbumList viewer={viewer} />;
+}
+
+/** 'Shared with you': albums other customers share with this one, 50 at a time. */
+function SharedAlbumList({ viewer: key }: { viewer: SharedAlbumList_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment SharedAlbumList_viewer on Viewer
+      @refetchable(queryName: "SharedAlbumListPaginationQuery")
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 50 }
+        after: { type: "String" }
+        size: { type: "ThumbnailSize", defaultValue: S300 }
+      ) {
+        id
+        photoLibrary {
+          sharedAlbums(first: $first, after: $after) @connection(key: "SharedAlbumList_sharedAlbums") {
+            edges {
+              node {
+                id
+                ...SharedAlbumCard_album @arguments(size: $size)
+              }
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const connection = data.photoLibrary?.sharedAlbums;
+  // Null when the shared albums service could not answer.
+  if (!connection) return <ErrorText message="sharedError" />;
+  return (
+    <PagedAlbumGrid
+      pages={{ loadNext, hasNext, isLoadingNext }}
+      pageSize={SHARED_ALBUMS_PAGE_SIZE}
+      error="sharedError"
+      testId="shared-album-grid"
+    >
+      {connection.edges.map((edge) => (
+        <SharedAlbumCard key={edge.node.id} album={edge.node} />
+      ))}
+    </PagedAlbumGrid>
+  );
+}
+
+function SharedSection({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section className="albums-page__shared" aria-labelledby="albums-shared-title" data-testid="shared-albums">
+      <h2 id="albums-shared-title" className="albums-page__heading">
+        {intl.formatMessage(m.sharedTitle)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SharedAlbums({ queryRef }: { queryRef: PreloadedQuery<AlbumsPageSharedQuery> }) {
+  const { viewer } = usePreloadedQuery<AlbumsPageSharedQuery>(albumsPageSharedQuery, queryRef);
+  const summary = viewer.photoLibrary?.sharedAlbumsSummary;
+  // Shown only when the customer takes part in shared albums (spec §2); unknown counts are an error.
+  if (summary && summary.readAlbumsCount === 0) return null;
+  return (
+    <SharedSection>{summary ? <SharedAlbumList viewer={viewer} /> : <ErrorText message="sharedError" />}</SharedSection>
+  );
+}
+
+/** '/my-photos/albums' — the Albums tab: own albums and, with the shared-albums view, 'Shared with you'. */
+export function AlbumsPage() {
+  const data = useLoaderData() as AlbumsPageData;
+  return (
+    <div className="albums-page">
+      <ErrorBoundary fallback={<ErrorText message="error" />}>
+        <Suspense fallback={<PageLoader />}>
+          <OwnAlbums queryRef={data.albums} />
+        </Suspense>
+      </ErrorBoundary>
+      {data.shared ? (
+        <ErrorBoundary
+          fallback={
+            <SharedSection>
+              <ErrorText message="sharedError" />
+            </SharedSection>
+          }
+        >
+          <Suspense fallback={null}>
+            <SharedAlbums queryRef={data.shared} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </div>
+  );
+}

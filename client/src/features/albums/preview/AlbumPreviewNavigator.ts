@@ -1,0 +1,132 @@
+import { graphql } from 'react-relay';
+import { fetchQuery, type Environment } from 'relay-runtime';
+import type {
+  AlbumPreviewNavigatorPhotosQuery,
+  AlbumPreviewNavigatorPhotosQuery$data,
+} from '../../../__generated__/AlbumPreviewNavigatorPhotosQuery.graphql';
+import type { PreviewListNavigator } from '../../photos/preview/PhotoPreview';
+import { PREVIEW_PAGE_SIZE } from '../../photos/preview/PreviewNavigator';
+import type { AlbumSort } from '../album/albumSort';
+
+const photosQuery = graphql`
+  query AlbumPreviewNavigatorPhotosQuery($albumId: ID!, $first: Int!, $after: String, $sort: AlbumPhotoSort) {
+    node(id: $albumId) {
+      __typename
+      ... on Album {
+        photos(first: $first, after: $after, sort: $sort) {
+          ...AlbumPreviewNavigator_page @relay(mask: false)
+        }
+      }
+      ... on SharedAlbum {
+        photos(first: $first, after: $after, sort: $sort) {
+          ...AlbumPreviewNavigator_page @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+graphql`
+  fragment AlbumPreviewNavigator_page on PhotoConnection {
+    edges {
+      node {
+        id
+        localFileName
+        dateTaken
+        url
+        untouchedUrl
+        thumbnail(size: S1300) {
+          url
+          width
+          height
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`;
+
+type Node = NonNullable<AlbumPreviewNavigatorPhotosQuery$data['node']>;
+type Page = NonNullable<Extract<Node, { photos: unknown }>['photos']>;
+/** A photo of the album as the preview shows it. */
+export type AlbumPreviewPhoto = Page['edges'][number]['node'];
+
+/**
+ * Moves through the photos of an album or a shared album one at a time, in the album's sort order, fetching its
+ * photos a page (100) at a time and only as far as needed. Shared albums' photos of other owners cannot be fetched
+ * by id, so the photos shown come from these pages.
+ */
+export class AlbumPreviewNavigator implements PreviewListNavigator {
+  private photos: AlbumPreviewPhoto[] = [];
+  private cursor: string | null = null;
+  private complete = false;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly environment: Environment,
+    readonly albumId: string,
+    readonly sort: AlbumSort,
+  ) {}
+
+  /** A loaded photo. */
+  photo(photoId: string): AlbumPreviewPhoto | undefined {
+    return this.photos.find((p) => p.id === photoId);
+  }
+
+  private index(photoId: string): number {
+    return this.photos.findIndex((p) => p.id === photoId);
+  }
+
+  /** Loads the next page; false when the album is complete. */
+  private async loadMore(): Promise<boolean> {
+    if (this.complete) return false;
+    this.loading ??= fetchQuery<AlbumPreviewNavigatorPhotosQuery>(this.environment, photosQuery, {
+      albumId: this.albumId,
+      first: PREVIEW_PAGE_SIZE,
+      after: this.cursor,
+      sort: { key: this.sort.key, order: this.sort.order },
+    })
+      .toPromise()
+      .then((data) => {
+        const page = data?.node && 'photos' in data.node ? data.node.photos : null;
+        if (!page) {
+          this.complete = true;
+          return;
+        }
+        for (const edge of page.edges) if (this.index(edge.node.id) < 0) this.photos.push(edge.node);
+        this.cursor = page.pageInfo.endCursor ?? null;
+        this.complete = !page.pageInfo.hasNextPage || !this.cursor;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    await this.loading;
+    return true;
+  }
+
+  /** The photo's position; loads pages until found. Null when it is not in the album. */
+  async locate(photoId: string): Promise<{ index: number } | null> {
+    while (this.index(photoId) < 0) if (!(await this.loadMore())) return null;
+    return { index: this.index(photoId) };
+  }
+
+  async next(photoId: string): Promise<string | null> {
+    const at = await this.locate(photoId);
+    if (!at) return null;
+    while (at.index + 1 >= this.photos.length) if (!(await this.loadMore())) break;
+    return this.photos[at.index + 1]?.id ?? null;
+  }
+
+  async previous(photoId: string): Promise<string | null> {
+    const at = await this.locate(photoId);
+    return at && at.index > 0 ? this.photos[at.index - 1]!.id : null;
+  }
+
+  remove(photoId: string): void {
+    const at = this.index(photoId);
+    if (at >= 0) this.photos.splice(at, 1);
+  }
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { fetchQuery, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { ArchiveDownloadsStatusQuery } from '../../../__generated__/ArchiveDownloadsStatusQuery.graphql';
+import type { ArchiveDownloadsSubscription } from '../../../__generated__/ArchiveDownloadsSubscription.graphql';
+import { ProgressBar, useToast } from '../../../ui';
+import { archiveTracker, type TrackedArchive } from './archiveTracker';
+import { ARCHIVE_TOAST_MS, archiveMessages as m, archiveValueMessages as mv } from './messages';
+import { openDownload } from './openDownload';
+import './ArchiveDownloads.css';
+
+const subscription = graphql`
+  subscription ArchiveDownloadsSubscription {
+    downloadEvents {
+      type
+      downloadId
+      done
+      total
+      download {
+        id
+        status
+        url
+        ...DownloadRow_download
+      }
+    }
+  }
+`;
+
+// The same, for every download at once: the events may have been missed (the socket was still opening, or dropped).
+const statusQuery = graphql`
+  query ArchiveDownloadsStatusQuery {
+    viewer {
+      downloads {
+        id
+        status
+        url
+        progress {
+          done
+          total
+        }
+        ...DownloadRow_download
+      }
+    }
+  }
+`;
+
+/** How soon after listening starts, and then how often, the downloads' status is checked besides the events. */
+const FIRST_CHECK_MS = 2000;
+const CHECK_EVERY_MS = 10_000;
+
+type Outcome = { id: string; status: string; url?: string | null };
+
+/**
+ * Waits for the archives this tab asked for, wherever the customer is in the app: listens to the download events
+ * (and checks their status now and then, so nothing is lost), shows their progress, and saves each zip when it is
+ * finished ('Downloading photos') or reports 'Download failed'. Renders nothing while nothing is awaited.
+ */
+export function ArchiveDownloads() {
+  const items = useSyncExternalStore(archiveTracker.subscribe, archiveTracker.getSnapshot, archiveTracker.getSnapshot);
+  if (items.length === 0) return null;
+  return <ArchiveListener items={items} />;
+}
+
+function ArchiveListener({ items }: { items: readonly TrackedArchive[] }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const environment = useRelayEnvironment();
+
+  const settle = useCallback(
+    ({ id, status, url }: Outcome) => {
+      if (status === 'FINISHED' && url) {
+        if (!archiveTracker.end(id)) return;
+        if (openDownload(url)) toast.show(intl.formatMessage(m.downloading), { timeout: ARCHIVE_TOAST_MS });
+        else toast.show(intl.formatMessage(m.failed), { tone: 'error', timeout: ARCHIVE_TOAST_MS });
+      } else if (status === 'FAILED' && archiveTracker.end(id)) {
+        toast.show(intl.formatMessage(m.failed), { tone: 'error', timeout: ARCHIVE_TOAST_MS });
+      }
+    },
+    [intl, toast],
+  );
+
+  const config = useMemo<GraphQLSubscriptionConfig<ArchiveDownloadsSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      onNext: (response) => {
+        const event = response?.downloadEvents;
+        if (!event || !archiveTracker.has(event.downloadId)) return;
+        if (event.done != null && event.total != null) archiveTracker.progress(event.downloadId, event.done, event.total);
+        if (event.type === 'ERROR') settle({ id: event.downloadId, status: 'FAILED' });
+        else if (event.type === 'FINISHED') settle({ id: event.downloadId, status: event.download?.status ?? 'FINISHED', url: event.download?.url });
+      },
+      onError: () => {
+        // The status checks below carry on.
+      },
+    }),
+    [settle],
+  );
+  useSubscription(config);
+
+  useEffect(() => {
+    const check = () => {
+      fetchQuery<ArchiveDownloadsStatusQuery>(environment, statusQuery, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((data) => {
+          for (const download of data?.viewer.downloads ?? []) {
+            if (!archiveTracker.has(download.id)) continue;
+            archiveTracker.progress(download.id, download.progress.done, download.progress.total);
+            settle(download);
+          }
+        })
+        .catch(() => undefined);
+    };
+    const first = setTimeout(check, FIRST_CHECK_MS);
+    const every = setInterval(check, CHECK_EVERY_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+  }, [environment, settle]);
+
+  return (
+    <section className="archive-progress" aria-label={intl.formatMessage(m.progressRegion)} data-testid="archive-progress">
+      <p className="archive-progress__title">{intl.formatMessage(m.progressTitle)}</p>
+      {items.map((item) => (
+        <ProgressBar
+          key={item.id}
+          label={intl.formatMessage(m.progressTitle)}
+          value={item.done}
+          maxValue={Math.max(item.total, 1)}
+          valueText={intl.formatMessage(mv.progress, { done: item.done, total: item.total })}
+          showValue
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import type { DownloadsPageQuery } from '../../../__generated__/DownloadsPageQuery.graphql';
+import { Page } from '../../../app/Page';
+import { ROUTES } from '../../../app/routes';
+import { Banner } from '../../../ui';
+import { DownloadRow } from './DownloadRow';
+import './DownloadsPage.css';
+
+const query = graphql`
+  query DownloadsPageQuery {
+    viewer {
+      downloads {
+        id
+        ...DownloadRow_download
+      }
+    }
+  }
+`;
+
+const m = defineMessages({
+  intro: {
+    id: 'downloads.page.intro',
+    defaultMessage: 'The .zip archives of your photos from the last week. A finished archive can be downloaded again.',
+  },
+  empty: {
+    id: 'downloads.page.empty',
+    defaultMessage: 'You have no downloads yet. Select photos in My photos and choose Download.',
+  },
+  error: {
+    id: 'downloads.page.error',
+    defaultMessage: 'Unable to display your downloads. Please refresh the page or try again later.',
+  },
+  list: { id: 'downloads.page.list', defaultMessage: 'Your downloads' },
+});
+
+/** Starts the downloads query (route loader); the list follows the download events while it is open. */
+export function loadDownloads(environment: Environment) {
+  return loadQuery<DownloadsPageQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+}
+
+/** '/downloads' — the customer's archives with their state, each downloadable again once finished. */
+export function DownloadsPage() {
+  const intl = useIntl();
+  const queryRef = useLoaderData() as PreloadedQuery<DownloadsPageQuery>;
+  const { viewer } = usePreloadedQuery<DownloadsPageQuery>(query, queryRef);
+  const downloads = viewer.downloads;
+  return (
+    <Page title={ROUTES.downloads.title} intro={intl.formatMessage(m.intro)}>
+      {!downloads ? (
+        <Banner tone="error">
+          <p>{intl.formatMessage(m.error)}</p>
+        </Banner>
+      ) : downloads.length === 0 ? (
+        <p className="downloads-page__empty" data-testid="downloads-empty">{intl.formatMessage(m.empty)}</p>
+      ) : (
+        <ul className="downloads-page__list" aria-label={intl.formatMessage(m.list)}>
+          {downloads.map((download) => (
+            <DownloadRow key={download.id} download={download} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

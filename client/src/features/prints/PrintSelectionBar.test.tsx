@@ -1,0 +1,151 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
+import { BrandContext } from '../../brand/BrandContext';
+import { BRANDS } from '../../brand/brands';
+import { toastQueue, ToastRegion } from '../../ui';
+import { TestProviders } from '../photos/preview/testRelay';
+import { isPrintOrderingAvailable } from './printsFlags';
+import { OrderPrintsButton } from './OrderPrintsButton';
+import { openEditor } from './openEditor';
+import { PRINT_HANDOFF_MIN_MS, PrintSelectionBar, type PrintSelectionBarProps } from './PrintSelectionBar';
+
+vi.mock('./openEditor', () => ({ openEditor: vi.fn() }));
+
+const EDITOR_URL = 'http://localhost:4001/editor?autoselectproduct=PAP_910&channel=fotoprint-nl&tempSelectionId=t1';
+const dutchBrand = BRANDS.find((b) => b.locale === 'nl-NL') ?? BRANDS[0]!;
+
+function renderBar(props: Partial<PrintSelectionBarProps> = {}) {
+  const environment: RelayMockEnvironment = createMockEnvironment();
+  const onCancel = vi.fn();
+  render(
+    <BrandContext.Provider value={dutchBrand}>
+      <TestProviders environment={environment}>
+        <PrintSelectionBar selectedIds={['P1', 'P2', 'P3']} isLoading={false} albumId="A1" onCancel={onCancel} {...props} />
+        <ToastRegion />
+      </TestProviders>
+    </BrandContext.Provider>,
+  );
+  return { environment, onCancel };
+}
+
+const mutationOf = (environment: RelayMockEnvironment) =>
+  environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useCreatePrintSelectionMutation');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(openEditor).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => toastQueue.clear());
+});
+
+describe('PrintSelectionBar', () => {
+  it('is disabled with 0 photos selected', () => {
+    renderBar({ selectedIds: [] });
+    expect(screen.getByRole('button', { name: 'Next: Customise 0 photo prints' })).toBeDisabled();
+  });
+
+  it('says Selecting your photos... while the photos load', () => {
+    renderBar({ isLoading: true });
+    expect(screen.getByRole('button', { name: 'Selecting your photos...' })).toBeDisabled();
+  });
+
+  it('shows the overlay at least 3000 ms (Escape does not close it), then opens the editor', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { environment } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
+    const overlay = screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' });
+    const operation = mutationOf(environment)!;
+    expect(operation.request.variables).toEqual({
+      input: { photoIds: ['P1', 'P2', 'P3'], albumId: 'A1', channel: dutchBrand.vendor },
+    });
+    // The answer comes quickly: the overlay still stays for the full 3000 ms.
+    act(() => environment.mock.resolveMostRecentOperation({ data: { createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } } }));
+    fireEvent.keyDown(overlay, { key: 'Escape' });
+    await act(async () => void vi.advanceTimersByTime(PRINT_HANDOFF_MIN_MS - 100));
+    expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
+    expect(openEditor).not.toHaveBeenCalled();
+    await act(async () => void vi.advanceTimersByTime(100));
+    expect(openEditor).toHaveBeenCalledWith(EDITOR_URL);
+    expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
+  });
+
+  it('waits for a slow answer beyond 3000 ms', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { environment } = renderBar({ selectedIds: ['P1'] });
+    await user.click(screen.getByRole('button', { name: 'Next: Customise 1 photo print' }));
+    expect(screen.getByRole('dialog', { name: 'Adding 1 photo to editor...' })).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(5000));
+    expect(openEditor).not.toHaveBeenCalled();
+    expect(mutationOf(environment)).toBeDefined();
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({ data: { createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } } }),
+    );
+    expect(openEditor).toHaveBeenCalledWith(EDITOR_URL);
+  });
+
+  it("a failure closes the overlay (after the 3000 ms) with the toast 'Error transferring photos. Try again.'", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { environment, onCancel } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
+    expect(mutationOf(environment)).toBeDefined();
+    act(() => environment.mock.rejectMostRecentOperation(new Error('SHARED_ALBUM_READ_ONLY')));
+    await act(async () => void vi.advanceTimersByTime(PRINT_HANDOFF_MIN_MS - 100));
+    expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('Error transferring photos. Try again.')).toBeInTheDocument();
+    expect(openEditor).not.toHaveBeenCalled();
+    // The customer can try again or leave.
+    expect(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('Order photo prints button', () => {
+  const sources = (search: string, features: Record<string, boolean> = {}) => ({
+    search,
+    storage: null,
+    config: { features, featureHostnames: {} },
+    hostname: 'localhost',
+  });
+
+  it('needs print ordering on and the album view not explicitly off', () => {
+    expect(isPrintOrderingAvailable(sources('', {}))).toBe(false);
+    expect(isPrintOrderingAvailable(sources('', { PrintOrderingEnabled: true }))).toBe(true);
+    expect(isPrintOrderingAvailable(sources('', { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: true }))).toBe(true);
+    expect(isPrintOrderingAvailable(sources('', { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: false }))).toBe(false);
+    expect(isPrintOrderingAvailable(sources('?PhotoManagementAlbumViewEnabled=false', { PrintOrderingEnabled: true }))).toBe(false);
+    expect(
+      isPrintOrderingAvailable(
+        sources('?PhotoManagementAlbumViewEnabled=true', { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: false }),
+      ),
+    ).toBe(true);
+    expect(isPrintOrderingAvailable(sources('?PrintOrderingEnabled=false', { PrintOrderingEnabled: true }))).toBe(false);
+  });
+
+  it('renders only when the rule holds', () => {
+    vi.useRealTimers();
+    const environment = createMockEnvironment();
+    const onPress = vi.fn();
+    const { unmount } = render(
+      <TestProviders environment={environment} config={{ features: { PrintOrderingEnabled: true } }}>
+        <OrderPrintsButton onPress={onPress} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Order photo prints' }));
+    expect(onPress).toHaveBeenCalled();
+    unmount();
+    render(
+      <TestProviders environment={environment} config={{ features: { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: false } }}>
+        <OrderPrintsButton onPress={onPress} />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
+  });
+});
