@@ -1,15 +1,20 @@
 // `pnpm bench`: gateway vs direct REST throughput for a timeline month page, REST calls per timeline query, and
 // the photo timeline in Chromium (first thumbnails, longest task, DOM size while scrolling), all against the
-// 100,000-photo library of perf@example.com. Starts and stops its own stack; reports, never fails on a target.
+// 100,000-photo library of perf@example.com; the same throughput and REST-call figures for the albums page
+// (emma@example.com, 56 albums); memory and throughput of a 100-photo archive (100 × ~10 MB). Starts and stops its
+// own stack; reports, never fails on a target.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { measurePhotosPage, signInInBrowser, VIEWPORT, type BrowserSession } from './lib/browser';
+import { benchAlbums } from './lib/albums';
+import { benchArchive } from './lib/archive';
 import { load, type LoadResult, type Target } from './lib/load';
 import { COUNTED_PORT, PORT, PRODUCT_URL, ROOT, SERVICES_PORT, startStack, type Stack } from './lib/stack';
 import { printTable, type Row } from './lib/table';
 
 const PERF = { email: 'perf@example.com', password: 'photos123' }; // PERF_ACCOUNT of services/src/db/seed-large.ts
+const ALBUMS = { email: 'emma@example.com', password: 'photos123' }; // the demo consumer: 56 albums with covers
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAGE = 24;
@@ -107,15 +112,30 @@ try {
     { metric: 'REST calls for the timeline page query', value: String(pageCalls.length), target: '—', note: `AllPhotosPageQuery: ${pageCalls.map((c) => c.split('?')[0]!.replace(/^(\w+) \/photo-api/, '$1 ')).join(', ')}` },
   );
 
-  // 3. Chromium: second navigation (signed in), then scroll the whole timeline.
+  // 3. Albums page (the demo consumer's 56 albums): throughput and REST calls per albums query.
+  log(`albums: signing in ${ALBUMS.email}, then throughput and REST calls for the albums page ...`);
+  const emma = await signInInBrowser(PRODUCT_URL, ALBUMS.email, ALBUMS.password);
+  await emma.close();
+  rows.push(...await benchAlbums({ token: emma.accessToken, stack, documentId, run, latency }));
+
+  // 4. Chromium: second navigation (signed in), then scroll the whole timeline.
   log(`Chromium ${VIEWPORT.width}×${VIEWPORT.height}: /my-photos/photos, then scrolling to the oldest month ...`);
   const p = await measurePhotosPage(browser.page, PRODUCT_URL);
   rows.push(
     { metric: 'Navigation → first thumbnail decoded, ms', value: p.firstThumbDecodedMs.toFixed(0), target: '< 1000', pass: p.firstThumbDecodedMs < 1000, note: `loaded at ${p.firstThumbLoadedMs.toFixed(0)} ms` },
     { metric: 'Longest main-thread task, load, ms', value: p.longestTaskLoadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskLoadMs <= 50 },
-    { metric: 'Longest main-thread task, scrolling, ms', value: p.longestTaskScrollMs.toFixed(0), target: '≤ 50', pass: p.longestTaskScrollMs <= 50, note: `${p.longTasksScroll} tasks > 50 ms` },
+    { metric: 'Longest main-thread task, scrolling a screen at a time, ms', value: p.longestTaskReadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskReadMs <= 50, note: `${p.longTasksRead} tasks > 50 ms over ${p.readSteps} screens, photos loading` },
+    { metric: 'Longest main-thread task, flinging to the oldest month, ms', value: p.longestTaskScrollMs.toFixed(0), target: '≤ 50', pass: p.longestTaskScrollMs <= 50, note: `${p.longTasksScroll} tasks > 50 ms` },
+    { metric: 'Fling stopped → oldest month thumbnail, ms', value: p.oldestThumbMs < 0 ? 'none' : p.oldestThumbMs.toFixed(0), target: '< 1000', pass: p.oldestThumbMs >= 0 && p.oldestThumbMs < 1000, note: 'photos flown past load once the scrolling settles' },
     { metric: 'Max DOM nodes while scrolling', value: String(p.maxDomNodes), target: '< 3000', pass: p.maxDomNodes < 3000, note: `${p.domNodesAfterLoad} after load; ${p.scrollSteps} steps over ${p.pageHeight} px, ${p.monthsSeen} months mounted, last: ${p.lastMonth}` },
   );
+
+  // 5. A .zip of 100 photos of about 10 MB each, built by the services (the browser closed first: it disturbs nothing).
+  log('archive: 100 large photos, the services building the zip ...');
+  const { accessToken } = browser;
+  await browser.close();
+  browser = undefined;
+  rows.push(...await benchArchive({ token: accessToken, stack, log }));
 } catch (error) {
   console.error(`\n✖ benchmark aborted: ${(error as Error).stack ?? error}`);
 } finally {

@@ -18,7 +18,12 @@ const env = {
   CUSTOMER_API_URL: process.env.CUSTOMER_API_URL ?? `${servicesUrl}/customer-api`,
   PHOTO_API_URL: process.env.PHOTO_API_URL ?? `${servicesUrl}/photo-api`,
   STORAGE_API_URL: process.env.STORAGE_API_URL ?? `${servicesUrl}/storage-api`,
+  SHARED_ALBUMS_API_URL: process.env.SHARED_ALBUMS_API_URL ?? `${servicesUrl}/shared-albums-api`,
+  TEMP_SELECTION_API_URL: process.env.TEMP_SELECTION_API_URL ?? `${servicesUrl}/temp-selection-api`,
+  PRINTS_EDITOR_URL: process.env.PRINTS_EDITOR_URL ?? `${servicesUrl}/editor`,
   PHOTO_IMPORT_SOCKET_URL: process.env.PHOTO_IMPORT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/photo-api/import`,
+  DOWNLOAD_API_URL: process.env.DOWNLOAD_API_URL ?? `${servicesUrl}/download-api`,
+  DOWNLOAD_SOCKET_URL: process.env.DOWNLOAD_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/download-api/live`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

@@ -69,8 +69,15 @@ export interface PageMetrics {
   firstThumbLoadedMs: number;
   firstThumbDecodedMs: number;
   longestTaskLoadMs: number;
+  /** Scrolling a screen at a time (photos load as they come into view). */
+  longestTaskReadMs: number;
+  longTasksRead: number;
+  readSteps: number;
+  /** Flinging from there to the oldest month (leaps of several screens per frame). */
   longestTaskScrollMs: number;
   longTasksScroll: number;
+  /** After the fling stops at the oldest month: until its first thumbnail has loaded. */
+  oldestThumbMs: number;
   maxDomNodes: number;
   domNodesAfterLoad: number;
   scrollSteps: number;
@@ -79,22 +86,38 @@ export interface PageMetrics {
   lastMonth: string;
 }
 
-/** Navigates again (signed in) and measures; then scrolls the whole timeline, newest to oldest. */
-export async function measurePhotosPage(page: Page, productUrl: string, { maxSteps = 600, stepWaitMs = 40 } = {}): Promise<PageMetrics> {
+/**
+ * Navigates again (signed in) and measures; then scrolls the whole timeline, newest to oldest: first a screen at a
+ * time (`readSteps` screens, photos loading as they come into view), then in leaps to the oldest month.
+ */
+export async function measurePhotosPage(page: Page, productUrl: string, { maxSteps = 600, stepWaitMs = 40, readSteps = 40, readWaitMs = 150 } = {}): Promise<PageMetrics> {
   await page.goto(`${productUrl}/my-photos/photos`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench?.thumb !== null, undefined, { timeout: 30_000, polling: 50 });
   await page.waitForTimeout(1500); // let the rest of the first screen settle
-  return page.evaluate(async ({ maxSteps, stepWaitMs }) => {
+  return page.evaluate(async ({ maxSteps, stepWaitMs, readSteps, readWaitMs }) => {
     const b = window.__bench;
     const nodes = () => document.getElementsByTagName('*').length;
     const longest = (from: number) => Math.max(0, ...b.tasks.filter(([t]) => t >= from).map(([, d]) => d));
     const domNodesAfterLoad = nodes();
-    const scrollStart = performance.now();
-    const longestTaskLoadMs = Math.max(0, ...b.tasks.filter(([t]) => t < scrollStart).map(([, d]) => d));
+    const readStart = performance.now();
+    const longestTaskLoadMs = Math.max(0, ...b.tasks.filter(([t]) => t < readStart).map(([, d]) => d));
     const months = new Set<string>();
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const seeMonths = () => {
+      for (const s of document.querySelectorAll('[data-testid="timeline-month"]')) months.add(s.getAttribute('data-month-id') ?? '');
+    };
     let maxDomNodes = domNodesAfterLoad;
+    for (let i = 0; i < readSteps; i++) {
+      window.scrollBy(0, window.innerHeight * 0.9);
+      await frame();
+      await wait(readWaitMs);
+      maxDomNodes = Math.max(maxDomNodes, nodes());
+      seeMonths();
+    }
+    await wait(300);
+    const scrollStart = performance.now();
+    const readTasks = b.tasks.filter(([t]) => t >= readStart && t < scrollStart);
     let steps = 0;
     const height = () => document.documentElement.scrollHeight;
     const pageHeight = height();
@@ -106,10 +129,19 @@ export async function measurePhotosPage(page: Page, productUrl: string, { maxSte
       await frame();
       await wait(stepWaitMs);
       maxDomNodes = Math.max(maxDomNodes, nodes());
-      for (const s of document.querySelectorAll('[data-testid="timeline-month"]')) months.add(s.getAttribute('data-month-id') ?? '');
+      seeMonths();
     }
-    // At the oldest month: let its photos load, then sample once more.
-    for (let i = 0; i < 20; i++) {
+    // At the oldest month: until its first thumbnail has loaded (the fling is over), then sample a while longer.
+    const stopped = performance.now();
+    let oldestThumbMs = -1;
+    for (let i = 0; i < 100 && oldestThumbMs < 0; i++) {
+      const last = [...document.querySelectorAll('[data-testid="timeline-month"]')].at(-1);
+      if ([...(last?.querySelectorAll('[data-testid="photo-tile"] img') ?? [])].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) {
+        oldestThumbMs = performance.now() - stopped;
+      } else await wait(50);
+      maxDomNodes = Math.max(maxDomNodes, nodes());
+    }
+    for (let i = 0; i < 10; i++) {
       await wait(100);
       maxDomNodes = Math.max(maxDomNodes, nodes());
     }
@@ -118,9 +150,11 @@ export async function measurePhotosPage(page: Page, productUrl: string, { maxSte
     await wait(300); // long tasks are reported asynchronously
     return {
       firstThumbLoadedMs: b.thumb!.loaded, firstThumbDecodedMs: b.thumb!.decoded,
-      longestTaskLoadMs, longestTaskScrollMs: longest(scrollStart),
-      longTasksScroll: b.tasks.filter(([t, d]) => t >= scrollStart && d > 50).length,
+      longestTaskLoadMs,
+      longestTaskReadMs: Math.max(0, ...readTasks.map(([, d]) => d)), longTasksRead: readTasks.filter(([, d]) => d > 50).length, readSteps,
+      longestTaskScrollMs: longest(scrollStart), longTasksScroll: b.tasks.filter(([t, d]) => t >= scrollStart && d > 50).length,
+      oldestThumbMs,
       maxDomNodes, domNodesAfterLoad, scrollSteps: steps, pageHeight, monthsSeen: months.size, lastMonth,
     };
-  }, { maxSteps, stepWaitMs });
+  }, { maxSteps, stepWaitMs, readSteps, readWaitMs });
 }

@@ -2,7 +2,7 @@
 // (with the 100,000-photo library), the gateway the browser and the throughput test use, and a second gateway
 // whose photo API is reached through a counting proxy (so the counting never slows the throughput test).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,10 @@ export const SERVICES_URL = `http://localhost:${SERVICES_PORT}`;
 export interface Stack {
   /** REST calls the counted gateway made to the photo API, per X-Correlation-Id. */
   calls: Map<string, string[]>;
+  /** The services' data directory (blob store under blobs/). */
+  dataDir: string;
+  /** Process id of the reference services (started by scripts/serve.mjs). */
+  servicesPid(): number;
   stop(): Promise<void>;
 }
 
@@ -87,7 +91,7 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
     // serve.mjs: services (seeded: demo library, then the large one) and the gateway on PORT.
     log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo and the 100,000-photo library) ...`);
     const serve = start('serve', ['scripts/serve.mjs'], {
-      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000',
+      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000', SEED_ARCHIVE_PHOTOS: '100',
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
     log(`starting the counted gateway on :${COUNTED_PORT} (photo API through the counting proxy on :${PROXY_PORT}) ...`);
@@ -97,12 +101,29 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       CUSTOMER_API_URL: `${SERVICES_URL}/customer-api`,
       PHOTO_API_URL: `http://127.0.0.1:${PROXY_PORT}/photo-api`,
       STORAGE_API_URL: `${SERVICES_URL}/storage-api`,
+      SHARED_ALBUMS_API_URL: `http://127.0.0.1:${PROXY_PORT}/shared-albums-api`,
+      TEMP_SELECTION_API_URL: `${SERVICES_URL}/temp-selection-api`,
+      PRINTS_EDITOR_URL: `${SERVICES_URL}/editor`,
       PHOTO_IMPORT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/photo-api/import`,
+      DOWNLOAD_API_URL: `${SERVICES_URL}/download-api`,
+      DOWNLOAD_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/download-api/live`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { calls, stop };
+  const servicesPid = () => {
+    // serve.mjs's child whose working directory is services/.
+    const serve = children[0]!.pid!;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        if (ppid === serve && readlinkSync(`/proc/${entry}/cwd`).endsWith('/services')) return Number(entry);
+      } catch { /* gone */ }
+    }
+    throw new Error('the services process was not found');
+  };
+  return { calls, dataDir, servicesPid, stop };
 }

@@ -1,0 +1,117 @@
+// Archive of 100 large photos (about 10 MB each, the set SEED_ARCHIVE_PHOTOS gives perf@example.com): the growth of
+// the services' resident memory while the archive is built, and its throughput as a ratio to reading the same
+// originals through the blob store (same code, same chunk size) and, for reference, to copying them into one file.
+// Page caches are dropped before each (as root), so all read the photos from disk as a service would for a library
+// that is not in memory; medians of three rounds.
+import { execSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ARCHIVE_SET_MONTH } from '../../services/src/db/seed-archive';
+import { SERVICES_PORT, type Stack } from './stack';
+import type { Row } from './table';
+
+const api = `http://127.0.0.1:${SERVICES_PORT}`;
+const READER = fileURLToPath(new URL('./readOriginals.ts', import.meta.url));
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+
+/** Empties the page cache (root only); answers whether it could. */
+function dropCaches(): boolean {
+  execSync('sync');
+  try {
+    writeFileSync('/proc/sys/vm/drop_caches', '3');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rounds of each measurement; medians are reported (the disk of a shared machine is noisy). */
+const ROUNDS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchArchive({ token, stack, log }: { token: string; stack: Stack; log: (line: string) => void }): Promise<Row[]> {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { year, month } = ARCHIVE_SET_MONTH;
+  const page = await (await fetch(`${api}/photo-api/photos/timeline/${year}/${month}?limit=100`, { headers: auth })).json() as { images: Array<{ imageId: string }> };
+  const ids = page.images.map((image) => image.imageId);
+  const rows = largeOriginals(stack.dataDir, ids.length);
+  const total = rows.reduce((n, r) => n + r.size, 0);
+  log(`archive: ${ids.length} photos, ${mb(total)} MB of originals, ${ROUNDS} rounds of read / copy / archive`);
+
+  // 1. Reading the originals through the blob store, as the archive job does; 2. for reference, the same bytes read
+  // and written into one file (no zip): what the disk allows any archive. Both in a child process (see readOriginals).
+  const child = (mode: 'read' | 'copy') => async () => {
+    const args = [...process.execArgv, READER, mode, stack.dataDir, join(stack.dataDir, 'bench-copy.bin'), ...rows.map((r) => r.hash)];
+    const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`readOriginals ${mode} failed: ${result.stderr}`);
+    const { bytes, ms } = JSON.parse(result.stdout) as { bytes: number; ms: number };
+    if (bytes !== total) throw new Error(`readOriginals ${mode} read ${bytes} bytes, not ${total}`);
+    return ms;
+  };
+  // 3. The archive, built by the services: from accepting the request to FINISHED by their own clock (createdAt,
+  // finishedAt), polled lazily so the polling costs them nothing; their resident memory sampled meanwhile.
+  const pid = stack.servicesPid();
+  const before = rssOf(pid);
+  let peak = before;
+  let zipSize = 0;
+  const archive = async () => {
+    const sampler = setInterval(() => { peak = Math.max(peak, rssOf(pid)); }, 20);
+    try {
+      const created = await (await fetch(`${api}/download-api/downloads`, { method: 'POST', headers: auth, body: JSON.stringify({ photos: ids }) })).json() as { id: string };
+      type Download = { status: string; size: number | null; createdAt: string; finishedAt: string | null };
+      let download: Download | undefined;
+      while (!download || download.status === 'PENDING' || download.status === 'IN_PROGRESS') {
+        await new Promise((r) => setTimeout(r, 250));
+        download = await (await fetch(`${api}/download-api/downloads/${created.id}`, { headers: auth })).json() as Download;
+      }
+      if (download.status !== 'FINISHED') throw new Error(`the archive ended ${download.status}`);
+      zipSize = download.size ?? 0;
+      return Date.parse(download.finishedAt!) - Date.parse(download.createdAt);
+    } finally {
+      clearInterval(sampler);
+    }
+  };
+
+  const rates = { read: [] as number[], copy: [] as number[], archive: [] as number[] };
+  let cold = true;
+  /** Runs one measurement from a cold page cache; a run may answer its own duration (ms), else it is timed here. */
+  const timed = async (list: number[], run: () => Promise<number | void>) => {
+    cold = dropCaches() && cold;
+    const started = performance.now();
+    const ms = (await run()) ?? performance.now() - started;
+    list.push(total / (ms / 1000));
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    await timed(rates.read, child('read'));
+    await timed(rates.copy, child('copy'));
+    await timed(rates.archive, archive);
+  }
+  const [readRate, copyRate, archiveRate] = [median(rates.read), median(rates.copy), median(rates.archive)];
+  const all = (list: number[]) => `rounds: ${list.map(mb).join(', ')}`;
+  const growth = peak - before;
+  const note = cold ? 'page cache dropped before each' : 'page cache warm (not root: cannot drop it)';
+  return [
+    { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
+    { metric: 'Copying them into one file (read + write, no zip), MB/s', value: mb(copyRate), target: '—', note: `reference: what the disk allows any archive; ${all(rates.copy)}` },
+    { metric: `Archive of ${ids.length} photos (services), MB/s`, value: mb(archiveRate), target: '—', note: `${mb(zipSize)} MB zip, accepted to FINISHED (services' clock); ${all(rates.archive)}` },
+    { metric: 'Archive / read throughput ratio', value: (archiveRate / readRate).toFixed(2), target: '≥ 0.80', pass: archiveRate / readRate >= 0.8 },
+    { metric: 'Archive / copy throughput ratio', value: (archiveRate / copyRate).toFixed(2), target: '—', note: 'the cost of the zip itself, beyond writing the bytes' },
+    { metric: 'Services resident memory growth while archiving, MB', value: mb(growth), target: '< 100', pass: growth < 100e6, note: `${mb(before)} → peak ${mb(peak)} MB over ${ROUNDS} archives` },
+  ];
+}
+
+/**
+ * The blob-store assets of the archive set: the originals of more than 5 MB (every other seeded photo is far smaller).
+ * The services' API does not tell content hashes, so the store's directories are listed (blobs/<aa>/<sha256>/original).
+ */
+function largeOriginals(dataDir: string, expected: number) {
+  const root = join(dataDir, 'blobs');
+  const found = readdirSync(root).flatMap((prefix) => readdirSync(join(root, prefix)).map((hash) => {
+    const size = statSync(join(root, prefix, hash, 'original'), { throwIfNoEntry: false })?.size ?? 0;
+    return { hash, size };
+  })).filter((asset) => asset.size > 5e6);
+  if (found.length !== expected) throw new Error(`expected ${expected} large originals in the blob store, found ${found.length}`);
+  return found;
+}
