@@ -81,7 +81,8 @@ describe('downloadEvents', () => {
   it("shares ONE upstream socket among a customer's subscriptions and closes it after the last unsubscribes", async () => {
     const one = await subscribe();
     const two = await subscribe();
-    await expect.poll(() => connections().length).toBe(1);
+    await expect.poll(() => downloadSockets.subscribers).toBe(2);
+    expect(connections().length).toBe(1);
     const shared = connections()[0]!;
     shared.socket.send(push(1, 'ARCHIVE_STARTED', { done: 0, total: 1 }));
     expect((await one.first).value?.data?.downloadEvents.id).toBe(id(1));
@@ -122,7 +123,8 @@ describe('downloadEvents', () => {
   it('completes every sharing subscription when the upstream closes the socket (e.g. after 30 minutes idle)', async () => {
     const one = await subscribe();
     const two = await subscribe();
-    await expect.poll(() => connections().length).toBe(1);
+    await expect.poll(() => downloadSockets.subscribers).toBe(2);
+    expect(connections().length).toBe(1);
     connections()[0]!.socket.close(1000, 'Idle timeout');
     expect((await one.first).done).toBe(true);
     expect((await two.first).done).toBe(true);

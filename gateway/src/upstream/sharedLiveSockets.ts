@@ -44,4 +44,11 @@ export class SharedLiveSockets {
   get size(): number {
     return this.connections.size;
   }
+
+  /** Number of subscribers over all connections. */
+  get subscribers(): number {
+    let count = 0;
+    for (const connection of this.connections.values()) count += connection.listeners.size;
+    return count;
+  }
 }
