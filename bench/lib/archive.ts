@@ -83,7 +83,7 @@ export async function benchArchive({ token, stack, log }: { token: string; stack
     const ms = (await run()) ?? performance.now() - started;
     list.push(total / (ms / 1000));
   };
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let rounds = ROUNDS; rounds > 0; rounds--) {
     await timed(rates.read, child('read'));
     await timed(rates.copy, child('copy'));
     await timed(rates.archive, archive);

@@ -5,9 +5,9 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildArchive } from './buildArchive';
-import type { FileEntry, WorkerMessage } from './buildInWorker';
+import { ARCHIVE_READ_CHUNK, type FileEntry, type WorkerMessage } from './buildInWorker';
 
-const { entries, outputPath, chunkSize } = workerData as { entries: FileEntry[]; outputPath: string; chunkSize: number };
+const { entries, outputPath } = workerData as { entries: FileEntry[]; outputPath: string };
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 const abort = new AbortController();
 parentPort!.on('message', (message: unknown) => {
@@ -22,7 +22,7 @@ buildArchive(
       const file = await open(entry.path).catch(() => {
         throw new Error(entry.missing);
       });
-      return createReadStream(entry.path, { fd: file, highWaterMark: chunkSize });
+      return createReadStream(entry.path, { fd: file, highWaterMark: ARCHIVE_READ_CHUNK });
     },
   })),
   outputPath,

@@ -24,7 +24,7 @@ export const ARCHIVE_READ_CHUNK = 1 << 20;
 export function buildArchiveInWorker(entries: readonly FileEntry[], outputPath: string, options: BuildOptions = {}): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     const worker = new Worker(new URL('./archiveWorker.mjs', import.meta.url), {
-      workerData: { entries, outputPath, chunkSize: ARCHIVE_READ_CHUNK },
+      workerData: { entries, outputPath },
     });
     let settled = false;
     const settle = (outcome: () => void) => {
