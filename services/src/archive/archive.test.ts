@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readZip, sha256 } from '../../test/helpers/zip';
 import { buildArchive, type ArchiveEntry } from './buildArchive';
-import { buildArchiveInWorker } from './buildInWorker';
+import { ArchiveWorkers } from './buildInWorker';
 import { safeFileName, uniqueNames } from './names';
 
 const dir = mkdtempSync(join(tmpdir(), 'archive-test-'));
@@ -60,7 +60,9 @@ describe('buildArchive', () => {
   });
 });
 
-describe('buildArchiveInWorker', () => {
+describe('ArchiveWorkers', () => {
+  const workers = new ArchiveWorkers();
+  afterAll(() => workers.close());
   const file = (name: string, bytes: Buffer) => {
     const path = join(dir, `src-${name}`);
     writeFileSync(path, bytes);
@@ -72,7 +74,7 @@ describe('buildArchiveInWorker', () => {
     const files = contents.map((bytes, i) => file(`w${i}.jpg`, bytes));
     const progress: Array<[number, number]> = [];
     const out = join(dir, 'worker.zip');
-    const size = await buildArchiveInWorker(files, out, { onEntry: (done, total) => progress.push([done, total]) });
+    const size = await workers.build(files, out, { onEntry: (done, total) => progress.push([done, total]) });
     const bytes = readFileSync(out);
     expect(size).toBe(bytes.length);
     expect(progress).toEqual([[1, 3], [2, 3], [3, 3]]);
@@ -83,14 +85,35 @@ describe('buildArchiveInWorker', () => {
     const files = [file('first.jpg', Buffer.alloc(2_000_000, 3)), { name: 'gone.jpg', path: join(dir, 'nope'), missing: 'The original of gone.jpg is missing.' }];
     const progress: number[] = [];
     const out = join(dir, 'worker-missing.zip');
-    await expect(buildArchiveInWorker(files, out, { onEntry: (done) => progress.push(done) })).rejects.toThrow('The original of gone.jpg is missing.');
+    await expect(workers.build(files, out, { onEntry: (done) => progress.push(done) })).rejects.toThrow('The original of gone.jpg is missing.');
     expect(progress).toEqual([1]);
     expect(existsSync(out)).toBe(false);
   });
 
   it('stops and removes the partial archive when aborted', async () => {
     const out = join(dir, 'worker-aborted.zip');
-    await expect(buildArchiveInWorker([file('a.jpg', Buffer.alloc(1000))], out, { signal: AbortSignal.abort(new Error('stop')) })).rejects.toThrow();
+    await expect(workers.build([file('a.jpg', Buffer.alloc(1000))], out, { signal: AbortSignal.abort(new Error('stop')) })).rejects.toThrow();
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('builds again after failed and aborted builds, and runs two builds side by side', async () => {
+    const a = file('again-a.jpg', Buffer.alloc(2_500_000, 4));
+    const b = file('again-b.jpg', Buffer.alloc(700_000, 5));
+    const outs = [join(dir, 'again-1.zip'), join(dir, 'again-2.zip')];
+    const sizes = await Promise.all(outs.map((out, i) => workers.build(i ? [b, a] : [a, b], out)));
+    for (const [i, out] of outs.entries()) {
+      const bytes = readFileSync(out);
+      expect(sizes[i]).toBe(bytes.length);
+      expect((await readZip(bytes)).map((e) => e.name)).toEqual(i ? ['again-b.jpg', 'again-a.jpg'] : ['again-a.jpg', 'again-b.jpg']);
+    }
+  });
+
+  it('fails a build still running when the workers are closed', async () => {
+    const own = new ArchiveWorkers();
+    const big = file('big.jpg', Buffer.alloc(20_000_000, 6));
+    const out = join(dir, 'closed.zip');
+    const build = own.build([big, big, big], out);
+    await own.close();
+    await expect(build).rejects.toThrow();
   });
 });

@@ -7,7 +7,7 @@ import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 import type { ArchiveBus } from '../push/bus';
 import { buildArchive, type BuildOptions } from './buildArchive';
-import { buildArchiveInWorker } from './buildInWorker';
+import { ArchiveWorkers } from './buildInWorker';
 import { photoEntries } from './photoEntries';
 import type { ArchiveStore } from './store';
 
@@ -28,6 +28,7 @@ export class DownloadJobs {
   private queue: string[] = [];
   private running = new Map<string, Promise<void>>();
   private abort = new AbortController();
+  private workers = new ArchiveWorkers();
 
   constructor(private deps: DownloadDeps) {}
 
@@ -62,6 +63,7 @@ export class DownloadJobs {
     this.queue = [];
     this.abort.abort(new Error('The services are stopping.'));
     await Promise.allSettled(this.running.values());
+    await this.workers.close();
   }
 
   /** Resolves when no build is queued or running (tests). */
@@ -106,7 +108,7 @@ export class DownloadJobs {
       // Originals on disk are archived in a worker thread; otherwise (a store in memory, a photo gone) in process.
       const files = entries.every((e) => e.path) ? entries.map(({ name, path, mtime, missing }) => ({ name, path: path!, mtime, missing })) : undefined;
       const size = files
-        ? await buildArchiveInWorker(files, archives.partPath(id), options)
+        ? await this.workers.build(files, archives.partPath(id), options)
         : await buildArchive(entries, archives.partPath(id), options);
       await progress;
       await rename(archives.partPath(id), archives.path(id));
