@@ -4,12 +4,13 @@
 // Usage: readOriginals.ts <read|copy> <dataDir> <output file or -> <hash>...
 import { once } from 'node:events';
 import { createWriteStream, rmSync } from 'node:fs';
+import { ARCHIVE_WRITE_BUFFER } from '../../services/src/archive/buildArchive';
 import { ARCHIVE_READ_CHUNK } from '../../services/src/archive/buildInWorker';
 import { createBlobStore } from '../../services/src/blob/store';
 
 const [mode, dataDir, outputPath, ...hashes] = process.argv.slice(2);
 const blobs = createBlobStore(dataDir!);
-const output = mode === 'copy' ? createWriteStream(outputPath!, { highWaterMark: ARCHIVE_READ_CHUNK }) : undefined;
+const output = mode === 'copy' ? createWriteStream(outputPath!, { highWaterMark: ARCHIVE_WRITE_BUFFER }) : undefined;
 
 const started = performance.now();
 let bytes = 0;
