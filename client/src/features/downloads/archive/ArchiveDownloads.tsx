@@ -45,9 +45,12 @@ const statusQuery = graphql`
   }
 `;
 
-/** How soon after listening starts, and then how often, the downloads' status is checked besides the events. */
-const FIRST_CHECK_MS = 2000;
-const CHECK_EVERY_MS = 10_000;
+/**
+ * When the downloads' status is checked besides the events: soon after listening starts (a small archive is often
+ * finished before the subscription is live, and its events are missed), then less and less often, at most every 10 s.
+ */
+const FIRST_CHECK_MS = 500;
+const CHECK_AT_MOST_EVERY_MS = 10_000;
 
 type Outcome = { id: string; status: string; url?: string | null };
 
@@ -112,12 +115,15 @@ function ArchiveListener({ items }: { items: readonly TrackedArchive[] }) {
         })
         .catch(() => undefined);
     };
-    const first = setTimeout(check, FIRST_CHECK_MS);
-    const every = setInterval(check, CHECK_EVERY_MS);
-    return () => {
-      clearTimeout(first);
-      clearInterval(every);
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = (delay: number) => {
+      timer = setTimeout(() => {
+        check();
+        schedule(Math.min(delay * 2, CHECK_AT_MOST_EVERY_MS));
+      }, delay);
     };
+    schedule(FIRST_CHECK_MS);
+    return () => clearTimeout(timer);
   }, [environment, settle]);
 
   return (
