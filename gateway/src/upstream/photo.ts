@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
 import { notFound, sharedAlbumReadOnly } from '../errors';
-import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 
 export type UserSummary = components['schemas']['UserSummary'];
 export type TimelineSummary = components['schemas']['TimelineSummary'];
@@ -102,14 +102,7 @@ const once = <T>(load: () => Promise<T>) => new DataLoader<'me', T>(async (keys)
 
 export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
   const service: ServiceInfo = { name: 'photo', label: 'photo service', baseUrl: ctx.config.photoApiUrl };
-  const client = createUpstreamClient<paths>(service, ctx);
-  const call = <R extends { response: Response; error?: unknown }>(
-    method: string, path: string, run: (init: { signal: AbortSignal }) => Promise<R>, allow: number[] = [],
-  ) => callUpstream(service, ctx, { method, path }, run, allow);
-  const body = <T>(data: T | undefined, what: string): T => {
-    if (data === undefined) throw new Error(`Photo API ${what} answered without a body.`);
-    return data;
-  };
+  const { client, call, body } = upstreamService<paths>(service, ctx, 'Photo API');
 
   const fetchUserSummary = async () =>
     body((await call('GET', '/users', (init) => client.GET('/users', init))).data, 'GET /users');

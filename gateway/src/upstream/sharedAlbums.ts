@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/shared-albums-api';
 import { notFound } from '../errors';
-import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 import { UUID, type AlbumSortKey, type SortOrder } from './photo';
 
 export type SharedAlbumsSummary = components['schemas']['SharedAlbumsSummary'];
@@ -43,14 +43,7 @@ export interface SharedAlbumsApi {
 
 export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
   const service: ServiceInfo = { name: 'sharedAlbums', label: 'shared albums service', baseUrl: ctx.config.sharedAlbumsApiUrl };
-  const client = createUpstreamClient<paths>(service, ctx);
-  const call = <R extends { response: Response; error?: unknown }>(
-    method: string, path: string, run: (init: { signal: AbortSignal }) => Promise<R>, allow: number[] = [],
-  ) => callUpstream(service, ctx, { method, path }, run, allow);
-  const body = <T>(data: T | undefined, what: string): T => {
-    if (data === undefined) throw new Error(`Shared albums API ${what} answered without a body.`);
-    return data;
-  };
+  const { client, call, body } = upstreamService<paths>(service, ctx, 'Shared albums API');
 
   const summary = new DataLoader<'me', SharedAlbumsSummary>(async (keys) => {
     const { data } = await call('GET', '/users', (init) => client.GET('/users', init));
