@@ -37,7 +37,12 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await shot(page, `albums-shared-owner-${size}`);
 
       await page.goBack();
-      await page.getByRole('region', { name: 'Shared with you' }).getByRole('link', { name: /Sophie's wedding/ }).click();
+      // 'Shared with you' sits below the albums: scrolling to it loads the next albums page above it, which moves it.
+      // Wait for that load before clicking, or the click can land where the link was.
+      const shared = page.getByRole('region', { name: 'Shared with you' });
+      await shared.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await shared.getByRole('link', { name: /Sophie's wedding/ }).click();
       await expect(page.getByText(/This shared album is owned by sophie@example\.com/)).toBeVisible();
       await thumbnailsLoaded(page);
       await shot(page, `albums-shared-participant-${size}`);
