@@ -67,6 +67,7 @@ export function resolveViewer(environment: RelayMockEnvironment, viewer: TestVie
           : MockPayloadGenerator.generate(operation, {
               Viewer: () => ({ id: 'Vmlld2VyOjE', ...viewer }),
               PhotoLibrary: () => viewer.photoLibrary ?? null,
+              Download: () => ({ createdAt: '2026-11-01T10:00:00Z', finishedAt: null }),
             }),
       );
     }
