@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import type { ArchiveBus } from '../push/bus';
 import { buildArchive, type BuildOptions } from './buildArchive';
 import { ArchiveWorkers } from './buildInWorker';
+import { latestWriter } from './latestWriter';
 import { photoEntries } from './photoEntries';
 import type { ArchiveStore } from './store';
 
@@ -92,16 +93,14 @@ export class DownloadJobs {
     if (!row) return;
     const total = row.photos_count;
     events.publish('ARCHIVE_STARTED', row.user_id, id, 0, total);
-    // Progress rows are written one after the other, and all of them before the final status.
-    let progress = Promise.resolve();
+    // The progress row follows the newest count (one UPDATE in flight at a time), written before the final status.
+    const progress = latestWriter((done: number) => db.updateTable('downloads').set({ done_count: done }).where('id', '=', id).execute());
     try {
       const entries = await photoEntries(db, blobs, row.photos);
       const options: BuildOptions = {
         signal: this.abort.signal,
         onEntry: (done) => {
-          progress = progress.then(async () => {
-            await db.updateTable('downloads').set({ done_count: done }).where('id', '=', id).execute();
-          });
+          progress.set(done);
           events.publish('ARCHIVE_PROGRESS', row.user_id, id, done, total);
         },
       };
@@ -110,13 +109,13 @@ export class DownloadJobs {
       const size = files
         ? await this.workers.build(files, archives.partPath(id), options)
         : await buildArchive(entries, archives.partPath(id), options);
-      await progress;
+      await progress.flush();
       await rename(archives.partPath(id), archives.path(id));
       await db.updateTable('downloads').set({ status: 'FINISHED', size, done_count: total, finished_at: new Date() })
         .where('id', '=', id).execute();
       events.publish('ARCHIVE_FINISHED', row.user_id, id, total, total);
     } catch (error) {
-      await progress.catch(() => undefined);
+      await progress.flush().catch(() => undefined);
       await archives.remove(id);
       if (this.abort.signal.aborted) return; // stopping: resumed on the next start-up
       const message = error instanceof Error ? error.message : String(error);
