@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Banner, Button, Modal } from '../../../ui';
+import { usePhotoActionOutcome } from '../../photos/actions/usePhotoActionOutcome';
 import { useDeletePhotosMutation } from '../../photos/mutations';
 import type { PhotoSelection } from '../../photos/selection/photoSelection';
 import { useRemovePhotosFromAlbumMutation } from '../mutations/useRemovePhotosFromAlbumMutation';
@@ -44,49 +44,34 @@ export function RemoveFromAlbumModal({ isOpen, onClose, albumId, photoIds, conne
   const intl = useIntl();
   const [removePhotos, removing] = useRemovePhotosFromAlbumMutation();
   const [deletePhotos, deleting] = useDeletePhotosMutation();
-  const [error, setError] = useState<string | null>(null);
   const pending = removing || deleting;
+  const { error, close, settle, clearError } = usePhotoActionOutcome({ selection, onClose, isPending: pending });
   const count = photoIds.length;
-
-  const close = () => {
-    if (pending) return;
-    setError(null);
-    onClose();
-  };
-
-  const settle = (failed: readonly string[], single: keyof typeof m, multi: keyof typeof m) => {
-    if (failed.length === 0) {
-      selection.cancel();
-      setError(null);
-      onClose();
-      return;
-    }
-    selection.replace(failed);
-    setError(intl.formatMessage(failed.length === 1 ? m[single] : m[multi]));
-  };
+  const removeFailure = { single: m.removeErrorSingle, multi: m.removeErrorMulti };
+  const deleteFailure = { single: m.deleteErrorSingle, multi: m.deleteErrorMulti };
 
   const remove = async () => {
-    setError(null);
+    clearError();
     const requested = [...photoIds];
     try {
       const { failedPhotoIds } = await removePhotos(albumId, requested, connections);
-      settle(failedPhotoIds, 'removeErrorSingle', 'removeErrorMulti');
+      settle(failedPhotoIds, removeFailure);
     } catch {
-      settle(requested, 'removeErrorSingle', 'removeErrorMulti');
+      settle(requested, removeFailure);
     }
   };
 
   const deleteFromLibrary = () => {
-    setError(null);
+    clearError();
     const requested = [...photoIds];
     deletePhotos({
       photoIds: requested,
       connections,
       onCompleted: ({ failedPhotoIds }) => {
         onDeleted();
-        settle(failedPhotoIds, 'deleteErrorSingle', 'deleteErrorMulti');
+        settle(failedPhotoIds, deleteFailure);
       },
-      onError: () => settle(requested, 'deleteErrorSingle', 'deleteErrorMulti'),
+      onError: () => settle(requested, deleteFailure),
     });
   };
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Banner, Button, Modal } from '../../../ui';
 import { useDeletePhotosMutation } from '../mutations';
 import type { PhotoSelection } from '../selection/photoSelection';
+import { usePhotoActionOutcome } from './usePhotoActionOutcome';
 
 const m = defineMessages({
   singleTitle: { id: 'photos.delete.single.title', defaultMessage: 'Delete photo?' },
@@ -40,33 +40,18 @@ export interface DeletePhotosModalProps {
 export function DeletePhotosModal({ isOpen, onClose, photoIds, connections, selection }: DeletePhotosModalProps) {
   const intl = useIntl();
   const [commit, isInFlight] = useDeletePhotosMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, close, settle, clearError } = usePhotoActionOutcome({ selection, onClose, isPending: isInFlight });
   const single = photoIds.length === 1;
-
-  const close = () => {
-    if (isInFlight) return;
-    setError(null);
-    onClose();
-  };
+  const failure = { single: m.errorSingle, multi: m.errorMulti };
 
   const confirm = () => {
-    setError(null);
+    clearError();
     const requested = [...photoIds];
     commit({
       photoIds: requested,
       connections,
-      onCompleted: ({ failedPhotoIds }) => {
-        if (failedPhotoIds.length === 0) {
-          selection.cancel();
-          onClose();
-          return;
-        }
-        selection.replace(failedPhotoIds);
-        setError(intl.formatMessage(failedPhotoIds.length === 1 ? m.errorSingle : m.errorMulti));
-      },
-      onError: () => {
-        setError(intl.formatMessage(requested.length === 1 ? m.errorSingle : m.errorMulti));
-      },
+      onCompleted: ({ failedPhotoIds }) => settle(failedPhotoIds, failure),
+      onError: () => settle(requested, failure),
     });
   };
 
