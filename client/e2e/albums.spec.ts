@@ -99,6 +99,13 @@ test("a shared album owned by someone else is read-only, and its photos download
   await expect(page.getByText('Shared albums are no longer supported', { exact: true })).toBeVisible();
   await expect(page.getByText(/This shared album is owned by sophie@example\.com\./)).toBeVisible();
 
+  // Oldest first: the grid is the same photos in the reverse order.
+  await expect(tiles(page)).toHaveCount(12);
+  const newestFirst = await tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')));
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Date created (oldest first)' }).click();
+  await expect.poll(() => tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')))).toEqual([...newestFirst].reverse());
+
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   const first = tiles(page).first();
   const fileName = (await first.getAttribute('aria-label'))!;

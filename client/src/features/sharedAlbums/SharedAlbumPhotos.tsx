@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useCallback, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
@@ -9,10 +8,11 @@ import SharedAlbumPhotosPaginationQuery, {
 } from '../../__generated__/SharedAlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import { pathTo } from '../../app/routes';
-import { Banner, withKeptQuery } from '../../ui';
-import { albumScrollKey } from '../albums/album/AlbumPhotos';
+import { withKeptQuery } from '../../ui';
+import { AlbumPhotosError, albumScrollKey } from '../albums/album/AlbumPhotos';
 import type { AlbumSort } from '../albums/album/albumSort';
 import { AlbumPhotoGrid } from '../albums/grid/AlbumPhotoGrid';
+import { useAlbumPhotoPages } from '../albums/grid/useAlbumPhotoPages';
 import { DownloadPhotoDialog } from '../downloads/single/DownloadPhotoDialog';
 import { usePhotoSelection, useSelectionState } from '../photos/selection/photoSelection';
 import { saveScrollPosition } from '../photos/timeline/scrollPosition';
@@ -20,13 +20,6 @@ import { SharedAlbumSelectionToolbar } from './SharedAlbumSelectionToolbar';
 
 /** Photos per page: one grid section (spec §9). */
 export const SHARED_ALBUM_PAGE_SIZE = 24;
-
-const m = defineMessages({
-  error: {
-    id: 'sharedAlbums.photos.error',
-    defaultMessage: 'Unable to display album photos. Please refresh the page or try again later.',
-  },
-});
 
 export interface SharedAlbumPhotosProps {
   album: SharedAlbumPhotos_album$key;
@@ -39,16 +32,13 @@ export interface SharedAlbumPhotosProps {
  * sort; selection mode with the read-only toolbar; opening a photo goes to the shared album preview.
  */
 export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosProps) {
-  const intl = useIntl();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const { search } = useLocation();
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const [downloading, setDownloading] = useState(false);
-  const [pageFailed, setPageFailed] = useState(false);
-  const [isSorting, startTransition] = useTransition();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment SharedAlbumPhotos_album on SharedAlbum
       @refetchable(queryName: "SharedAlbumPhotosPaginationQuery")
@@ -82,31 +72,8 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
   const edges = data.photos.edges;
   const photos = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
-  // The sort dropdown changed: the first page in the new order replaces the grid once it has arrived.
-  const sortKey = `${sort.key}:${sort.order}`;
-  const shownSort = useRef(sortKey);
-  useEffect(() => {
-    if (shownSort.current === sortKey) return;
-    shownSort.current = sortKey;
-    setPageFailed(false);
-    startTransition(() => {
-      refetch({ sort: { key: sort.key, order: sort.order } }, { fetchPolicy: 'store-or-network' });
-    });
-  }, [sortKey, sort.key, sort.order, refetch]);
-
-  // "Select all" of the header: the loaded photos and those that load later (the album is one "month").
-  const loaded = useRef<string[]>([]);
-  loaded.current = photos.map((photo) => photo.id);
-  useEffect(() => {
-    selection.setSource({ monthIds: () => [albumId], loadedIds: () => loaded.current });
-    return () => selection.setSource(null);
-  }, [selection, albumId]);
-  useEffect(() => selection.photosLoaded(albumId, loaded.current), [selection, albumId, photos]);
-
-  const more = useCallback(
-    () => loadNext(SHARED_ALBUM_PAGE_SIZE, { onComplete: (error) => setPageFailed(Boolean(error)) }),
-    [loadNext],
-  );
+  const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: SHARED_ALBUM_PAGE_SIZE, selection, pagination });
 
   const pageInfo = data.photos.pageInfo;
   const open = useCallback(
@@ -116,12 +83,12 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
         return;
       }
       // Opening the last loaded photo: its next page goes into the store for the preview to move on to.
-      if (index === loaded.current.length - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
+      if (index === ids.length - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
         fetchQuery<PaginationQuery>(environment, SharedAlbumPhotosPaginationQuery, {
           id: albumId,
           first: SHARED_ALBUM_PAGE_SIZE,
           after: pageInfo.endCursor,
-          sort: { key: sort.key, order: sort.order },
+          sort: { key: pages.shownSort.key, order: pages.shownSort.order },
           size,
         }).subscribe({});
       }
@@ -130,7 +97,7 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
         state: { fromList: true },
       });
     },
-    [selection, albumId, pageInfo, environment, sort.key, sort.order, size, navigate, search],
+    [selection, albumId, ids.length, pageInfo, environment, pages.shownSort, size, navigate, search],
   );
 
   const single = state.ids.size === 1 ? photos.find((photo) => state.ids.has(photo.id)) : undefined;
@@ -138,18 +105,14 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
     <>
       <AlbumPhotoGrid
         photos={photos}
-        hasNext={hasNext && !pageFailed && !isSorting}
-        isLoadingNext={isLoadingNext}
-        loadNext={more}
+        hasNext={pages.hasMore}
+        isLoadingNext={pagination.isLoadingNext}
+        loadNext={pages.loadMore}
         isSelecting={state.isSelecting}
         selectedIds={state.ids}
         onPhotoPress={open}
       />
-      {pageFailed ? (
-        <Banner tone="error">
-          <p>{intl.formatMessage(m.error)}</p>
-        </Banner>
-      ) : null}
+      {pages.pageFailed ? <AlbumPhotosError /> : null}
       {state.isSelecting ? (
         <SharedAlbumSelectionToolbar
           selectedIds={[...state.ids]}

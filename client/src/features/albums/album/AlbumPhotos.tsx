@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { usePhotoSelection, useSelectionState } from '../../photos/selection/pho
 import { restoreScrollPosition, saveScrollPosition } from '../../photos/timeline/scrollPosition';
 import { CopyToAlbumModal } from '../copy/CopyToAlbumModal';
 import { AlbumPhotoGrid } from '../grid/AlbumPhotoGrid';
-import { useInfinitePages } from '../grid/useLoadMoreSentinel';
+import { useAlbumPhotoPages } from '../grid/useAlbumPhotoPages';
 import { albumPhotosConnectionId } from '../mutations/albumConnections';
 import { AlbumSelectionToolbar } from './AlbumSelectionToolbar';
 import type { AlbumSort } from './albumSort';
@@ -68,9 +68,8 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
-  const [isSorting, startTransition] = useTransition();
   const [dialog, setDialog] = useState<'download' | 'copy' | 'remove' | null>(null);
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment AlbumPhotos_album on Album
       @refetchable(queryName: "AlbumPhotosPaginationQuery")
@@ -98,38 +97,16 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
     `,
     key,
   );
-  const { pageFailed, setPageFailed, loadMore } = useInfinitePages({ loadNext, hasNext, isLoadingNext }, ALBUM_PHOTOS_PAGE_SIZE);
   const albumId = data.id;
   const edges = data.photos.edges;
   const photos = useMemo(() => edges.map((e) => e.node), [edges]);
   const ids = useMemo(() => photos.map((p) => p.id), [photos]);
+  const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: ALBUM_PHOTOS_PAGE_SIZE, selection, pagination });
+  const connectionSort = pages.shownSort;
+  const connections = useMemo(() => [albumPhotosConnectionId(albumId, connectionSort)], [albumId, connectionSort]);
 
   // Back from a preview: the position saved when the photo was opened.
   useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
-
-  // A new sort: the grid refetches its first page (kept on screen until it arrives).
-  const applied = useRef(`${sort.key}:${sort.order}`);
-  const [connectionSort, setConnectionSort] = useState(sort);
-  useEffect(() => {
-    const wanted = `${sort.key}:${sort.order}`;
-    if (wanted === applied.current) return;
-    applied.current = wanted;
-    setPageFailed(false);
-    startTransition(() => {
-      setConnectionSort(sort);
-      refetch({ sort: { key: sort.key, order: sort.order } }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [sort, refetch]);
-  const connections = useMemo(() => [albumPhotosConnectionId(albumId, connectionSort)], [albumId, connectionSort]);
-
-  // "Select all" covers the photos loaded now and those loading later (the album is the selection's one "month").
-  const idsRef = useRef(ids);
-  idsRef.current = ids;
-  useEffect(() => {
-    selection.setSource({ monthIds: () => [albumId], loadedIds: () => idsRef.current });
-    return () => selection.setSource(null);
-  }, [selection, albumId]);
-  useEffect(() => selection.photosLoaded(albumId, ids), [selection, albumId, ids]);
 
   // Kept in a ref so the tiles' press handler stays the same while pages arrive.
   const latest = useRef({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
@@ -164,18 +141,18 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
     <>
       <AlbumPhotoGrid
         photos={photos}
-        hasNext={hasNext && !pageFailed && !isSorting}
-        isLoadingNext={isLoadingNext}
-        loadNext={loadMore}
+        hasNext={pages.hasMore}
+        isLoadingNext={pagination.isLoadingNext}
+        loadNext={pages.loadMore}
         isSelecting={state.isSelecting}
         selectedIds={state.ids}
         onPhotoPress={onPhotoPress}
       />
-      {pageFailed ? <AlbumPhotosError /> : null}
+      {pages.pageFailed ? <AlbumPhotosError /> : null}
       {state.isSelecting && printMode ? (
         <PrintSelectionBar
           selectedIds={selectedIds}
-          isLoading={isLoadingNext}
+          isLoading={pagination.isLoadingNext}
           albumId={albumId}
           onCancel={() => {
             selection.cancel();
