@@ -15,6 +15,12 @@ import type { ArchiveStore } from './store';
 /** Finished and failed downloads (and their files) are removed after a week. */
 export const DOWNLOAD_RETENTION_MS = 7 * 24 * 3600_000;
 
+/**
+ * The progress count in the downloads row (read by status checks) is written at most this often while a build runs;
+ * live connections get every photo's progress event. Database work on the services' thread takes CPU from the build.
+ */
+export const PROGRESS_WRITE_INTERVAL_MS = 250;
+
 export interface DownloadDeps {
   db: Db;
   blobs: BlobStore;
@@ -93,8 +99,11 @@ export class DownloadJobs {
     if (!row) return;
     const total = row.photos_count;
     events.publish('ARCHIVE_STARTED', row.user_id, id, 0, total);
-    // The progress row follows the newest count (one UPDATE in flight at a time), written before the final status.
-    const progress = latestWriter((done: number) => db.updateTable('downloads').set({ done_count: done }).where('id', '=', id).execute());
+    // The progress row follows the newest count (see PROGRESS_WRITE_INTERVAL_MS), written before the final status.
+    const progress = latestWriter(
+      (done: number) => db.updateTable('downloads').set({ done_count: done }).where('id', '=', id).execute(),
+      { interval: PROGRESS_WRITE_INTERVAL_MS },
+    );
     try {
       const entries = await photoEntries(db, blobs, row.photos);
       const options: BuildOptions = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { latestWriter } from './latestWriter';
 
 function deferredWrites() {
@@ -55,5 +55,32 @@ describe('latestWriter', () => {
     });
     progress.set(1);
     await expect(progress.flush()).rejects.toThrow('database gone');
+  });
+
+  describe('with an interval', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('writes at most once per interval, the newest value, and flush does not wait for the interval', async () => {
+      vi.useFakeTimers();
+      const written: number[] = [];
+      const progress = latestWriter(async (value: number) => void written.push(value), { interval: 250 });
+      progress.set(1);
+      expect(written).toEqual([1]);
+      for (const value of [2, 3, 4]) progress.set(value);
+      await vi.advanceTimersByTimeAsync(249);
+      expect(written).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(written).toEqual([1, 4]);
+      progress.set(5);
+      progress.set(6);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(written).toEqual([1, 4]);
+      await progress.flush();
+      expect(written).toEqual([1, 4, 6]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(written).toEqual([1, 4, 6]);
+    });
   });
 });
