@@ -19,7 +19,7 @@ export const DOWNLOAD_RETENTION_MS = 7 * 24 * 3600_000;
  * The progress count in the downloads row (read by status checks) is written at most this often while a build runs;
  * live connections get every photo's progress event. Database work on the services' thread takes CPU from the build.
  */
-export const PROGRESS_WRITE_INTERVAL_MS = 250;
+const PROGRESS_WRITE_INTERVAL_MS = 250;
 
 export interface DownloadDeps {
   db: Db;

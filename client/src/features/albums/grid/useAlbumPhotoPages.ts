@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import type { PhotoSelection } from '../../photos/selection/photoSelection';
 import type { AlbumSort } from '../album/albumSort';
-import { useInfinitePages } from './useLoadMoreSentinel';
+import { usePageLoader } from './useLoadMoreSentinel';
 
-type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
+type LoadNext = Parameters<typeof usePageLoader>[0];
 type Refetch = (variables: { sort: AlbumSort }, options: { fetchPolicy: 'store-and-network' }) => unknown;
 
 export interface AlbumPhotoPagesOptions {
@@ -13,7 +13,7 @@ export interface AlbumPhotoPagesOptions {
   sort: AlbumSort;
   pageSize: number;
   selection: PhotoSelection;
-  pagination: { loadNext: LoadNext; hasNext: boolean; isLoadingNext: boolean; refetch: Refetch };
+  pagination: { loadNext: LoadNext; hasNext: boolean; refetch: Refetch };
 }
 
 /**
@@ -22,8 +22,9 @@ export interface AlbumPhotoPagesOptions {
  * the photos loaded now and those loading later (the album is the selection's one "month").
  */
 export function useAlbumPhotoPages({ albumId, photoIds, sort, pageSize, selection, pagination }: AlbumPhotoPagesOptions) {
-  const { loadNext, hasNext, isLoadingNext, refetch } = pagination;
-  const { pageFailed, setPageFailed, loadMore } = useInfinitePages({ loadNext, hasNext, isLoadingNext }, pageSize);
+  const { loadNext, hasNext, refetch } = pagination;
+  // The grid has its own sentinel (AlbumPhotoGrid): only the pages are needed here.
+  const { pageFailed, setPageFailed, loadMore } = usePageLoader(loadNext, pageSize);
   const [isSorting, startTransition] = useTransition();
 
   const applied = useRef(`${sort.key}:${sort.order}`);

@@ -46,19 +46,25 @@ export function useLoadMoreSentinel<T extends Element = HTMLDivElement>({ hasNex
 type LoadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
 
 /**
- * Infinite scroll over a Relay pagination fragment: pages of `pageSize` while the sentinel is near the viewport;
- * a failed page stops the loading and is reported in `pageFailed` (the screen shows its error text).
+ * Pages of `pageSize` from a Relay pagination fragment: `loadMore` asks for the next one; a failed page is reported
+ * in `pageFailed` (the screen shows its error text and stops asking).
  */
-export function useInfinitePages<T extends Element = HTMLDivElement>(
-  { loadNext, hasNext, isLoadingNext }: { loadNext: LoadNext; hasNext: boolean; isLoadingNext: boolean },
-  pageSize: number,
-  { paused = false }: { paused?: boolean } = {},
-) {
+export function usePageLoader(loadNext: LoadNext, pageSize: number) {
   const [pageFailed, setPageFailed] = useState(false);
   const loadMore = useCallback(
     () => void loadNext(pageSize, { onComplete: (error) => setPageFailed(Boolean(error)) }),
     [loadNext, pageSize],
   );
+  return { pageFailed, setPageFailed, loadMore };
+}
+
+/** Infinite scroll over a Relay pagination fragment: usePageLoader's pages while the sentinel is near the viewport. */
+export function useInfinitePages<T extends Element = HTMLDivElement>(
+  { loadNext, hasNext, isLoadingNext }: { loadNext: LoadNext; hasNext: boolean; isLoadingNext: boolean },
+  pageSize: number,
+  { paused = false }: { paused?: boolean } = {},
+) {
+  const { pageFailed, setPageFailed, loadMore } = usePageLoader(loadNext, pageSize);
   const sentinelRef = useLoadMoreSentinel<T>({ hasNext: hasNext && !pageFailed && !paused, isLoadingNext, loadNext: loadMore });
   return { sentinelRef, pageFailed, setPageFailed, loadMore };
 }
