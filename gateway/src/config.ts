@@ -49,6 +49,12 @@ export interface GatewayConfig {
   production: boolean;
   /** Poll interval of Subscription.photoLibraryCountsChanged. */
   countsPollMs: number;
+  /** Redis shared by every gateway instance (the per-customer cost budget); REDIS_URL. In memory when null. */
+  redisUrl: string | null;
+  /** Cost points each customer (or anonymous address) may spend per minute; COST_BUDGET_PER_MINUTE. */
+  costBudgetPerMinute: number;
+  /** Active subscriptions one WebSocket connection may hold; MAX_SUBSCRIPTIONS_PER_CONNECTION. */
+  maxSubscriptionsPerConnection: number;
 }
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -107,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphiqlDist: env.GRAPHIQL_DIST || repoPath('gateway/dist/graphiql'),
     production: env.NODE_ENV === 'production',
     countsPollMs: positiveInt(env.COUNTS_POLL_MS, 5_000, 'COUNTS_POLL_MS'),
+    redisUrl: env.REDIS_URL || null,
+    costBudgetPerMinute: positiveInt(env.COST_BUDGET_PER_MINUTE, 100_000, 'COST_BUDGET_PER_MINUTE'),
+    maxSubscriptionsPerConnection: positiveInt(env.MAX_SUBSCRIPTIONS_PER_CONNECTION, 10, 'MAX_SUBSCRIPTIONS_PER_CONNECTION'),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
+import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
@@ -18,6 +19,8 @@ export interface Context {
   authError: string | null;
   correlationId: string;
   config: GatewayConfig;
+  /** How the operation arrived: the caller's address and whether it is a persisted document. */
+  request: RequestInfo;
   customer: CustomerApi;
   photo: PhotoApi;
   storage: StorageApi;
@@ -44,7 +47,7 @@ export function correlationIdFrom(value: string | string[] | null | undefined): 
 export async function authenticate(
   authenticate: Authenticator,
   authorization: string | null | undefined,
-): Promise<{ viewer: Viewer | null; authError: string | null }> {
+): Promise<Auth> {
   try {
     return { viewer: await authenticate(authorization), authError: null };
   } catch (error) {
@@ -53,16 +56,31 @@ export async function authenticate(
   }
 }
 
-export function buildContext(
-  config: GatewayConfig,
-  auth: { viewer: Viewer | null; authError: string | null },
-  correlationId: string,
-): Context {
-  const upstream = { config, token: auth.viewer?.token ?? null, correlationId };
+export interface RequestInfo {
+  address: string;
+  persisted: boolean;
+}
+
+export interface Auth {
+  viewer: Viewer | null;
+  authError: string | null;
+}
+
+export interface ContextInput {
+  config: GatewayConfig;
+  breakers: Breakers;
+  auth: Auth;
+  correlationId: string;
+  request: RequestInfo;
+}
+
+export function buildContext({ config, breakers, auth, correlationId, request }: ContextInput): Context {
+  const upstream = { config, token: auth.viewer?.token ?? null, correlationId, breakers };
   return {
     ...auth,
     correlationId,
     config,
+    request,
     customer: createCustomerApi(upstream),
     photo: createPhotoApi(upstream),
     storage: createStorageApi(upstream),

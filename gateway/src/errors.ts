@@ -3,6 +3,11 @@ import { GraphQLError } from 'graphql';
 /** The error codes of the API (schema contract, see the team brief). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'QUERY_TOO_COSTLY'
+  | 'TOO_MANY_SUBSCRIPTIONS'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_TIMEOUT'
   | 'BAD_USER_INPUT'
@@ -39,3 +44,6 @@ export function downloadLimit(count: number, max: number) {
     ? 'Choose at least one photo to download.'
     : `Up to ${max} photos can be downloaded at a time`, { count, max });
 }
+
+/** The typed `MutationError` of a payload whose object does not exist or is not the customer's. */
+export const notFoundError = (field: string, message: string) => ({ reason: 'NOT_FOUND' as const, field, message });

@@ -4,16 +4,22 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { createApollo4QueryValidationPlugin } from 'graphql-constraint-directive/apollo4';
 import type { GatewayConfig } from './config';
-import { authenticate, buildContext, correlationIdFrom, CORRELATION_HEADER, type Context } from './context';
+import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context } from './context';
+import { healthRoute } from './http/health';
 import { clientRoutes, gatewayRoutes, securityHeaders } from './http/routes';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
-import { depthLimitRule } from './security/depthLimit';
+import { createCostBudget } from './security/budget';
 import { maskError } from './security/errorMasking';
+import { authenticateRequest, graphqlErrorHandler, limitedJsonBody, type GateLocals } from './security/httpGate';
+import { DOCUMENT_LIMITS, limitRules } from './security/limits';
+import { createOperationGuard, operationGuardPlugin } from './security/operationGuard';
 import {
   createDocumentStore, loadPersistedQueries, persistedQueryMiddleware, preparePersistedDocuments,
 } from './security/persistedQueries';
+import { Breakers } from './upstream/breaker';
 import { attachGraphQLWs } from './ws';
 
 export interface GatewayOptions {
@@ -36,17 +42,21 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const httpServer = createServer(app);
   const schema = buildSchema(options.schemaDir);
   const auth = createAuthenticator(config);
-  const validationRules = [depthLimitRule()];
+  const breakers = new Breakers();
+  const budget = createCostBudget({ pointsPerMinute: config.costBudgetPerMinute, redisUrl: config.redisUrl });
+  const guard = createOperationGuard(schema, budget);
+  const validationRules = limitRules();
   let stopped: Promise<void> | undefined;
   let apollo: ApolloServer<Context> | undefined;
 
   async function start() {
     const queries = await loadPersistedQueries(config.persistedQueriesFile);
     const persisted = preparePersistedDocuments(schema, queries, validationRules);
-    const ws = attachGraphQLWs(httpServer, { schema, config, authenticate: auth, persisted, validationRules });
+    const ws = attachGraphQLWs(httpServer, { schema, config, authenticate: auth, persisted, validationRules, breakers, guard });
     apollo = new ApolloServer<Context>({
       schema,
       documentStore: createDocumentStore(schema, persisted),
+      parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
       validationRules,
       introspection: true,
       persistedQueries: false,
@@ -56,27 +66,41 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
+        operationGuardPlugin(guard),
+        createApollo4QueryValidationPlugin<Context>(),
         ...(options.plugins ?? []),
       ],
     });
     await apollo.start();
 
-    app.use(securityHeaders);
+    app.use(securityHeaders(config));
+    app.get('/healthz', healthRoute(config, breakers));
     app.use(gatewayRoutes(config));
-    app.use('/graphql', express.json({ limit: '1mb' }), persistedQueryMiddleware(persisted), expressMiddleware(apollo, {
+    app.use('/graphql', authenticateRequest(auth), limitedJsonBody(), persistedQueryMiddleware(persisted), expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
         res.setHeader('X-Correlation-Id', correlationId);
-        return buildContext(config, await authenticate(auth, req.headers.authorization), correlationId);
+        const locals = res.locals as Partial<GateLocals>;
+        return buildContext({
+          config,
+          breakers,
+          auth: locals.auth ?? { viewer: null, authError: 'No bearer token.' },
+          correlationId,
+          request: { address: req.socket.remoteAddress ?? 'unknown', persisted: locals.persisted === true },
+        });
       },
-    }));
+    }), graphqlErrorHandler);
     app.use(clientRoutes(config));
   }
 
   function stop() {
-    stopped ??= apollo
+    stopped ??= (apollo
       ? apollo.stop()
-      : new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()));
+      : new Promise<void>((resolve) => (httpServer.listening ? httpServer.close(() => resolve()) : resolve()))
+    ).finally(() => {
+      breakers.shutdown();
+      return budget.close();
+    });
     return stopped;
   }
 

@@ -7,7 +7,13 @@ import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Viewer } from
 import { codedError } from './errors';
 import type { Authenticator } from './security/auth';
 import { maskError } from './security/errorMasking';
+import { DOCUMENT_LIMITS } from './security/limits';
+import type { OperationGuard } from './security/operationGuard';
 import { documentIdOf, type PersistedDocuments } from './security/persistedQueries';
+import type { Breakers } from './upstream/breaker';
+
+/** Largest WebSocket frame read (subscribe messages are small); a larger one closes the socket (1009). */
+export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 
 interface Deps {
   schema: GraphQLSchema;
@@ -15,16 +21,21 @@ interface Deps {
   authenticate: Authenticator;
   persisted: PersistedDocuments;
   validationRules: readonly ValidationRule[];
+  breakers: Breakers;
+  guard: OperationGuard;
 }
 
 /**
  * graphql-ws on the HTTP server's `/graphql` path. connection_init must carry
  * `{ authorization: 'Bearer <token>' }` (same verification as HTTP), else the socket closes 4401.
- * A subscribe payload with `extensions.documentId` runs the persisted (pre-validated) document.
+ * A subscribe payload with `extensions.documentId` runs the persisted (pre-validated) document. Frames are at
+ * most `WS_MAX_PAYLOAD_BYTES`, one connection holds at most `maxSubscriptionsPerConnection` subscriptions, and
+ * every operation passes the same limits, cost check and budget as over HTTP.
  */
 export function attachGraphQLWs(httpServer: Server, deps: Deps) {
   const { schema, config, persisted } = deps;
-  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD_BYTES });
+  const active = new WeakMap<object, Set<string>>();
   const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer }>({
     schema,
     isProd: config.production,
@@ -39,7 +50,13 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         return false;
       }
     },
-    onSubscribe: (ctx, _id, payload) => {
+    onSubscribe: async (ctx, id, payload) => {
+      const ids = active.get(ctx) ?? new Set<string>();
+      active.set(ctx, ids);
+      if (ids.size >= config.maxSubscriptionsPerConnection) {
+        return [codedError('TOO_MANY_SUBSCRIPTIONS',
+          `One connection may hold ${config.maxSubscriptionsPerConnection} subscriptions; complete one first.`)];
+      }
       let document: DocumentNode;
       const documentId = documentIdOf(payload);
       if (documentId) {
@@ -49,7 +66,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
       } else {
         if (!payload.query) return [new GraphQLError('A `query` or `extensions.documentId` is required.')];
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.maxTokens });
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
         }
@@ -57,14 +74,33 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         if (errors.length) return errors;
       }
       const viewer = ctx.extra.viewer ?? null;
+      const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+      try {
+        await deps.guard.check({
+          document, operationName: payload.operationName, variables: payload.variables,
+          accountId: viewer?.accountId ?? null, address, persisted: Boolean(documentId),
+        });
+      } catch (error) {
+        return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+      }
+      ids.add(id);
       const correlationId = correlationIdFrom(ctx.extra.request.headers[CORRELATION_HEADER]);
       return {
         schema,
         document,
         operationName: payload.operationName ?? undefined,
         variableValues: payload.variables ?? undefined,
-        contextValue: buildContext(config, { viewer, authError: viewer ? null : 'No bearer token.' }, correlationId),
+        contextValue: buildContext({
+          config,
+          breakers: deps.breakers,
+          auth: { viewer, authError: viewer ? null : 'No bearer token.' },
+          correlationId,
+          request: { address, persisted: Boolean(documentId) },
+        }),
       };
+    },
+    onComplete: (ctx, id) => {
+      active.get(ctx)?.delete(id);
     },
     onNext: (_ctx, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), config.production)) } : undefined,

@@ -253,7 +253,11 @@ describe('album names', () => {
     clearCalls();
     const required = { code: 'REQUIRED', message: 'Please give your album a name' };
     const invalid = { code: 'INVALID', message: 'Name not valid' };
-    for (const [name, error] of [['', required], [' Holiday', invalid], ['a<b', invalid], ['a>b', invalid], ['a;b', invalid], ['a,b', invalid]] as const) {
+    const refused = [
+      ['', required], [' Holiday', invalid], ['a<b', invalid], ['a>b', invalid], ['a;b', invalid], ['a,b', invalid],
+      ['a\u0000b', invalid], ['bell\u0007', invalid], ['x'.repeat(101), invalid],
+    ] as const;
+    for (const [name, error] of refused) {
       const body = await run(CREATE, { name });
       expect(body.errors).toBeUndefined();
       expect(body.data?.createAlbum).toMatchObject({ album: null, albumEdge: null, nameError: error });
@@ -323,6 +327,16 @@ describe('album photos', () => {
     const body = await run(`mutation($id: ID!) { deleteAlbum(input: { albumId: $id }) { deletedAlbumId photoLibrary { albumsCount photosCount } } }`,
       { id: albumGid(SUMMER.albumId) });
     expect(body.data?.deleteAlbum).toEqual({ deletedAlbumId: albumGid(SUMMER.albumId), photoLibrary: { albumsCount: 54, photosCount: 60 } });
+  });
+
+  it('says NOT_FOUND in the payload for an album that is not the customer\'s (nothing deleted)', async () => {
+    const body = await run(`mutation($id: ID!) { deleteAlbum(input: { albumId: $id }) { deletedAlbumId error { reason field message } } }`,
+      { id: albumGid(uuid(999_999)) });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.deleteAlbum).toEqual({
+      deletedAlbumId: null,
+      error: { reason: 'NOT_FOUND', field: 'albumId', message: 'This album does not exist or is not yours.' },
+    });
   });
 
   it('confirmPhotoUploads with albumId adds the kept photos to the album', async () => {

@@ -31,7 +31,7 @@ export async function createSigner(kid: string): Promise<Signer> {
 
 function signWith(key: CryptoKey, kid: string, claims: Record<string, unknown>, o: { sub?: string; iss?: string; aud?: string }) {
   return new SignJWT({ idp_type: 'local', idp_sub: o.sub ?? 'acc-emma', amr: ['pwd'], ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid })
+    .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
     .setIssuer(o.iss ?? ISSUER)
     .setAudience(o.aud ?? AUDIENCE)
     .setSubject(o.sub ?? 'acc-emma')

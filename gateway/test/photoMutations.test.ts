@@ -121,11 +121,11 @@ describe('uploads', () => {
     expect(fake.state.callsTo('DELETE', '/storage-api/uploads').map((c) => c.path)).toEqual(['/storage-api/uploads/u-3']);
   });
 
-  it('cancels: deletes every upload and lists what could not be deleted', async () => {
+  it('cancels: deletes every upload and lists what could not be deleted, including ids storage does not know (404)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.state.uploadDeleteStatus = new Map([['u-5', 500], ['u-6', 404]]);
     const body = await run(`mutation { cancelPhotoUploads(input: { uploadIds: ["u-4", "u-5", "u-6"] }) { deletedUploadIds failedUploadIds } }`);
-    expect(body.data?.cancelPhotoUploads).toEqual({ deletedUploadIds: ['u-4', 'u-6'], failedUploadIds: ['u-5'] });
+    expect(body.data?.cancelPhotoUploads).toEqual({ deletedUploadIds: ['u-4'], failedUploadIds: ['u-5', 'u-6'] });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
 import { createPhotoApi } from '../src/upstream/photo';
+import { Breakers } from '../src/upstream/breaker';
 import { createFakeService, fakePhoto, STORAGE_API, uuid } from './fakePhotoService';
 import { createMockServer, createSigner, gql, startGateway, testConfig, type RunningGateway } from './helpers';
 
@@ -145,7 +146,7 @@ describe('Photo node', () => {
 
   it('batches by-id lookups in groups of 100', async () => {
     fake.state.reset(Array.from({ length: 150 }, (_, i) => fakePhoto(i + 1, '2024-01-01T00:00:00.000Z')));
-    const api = createPhotoApi({ config: testConfig(), token, correlationId: 'c1' });
+    const api = createPhotoApi({ config: testConfig(), token, correlationId: 'c1', breakers: new Breakers() });
     const photos = await Promise.all(Array.from({ length: 150 }, (_, i) => api.photo(uuid(i + 1))));
     expect(photos.every(Boolean)).toBe(true);
     expect(fake.state.calls.map((c) => c.query.get('ids')!.split(',').length)).toEqual([100, 50]);

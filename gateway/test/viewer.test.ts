@@ -25,7 +25,7 @@ describe('authentication', () => {
   it('rejects a request without a token with UNAUTHENTICATED (401)', async () => {
     const { status, body } = await gql(gateway.url, { query: VIEWER_QUERY });
     expect(status).toBe(401);
-    expect(body.data).toBeNull();
+    expect(body.data ?? null).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(upstream.calls.customer).toBe(0);
   });

@@ -85,3 +85,26 @@ describe('graphql-ws', () => {
     await iterator.return?.();
   });
 });
+
+describe('graphql-ws limits', () => {
+  it('closes a socket that sends a 10 MB frame before connection_init (1009), without reading it', async () => {
+    const socket = new WebSocket(gateway.wsUrl, 'graphql-transport-ws');
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.send(Buffer.alloc(10 * 1024 * 1024, 0x61));
+    expect(await closed).toBe(1009);
+  });
+
+  it('refuses the eleventh subscription on one connection with TOO_MANY_SUBSCRIPTIONS', async () => {
+    const client = connect({ authorization: `Bearer ${await signer.sign()}` });
+    const iterators = Array.from({ length: 10 }, () => client.iterate({ query: COUNTS_SUBSCRIPTION }));
+    for (const iterator of iterators) expect((await iterator.next()).value?.data).toBeDefined();
+    const eleventh = client.iterate({ query: COUNTS_SUBSCRIPTION });
+    await expect(eleventh.next()).rejects.toMatchObject([{ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }]);
+    await iterators[0]!.return?.();
+    await new Promise((r) => setTimeout(r, 50));
+    const again = client.iterate({ query: COUNTS_SUBSCRIPTION });
+    expect((await again.next()).value?.data).toBeDefined();
+    await Promise.all([...iterators.slice(1), again].map((it) => it.return?.()));
+  });
+});

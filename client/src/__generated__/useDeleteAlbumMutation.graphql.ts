@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c8a15fb202e3b6f26ee1726cb20b149>>
+ * @generated SignedSource<<8f9c5ec80d272857b3ae7c8b1752b84e>>
  * @relayHash 98bfeb7724948b982cdb5a57c2029016
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type useDeleteAlbumMutation$variables = {
 };
 export type useDeleteAlbumMutation$data = {
   readonly deleteAlbum: {
-    readonly deletedAlbumId: string;
+    readonly deletedAlbumId: string | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
       readonly photosCount: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa073f000b7db534e05562468dccce0f>>
+ * @generated SignedSource<<ecc8bb2bf5adc05d317e0c71dc307040>>
  * @relayHash 768c1770c316f885559bb3ea743d4a09
  * @lightSyntaxTransform
  */
@@ -19,7 +19,7 @@ export type useDeleteSharedAlbumMutation$variables = {
 };
 export type useDeleteSharedAlbumMutation$data = {
   readonly deleteSharedAlbum: {
-    readonly deletedSharedAlbumId: string;
+    readonly deletedSharedAlbumId: string | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
       readonly photosCount: number;

@@ -110,7 +110,7 @@ export type AlbumNameError = {
 
 /** Why an album name was refused (validated on submit, by the service too). */
 export type AlbumNameErrorCode =
-  /** The name starts with whitespace or contains one of < > ; , : 'Name not valid'. */
+  /** The name starts with whitespace, contains one of < > ; , or a control character, or is longer than 100 characters: 'Name not valid'. */
   | 'INVALID'
   /** The name is empty: 'Please give your album a name'. */
   | 'REQUIRED';
@@ -161,7 +161,7 @@ export type CancelPhotoUploadsPayload = {
   __typename?: 'CancelPhotoUploadsPayload';
   /** Uploads deleted. */
   deletedUploadIds: Array<Scalars['ID']['output']>;
-  /** Uploads that could not be deleted. */
+  /** Uploads that could not be deleted, including ids that are not (or no longer) the customer's uploads. */
   failedUploadIds: Array<Scalars['ID']['output']>;
 };
 
@@ -275,11 +275,13 @@ export type DeleteAlbumInput = {
   albumId: Scalars['ID']['input'];
 };
 
-/** Result of `deleteAlbum`. */
+/** Result of `deleteAlbum`: the deleted album's id, or why nothing was deleted. */
 export type DeleteAlbumPayload = {
   __typename?: 'DeleteAlbumPayload';
-  /** Global id of the deleted album (for Relay's `@deleteRecord`). */
-  deletedAlbumId: Scalars['ID']['output'];
+  /** Global id of the deleted album (for Relay's `@deleteRecord`); null when nothing was deleted (see `error`). */
+  deletedAlbumId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND when the album does not exist (any more) or is not the customer's; null on success. */
+  error?: Maybe<MutationError>;
   /** The library after the change (fresh counts). */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
@@ -331,8 +333,10 @@ export type DeleteSharedAlbumPayload = {
   __typename?: 'DeleteSharedAlbumPayload';
   /** When the customer owned the album: the global id of its `Album` (own shared albums are listed in `albums` too), for `@deleteRecord`; else null. */
   deletedAlbumId?: Maybe<Scalars['ID']['output']>;
-  /** Global id of the deleted shared album (for Relay's `@deleteRecord`). */
-  deletedSharedAlbumId: Scalars['ID']['output'];
+  /** Global id of the deleted shared album (for Relay's `@deleteRecord`); null when nothing was deleted (see `error`). */
+  deletedSharedAlbumId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND when the customer neither owns nor takes part in the album (or it is gone); null on success. */
+  error?: Maybe<MutationError>;
   /** The library after the change (fresh counts). */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
@@ -528,6 +532,22 @@ export type MutationRemovePhotosFromAlbumArgs = {
 export type MutationRenameAlbumArgs = {
   input: RenameAlbumInput;
 };
+
+/** An expected failure of a mutation: the reason, the input field it concerns, and a text to show. */
+export type MutationError = {
+  __typename?: 'MutationError';
+  /** The input field the failure concerns (e.g. `albumId`), when it concerns one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What happened, in words for the customer. */
+  message: Scalars['String']['output'];
+  /** Why nothing was changed. */
+  reason: MutationErrorReason;
+};
+
+/** Why a mutation did not change anything (an expected failure, answered in its payload, not as an error). */
+export type MutationErrorReason =
+  /** The object does not exist or is not the signed-in customer's. */
+  | 'NOT_FOUND';
 
 /** An object with a globally unique, opaque ID. Pass the ID to `node(id:)` to fetch the object again. */
 export type Node = {
@@ -1063,9 +1083,12 @@ export type ResolversTypes = ResolversObject<{
   DownloadEventType: DownloadEventType;
   DownloadProgress: ResolverTypeWrapper<DownloadProgress>;
   DownloadStatus: DownloadStatus;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationError: ResolverTypeWrapper<MutationError>;
+  MutationErrorReason: MutationErrorReason;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Photo: ResolverTypeWrapper<PhotoModel>;
@@ -1135,9 +1158,11 @@ export type ResolversParentTypes = ResolversObject<{
   Download: DownloadModel;
   DownloadEvent: DownloadEventModel;
   DownloadProgress: DownloadProgress;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  MutationError: MutationError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Photo: PhotoModel;
@@ -1163,6 +1188,27 @@ export type ResolversParentTypes = ResolversObject<{
   TimelineMonth: TimelineMonthModel;
   Viewer: ViewerModel;
 }>;
+
+export type ConstraintDirectiveArgs = {
+  contains?: Maybe<Scalars['String']['input']>;
+  endsWith?: Maybe<Scalars['String']['input']>;
+  exclusiveMax?: Maybe<Scalars['Float']['input']>;
+  exclusiveMin?: Maybe<Scalars['Float']['input']>;
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Float']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Float']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+  multipleOf?: Maybe<Scalars['Float']['input']>;
+  notContains?: Maybe<Scalars['String']['input']>;
+  pattern?: Maybe<Scalars['String']['input']>;
+  startsWith?: Maybe<Scalars['String']['input']>;
+  uniqueTypeName?: Maybe<Scalars['String']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = Context, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActivatePhotoLibraryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivatePhotoLibraryPayload'] = ResolversParentTypes['ActivatePhotoLibraryPayload']> = ResolversObject<{
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
@@ -1249,7 +1295,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAlbumPayload'] = ResolversParentTypes['DeleteAlbumPayload']> = ResolversObject<{
-  deletedAlbumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedAlbumId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
@@ -1266,7 +1313,8 @@ export type DeletePhotosPayloadResolvers<ContextType = Context, ParentType exten
 
 export type DeleteSharedAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSharedAlbumPayload'] = ResolversParentTypes['DeleteSharedAlbumPayload']> = ResolversObject<{
   deletedAlbumId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  deletedSharedAlbumId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedSharedAlbumId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
@@ -1314,6 +1362,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
+}>;
+
+export type MutationErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MutationErrorReason'], ParentType, ContextType>;
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -1487,6 +1541,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DownloadEvent?: DownloadEventResolvers<ContextType>;
   DownloadProgress?: DownloadProgressResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationError?: MutationErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
@@ -1508,3 +1563,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = Context> = ResolversObject<{
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+}>;

@@ -5,14 +5,49 @@ import type { GatewayConfig } from '../config';
 
 const NO_CACHE = 'no-cache';
 
-/** Modest security headers for every response. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  next();
-};
+/** Origins the browser reaches besides the product: sign-in, signed image, upload and archive URLs. */
+export function upstreamOrigins(config: GatewayConfig): string[] {
+  const urls = [config.oidcIssuer, config.storageApiUrl, config.downloadApiUrl, config.photoApiUrl, config.printsEditorUrl];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * A strict Content-Security-Policy (tokens live in browser storage: no inline or foreign script may run) for the
+ * client and GraphiQL: scripts and workers from the product only; images, uploads and downloads also from the
+ * upstream origins; styles inline too (react-aria positions overlays with style attributes).
+ */
+export function contentSecurityPolicy(config: GatewayConfig): string {
+  const upstream = upstreamOrigins(config).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${upstream}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${upstream}`,
+    "worker-src 'self' blob:",
+    `frame-src 'self' ${upstream}`,
+    `form-action 'self' ${upstream}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Security headers for every response. */
+export function securityHeaders(config: GatewayConfig): RequestHandler {
+  const csp = contentSecurityPolicy(config);
+  return (_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    next();
+  };
+}
 
 /** The client's runtime configuration, loaded before sign-in starts. */
 export function clientConfig(config: GatewayConfig) {

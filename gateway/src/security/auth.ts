@@ -34,7 +34,14 @@ export function createAuthenticator(config: Pick<GatewayConfig, 'oidcIssuer' | '
     if (!token) throw new AuthenticationError('No bearer token.');
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, jwks, { issuer: config.oidcIssuer, audience: config.oidcAudience }));
+      // As strict as the services: an access token (typ at+jwt) that expires, RS256 only.
+      ({ payload } = await jwtVerify(token, jwks, {
+        issuer: config.oidcIssuer,
+        audience: config.oidcAudience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+        requiredClaims: ['sub', 'exp'],
+      }));
     } catch (error) {
       throw new AuthenticationError(`Invalid bearer token: ${(error as Error).message}`);
     }

@@ -2,11 +2,13 @@ import type { GraphQLFormattedError } from 'graphql';
 
 /** Codes whose messages are written for clients and are safe to show in production. */
 const PUBLIC_CODES = new Set([
-  'UNAUTHENTICATED', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
+  'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'QUERY_TOO_COSTLY', 'TOO_MANY_SUBSCRIPTIONS', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
   'NOT_FOUND', 'SHARED_ALBUM_READ_ONLY', 'DOWNLOAD_LIMIT',
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE',
 ]);
-const PUBLIC_EXTENSIONS = ['code', 'service', 'status', 'count', 'max', 'failedPhotoIds'];
+const PUBLIC_EXTENSIONS = [
+  'code', 'service', 'status', 'count', 'max', 'failedPhotoIds', 'cost', 'maxCost', 'retryAfter', 'field', 'context',
+];
 
 /**
  * In production, errors without a public code become "Internal server error" and only public extension

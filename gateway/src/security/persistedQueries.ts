@@ -57,36 +57,63 @@ export function preparePersistedDocuments(
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** Bytes of document text the store keeps for non-persisted documents (their ASTs are many times larger). */
+export const OTHER_DOCUMENTS_MAX_BYTES = 512 * 1024;
+/** A non-persisted document longer than this is parsed for its request but never kept. */
+export const OTHER_DOCUMENT_MAX_BYTES = 16 * 1024;
+
+const sourceLength = (document: DocumentNode) => document.loc?.source.body.length ?? OTHER_DOCUMENT_MAX_BYTES + 1;
+
 /**
  * Apollo Server 5's document store, pre-populated with the persisted documents. Apollo looks a request up
  * under `documentStoreKeyPrefix + queryHash` (requestPipeline.ts), where queryHash = sha256 hex of the
  * query text and, for a user-provided store, the prefix = `${sha256 hex of printSchema(schema)}:`
  * (ApolloServer.generateSchemaDerivedData). A hit skips parsing AND validation. Persisted documents are
- * pinned; other (plain-text) documents Apollo stores go into a small LRU.
+ * pinned; other documents go into an LRU bounded by the bytes of their text (and large ones are not kept),
+ * so a flood of distinct documents cannot grow the gateway's memory.
  */
 export function createDocumentStore(
   schema: GraphQLSchema,
   persisted: PersistedDocuments,
-  maxOther = 1000,
-): DocumentStore {
+  limits = { maxBytes: OTHER_DOCUMENTS_MAX_BYTES, maxDocumentBytes: OTHER_DOCUMENT_MAX_BYTES },
+): DocumentStore & { readonly otherBytes: number } {
   const prefix = `${sha256(printSchema(schema))}:`;
   const pinned = new Map<string, DocumentNode>();
   for (const { text, document } of persisted.entries()) pinned.set(prefix + sha256(text), document);
-  const lru = new Map<string, DocumentNode>();
+  const lru = new Map<string, { document: DocumentNode; bytes: number }>();
+  let otherBytes = 0;
+  const remove = (key: string) => {
+    const entry = lru.get(key);
+    if (!entry) return false;
+    lru.delete(key);
+    otherBytes -= entry.bytes;
+    return true;
+  };
   return {
-    async get(key) {
-      const hit = pinned.get(key) ?? lru.get(key);
-      if (hit && lru.delete(key)) lru.set(key, hit);
-      return hit;
+    get otherBytes() {
+      return otherBytes;
     },
-    async set(key, value) {
+    async get(key) {
+      const pin = pinned.get(key);
+      if (pin) return pin;
+      const entry = lru.get(key);
+      if (entry) {
+        lru.delete(key);
+        lru.set(key, entry);
+      }
+      return entry?.document;
+    },
+    async set(key, document) {
       if (pinned.has(key)) return;
-      lru.delete(key);
-      lru.set(key, value);
-      if (lru.size > maxOther) lru.delete(lru.keys().next().value as string);
+      remove(key);
+      const bytes = sourceLength(document);
+      if (bytes > limits.maxDocumentBytes) return;
+      lru.set(key, { document, bytes });
+      otherBytes += bytes;
+      while (otherBytes > limits.maxBytes) remove(lru.keys().next().value as string);
     },
     async delete(key) {
-      return lru.delete(key);
+      return remove(key);
     },
   };
 }
@@ -115,6 +142,7 @@ export function persistedQueryMiddleware(persisted: PersistedDocuments): Request
       res.status(200).json({ errors: [persistedQueryNotFound(id)] });
       return;
     }
+    res.locals.persisted = true;
     body.query = text;
     delete body.documentId;
     const extensions = body.extensions as Record<string, unknown> | undefined;

@@ -1,19 +1,32 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { bearerToken, isBusinessAmr } from './auth';
-import { depthLimitRule } from './depthLimit';
+import { limitRules } from './limits';
 import { maskError } from './errorMasking';
 import { documentIdOf } from './persistedQueries';
 
-describe('depth limit', () => {
-  const schema = buildSchema('type Query { a: A } type A { a: A, n: Int }');
-  const check = (query: string, max: number) => validate(schema, parse(query), [...specifiedRules, depthLimitRule(max)]);
+describe('document limits', () => {
+  const schema = buildSchema('type Query { a: A, n: Int } type A { a: A, n: Int }');
+  const check = (query: string) => validate(schema, parse(query), [...specifiedRules, ...limitRules()]);
+  const nest = (depth: number) => `${'{ a '.repeat(depth)}{ n }${' }'.repeat(depth)}`;
 
-  it('counts nested fields through fragments and ignores introspection', () => {
-    expect(check('{ a { a { n } } }', 3)).toEqual([]);
-    expect(check('{ a { a { a { n } } } }', 3)[0]?.message).toMatch(/4 levels deep; the limit is 3/);
-    expect(check('query { a { ...F } } fragment F on A { a { a { n } } }', 3)).toHaveLength(1);
-    expect(check('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }', 2)).toEqual([]);
+  it('refuses operations deeper than 12 fields, through fragments, but not introspection', () => {
+    expect(check(nest(11))).toEqual([]);
+    expect(check(nest(12))[0]?.message).toMatch(/depth/i);
+    expect(check(`query { ...F } fragment F on Query ${nest(12)}`)).not.toEqual([]);
+    expect(check('{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }')).toEqual([]);
+  });
+
+  it('refuses more than 15 aliases, __typename included, and more than 20 directives', () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+    expect(check(aliases(15))).toEqual([]);
+    expect(check(aliases(16))[0]?.message).toMatch(/aliases/i);
+    const directives = (n: number) => {
+      const names = Array.from({ length: n }, (_, i) => `F${i}`);
+      return `{ ${names.map((f) => `...${f} @include(if: true)`).join(' ')} } ${names.map((f) => `fragment ${f} on Query { n }`).join(' ')}`;
+    };
+    expect(check(directives(20))).toEqual([]);
+    expect(check(directives(21))[0]?.message).toMatch(/directives/i);
   });
 });
 

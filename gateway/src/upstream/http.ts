@@ -1,12 +1,15 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { GatewayConfig } from '../config';
-import { codedError } from '../errors';
+import { codedError, type ErrorCode } from '../errors';
+import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
 export interface UpstreamContext {
   config: GatewayConfig;
   token: string | null;
   correlationId: string;
+  /** The gateway's circuit breakers, one per upstream service. */
+  breakers: Breakers;
 }
 
 export interface ServiceInfo {
@@ -41,11 +44,28 @@ const snippet = (body: unknown) => {
   return text && text.length > 300 ? `${text.slice(0, 300)}…` : (text ?? '');
 };
 
+/** The upstream's own words for a refusal (`{ message }`), when short enough to pass on to the caller. */
+const refusalMessage = (body: unknown) => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.length <= 300 ? message : undefined;
+};
+
+/** An upstream 4xx is the caller's fault and says so: its code names what was wrong, never "unavailable". */
+export function clientErrorCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404 || status === 410) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_USER_INPUT';
+}
+
 /**
- * Runs one upstream call with the per-service timeout and maps failures to GraphQLErrors with
- * `extensions.code` UPSTREAM_ERROR / UPSTREAM_TIMEOUT / UNAUTHENTICATED and `extensions.service`.
- * In production the message names the service only (no URL, no body). `allowStatus` lists non-OK
- * statuses the caller handles itself (e.g. 404 = account deleted).
+ * Runs one upstream call through the service's circuit breaker with the per-service timeout, and maps failures
+ * to GraphQLErrors with `extensions.service` (and `status` for answers): network errors, 5xx and an open
+ * circuit → UPSTREAM_ERROR, timeouts → UPSTREAM_TIMEOUT, 4xx → the client code of `clientErrorCode` with the
+ * upstream's message. In production a 5xx or network message names the service only (no URL, no body).
+ * `allowStatus` lists non-OK statuses the caller handles itself (e.g. 404 = account deleted).
  */
 export async function callUpstream<R extends UpstreamResult>(
   service: ServiceInfo,
@@ -57,30 +77,40 @@ export async function callUpstream<R extends UpstreamResult>(
   const { production, upstreamTimeoutMs } = ctx.config;
   const where = `${request.method} ${service.baseUrl}${request.path}`;
   const ext = { service: service.name };
+  const unavailable = `The ${service.label} is unavailable.`;
   let result: R;
   try {
-    result = await run({ signal: AbortSignal.timeout(upstreamTimeoutMs) });
+    result = await ctx.breakers.fire(service.name, () => run({ signal: AbortSignal.timeout(upstreamTimeoutMs) }));
   } catch (error) {
-    const err = error as Error & { cause?: Error };
-    if (err.name === 'TimeoutError' || err.name === 'AbortError') {
-      throw codedError('UPSTREAM_TIMEOUT', production
-        ? `The ${service.label} did not answer in time.`
-        : `${where} timed out after ${upstreamTimeoutMs} ms.`, ext);
+    if (error instanceof UpstreamServerError) {
+      result = error.result as R;
+    } else if (isOpenCircuit(error)) {
+      throw codedError('UPSTREAM_ERROR', production ? unavailable : `${where}: circuit open after repeated failures.`, ext);
+    } else {
+      const err = error as Error & { cause?: Error };
+      if (err.name === 'TimeoutError' || err.name === 'AbortError') {
+        throw codedError('UPSTREAM_TIMEOUT', production
+          ? `The ${service.label} did not answer in time.`
+          : `${where} timed out after ${upstreamTimeoutMs} ms.`, ext);
+      }
+      throw codedError('UPSTREAM_ERROR', production
+        ? unavailable
+        : `${where} failed: ${err.message}${err.cause ? ` (${err.cause.message})` : ''}`, ext);
     }
-    throw codedError('UPSTREAM_ERROR', production
-      ? `The ${service.label} is unavailable.`
-      : `${where} failed: ${err.message}${err.cause ? ` (${err.cause.message})` : ''}`, ext);
   }
   const { response } = result;
   if (response.ok || allowStatus.includes(response.status)) return result;
-  const detail = `${where} → ${response.status} ${response.statusText}: ${snippet(result.error)}`;
-  if (response.status === 401) {
-    throw codedError('UNAUTHENTICATED', production ? `The ${service.label} refused the token.` : detail, ext);
+  const { status } = response;
+  const detail = `${where} → ${status} ${response.statusText}: ${snippet(result.error)}`;
+  if (status >= 500 || status < 400) {
+    throw codedError('UPSTREAM_ERROR', production ? unavailable : detail, { ...ext, status });
   }
-  throw codedError('UPSTREAM_ERROR', production ? `The ${service.label} is unavailable.` : detail, {
-    ...ext,
-    status: response.status,
-  });
+  const code = clientErrorCode(status);
+  const refusal = refusalMessage(result.error);
+  const message = code === 'UNAUTHENTICATED' ? `The ${service.label} refused the token.`
+    : refusal ? `The ${service.label} refused the request: ${refusal.replace(/\.?$/, '.')}`
+      : `The ${service.label} refused the request (${status}).`;
+  throw codedError(code, production ? message : detail, { ...ext, status });
 }
 
 /**

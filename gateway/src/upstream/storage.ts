@@ -10,7 +10,7 @@ export interface UploadFile {
 export interface StorageApi {
   /** POST /uploads: one signed upload slot per file, in order. */
   createUploads(files: UploadFile[]): Promise<UploadSlot[]>;
-  /** DELETE /uploads/{id}; true when deleted or already gone (404). */
+  /** DELETE /uploads/{id}: true when deleted; false on 404 (not this customer's upload, or already gone). */
   deleteUpload(uploadId: string): Promise<boolean>;
 }
 
@@ -25,9 +25,9 @@ export function createStorageApi(ctx: UpstreamContext): StorageApi {
       return data.uploads;
     },
     async deleteUpload(uploadId) {
-      await callUpstream(service, ctx, { method: 'DELETE', path: '/uploads/{uploadId}' },
+      const { response } = await callUpstream(service, ctx, { method: 'DELETE', path: '/uploads/{uploadId}' },
         (init) => client.DELETE('/uploads/{uploadId}', { ...init, params: { path: { uploadId } } }), [404]);
-      return true;
+      return response.status !== 404;
     },
   };
 }

@@ -3,23 +3,25 @@ import type { Context } from '../../../context';
 /** Storage deletes run this many at a time. */
 export const DELETE_UPLOADS_CONCURRENCY = 8;
 
-/** Deletes uploads (404 = already gone counts as deleted); never throws, reports each id in one list. */
+/**
+ * Deletes uploads; never throws, reports each id (duplicates once, in the order asked) in one list. An id the
+ * storage service does not know for this customer (404: another customer's, or already gone) is failed, not
+ * reported deleted.
+ */
 export async function deleteUploads(ctx: Context, uploadIds: readonly string[]) {
-  const deleted: string[] = [];
-  const failed: string[] = [];
-  const queue = [...new Set(uploadIds)];
+  const unique = [...new Set(uploadIds)];
+  const deleted = new Set<string>();
+  let next = 0;
   const worker = async () => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    while (next < unique.length) {
+      const id = unique[next++]!;
       try {
-        await ctx.storage.deleteUpload(id);
-        deleted.push(id);
+        if (await ctx.storage.deleteUpload(id)) deleted.add(id);
       } catch (error) {
         console.warn('Failed to delete upload', { uploadId: id, reason: (error as Error).message, correlationId: ctx.correlationId });
-        failed.push(id);
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(DELETE_UPLOADS_CONCURRENCY, queue.length) }, worker));
-  const order = (ids: string[]) => uploadIds.filter((id, i) => ids.includes(id) && uploadIds.indexOf(id) === i);
-  return { deleted: order(deleted), failed: order(failed) };
+  await Promise.all(Array.from({ length: Math.min(DELETE_UPLOADS_CONCURRENCY, unique.length) }, worker));
+  return { deleted: unique.filter((id) => deleted.has(id)), failed: unique.filter((id) => !deleted.has(id)) };
 }

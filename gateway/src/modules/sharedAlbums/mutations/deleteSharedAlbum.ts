@@ -1,14 +1,14 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { badUserInput } from '../../../errors';
+import { badUserInput, notFoundError } from '../../../errors';
 import { fromGlobalId, toGlobalId } from '../../../relay/globalId';
 import { viewerOwns } from '../../albums/mappers';
 
 /**
  * DELETE /shared-albums/{id}: as owner the album is gone for everyone (photos stay in every library), as
  * participant it is gone for this customer and their photos are taken out of it (the services do both). The
- * id may be the `SharedAlbum` id or the `Album` id of an own shared album. An album already gone counts as
- * deleted.
+ * id may be the `SharedAlbum` id or the `Album` id of an own shared album. An album the customer neither owns
+ * nor takes part in (or that is gone) is answered with a NOT_FOUND `error`: nothing was deleted.
  */
 export const deleteSharedAlbum: MutationResolvers['deleteSharedAlbum'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
@@ -18,11 +18,19 @@ export const deleteSharedAlbum: MutationResolvers['deleteSharedAlbum'] = async (
   }
   const albumId = decoded.id;
   const album = await ctx.sharedAlbums.album(albumId);
-  if (album) await ctx.sharedAlbums.deleteAlbum(albumId);
+  if (!album) {
+    return {
+      deletedSharedAlbumId: null,
+      deletedAlbumId: null,
+      error: notFoundError('sharedAlbumId', 'This shared album does not exist or is not shared with you.'),
+    };
+  }
+  await ctx.sharedAlbums.deleteAlbum(albumId);
   ctx.sharedAlbums.clearCaches();
   ctx.photo.clearCaches();
   return {
     deletedSharedAlbumId: toGlobalId('SharedAlbum', albumId),
-    deletedAlbumId: album && viewerOwns(ctx, album.ownerId) ? toGlobalId('Album', albumId) : null,
+    deletedAlbumId: viewerOwns(ctx, album.ownerId) ? toGlobalId('Album', albumId) : null,
+    error: null,
   };
 };

@@ -1,0 +1,81 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  Kind, getOperationAST, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+} from 'graphql';
+import type { Context } from '../context';
+import { unauthenticated } from '../errors';
+import type { CostBudget } from './budget';
+import { MAX_OPERATION_COST, operationCost, queryTooCostly } from './cost';
+
+export interface OperationGuard {
+  /**
+   * Before execution: an anonymous caller may run persisted documents and introspection only; the operation's
+   * cost must be within `MAX_OPERATION_COST`; the cost is spent from the caller's budget (per customer, or per
+   * address when anonymous). Throws the coded refusal.
+   */
+  check(request: GuardedRequest): Promise<number>;
+}
+
+export interface GuardedRequest {
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+  /** The signed-in customer's account id; null for an anonymous caller. */
+  accountId: string | null;
+  /** The caller's network address (the budget key of anonymous callers). */
+  address: string;
+  /** The document is one of the first-party client's persisted documents. */
+  persisted: boolean;
+}
+
+/** True when every root field of the operation is an introspection field (`__schema`, `__type`, `__typename`). */
+export function isIntrospectionOnly(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
+  const seen = new Set<string>();
+  const only = (set: SelectionSetNode): boolean => set.selections.every((selection) => {
+    if (selection.kind === Kind.FIELD) return selection.name.value.startsWith('__');
+    if (selection.kind === Kind.INLINE_FRAGMENT) return only(selection.selectionSet);
+    if (seen.has(selection.name.value)) return true;
+    seen.add(selection.name.value);
+    const fragment = fragments.get(selection.name.value);
+    return !fragment || only(fragment.selectionSet);
+  });
+  return only(operation.selectionSet);
+}
+
+export function createOperationGuard(schema: GraphQLSchema, budget: CostBudget, maxCost = MAX_OPERATION_COST): OperationGuard {
+  return {
+    async check(request) {
+      const operation = getOperationAST(request.document, request.operationName);
+      if (!operation) return 0; // execution reports the missing operation
+      if (!request.accountId && !request.persisted && !isIntrospectionOnly(request.document, operation)) {
+        throw unauthenticated('Sign in to run your own documents: anonymous callers may run introspection and the persisted documents only.');
+      }
+      const cost = operationCost(schema, request);
+      if (cost === null) return 0; // variables do not coerce: execution reports them
+      if (cost > maxCost) throw queryTooCostly(cost, maxCost);
+      await budget.spend(request.accountId ? `account:${request.accountId}` : `address:${request.address}`, cost);
+      return cost;
+    },
+  };
+}
+
+/** The guard as an Apollo plugin: runs once the operation is resolved, before any resolver. */
+export function operationGuardPlugin(guard: OperationGuard): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, contextValue }) {
+          await guard.check({
+            document,
+            operationName: request.operationName,
+            variables: request.variables,
+            accountId: contextValue.viewer?.accountId ?? null,
+            address: contextValue.request.address,
+            persisted: contextValue.request.persisted,
+          });
+        },
+      };
+    },
+  };
+}
