@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { measurePhotosPage, signInInBrowser, VIEWPORT, type BrowserSession } from './lib/browser';
 import { benchAlbums } from './lib/albums';
 import { benchArchive } from './lib/archive';
+import { benchCostCheck } from './lib/cost';
 import { load, type LoadResult, type Target } from './lib/load';
 import { COUNTED_PORT, PORT, PRODUCT_URL, ROOT, SERVICES_PORT, startStack, type Stack } from './lib/stack';
 import { printTable, type Row } from './lib/table';
@@ -117,6 +118,14 @@ try {
   const emma = await signInInBrowser(PRODUCT_URL, ALBUMS.email, ALBUMS.password);
   await emma.close();
   rows.push(...await benchAlbums({ token: emma.accessToken, stack, documentId, run, latency }));
+
+  // 3b. The gateway's cost check on the documents just measured (in this process, no network).
+  log('cost check time per request ...');
+  const persistedText = (name: string) => JSON.parse(readFileSync(join(ROOT, 'client/persisted-queries.json'), 'utf8'))[documentId(name)] as string;
+  rows.push(...await benchCostCheck([
+    { name: 'MonthPhotosQuery', text: persistedText('MonthPhotosQuery'), variables: { id: monthId(newest.year, newest.month), first: PAGE, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S300' } },
+    { name: 'AlbumsPageQuery', text: persistedText('AlbumsPageQuery'), variables: { first: 49, size: 'S300' } },
+  ]));
 
   // 4. Chromium: second navigation (signed in), then scroll the whole timeline.
   log(`Chromium ${VIEWPORT.width}×${VIEWPORT.height}: /my-photos/photos, then scrolling to the oldest month ...`);
