@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readZip, sha256 } from '../../services/test/helpers/zip';
 import { REPO_ROOT, SERVICES_PORT } from './ports';
-import { accessToken, signIn } from './support';
+import { accessToken, cspViolations, signIn } from './support';
 
 const tiles = (page: Page) => page.getByTestId('photo-tile');
 const servicesUrl = `http://localhost:${SERVICES_PORT}`;
@@ -37,6 +37,7 @@ async function selectPhotos(page: Page, count: number) {
 
 test('three photos download as a zip of their originals; 101 cannot; one photo keeps its file name', async ({ page }) => {
   test.setTimeout(120_000);
+  const violations = cspViolations(page);
   await signIn(page, 'consumer', '/my-photos/photos');
   await expect(tiles(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -88,6 +89,7 @@ test('three photos download as a zip of their originals; 101 cannot; one photo k
   const again = page.waitForEvent('download');
   await row.getByRole('button', { name: /^Download / }).click();
   expect((await again).suggestedFilename()).toBe(download.suggestedFilename());
+  expect(violations).toEqual([]); // the archive is fetched from the download API's origin within the CSP
 });
 
 // Screens saved to test-results/screenshots/ for people to look at: an archive being prepared, and the downloads page.

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PORT, REPO_ROOT } from './ports';
-import { signIn } from './support';
+import { cspViolations, signIn } from './support';
 
 test('GraphiQL loads from the gateway alone and runs the viewer query', async ({ page }) => {
+  const violations = cspViolations(page);
   const account = await signIn(page, 'consumer');
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
 
@@ -17,6 +18,7 @@ test('GraphiQL loads from the gateway alone and runs the viewer query', async ({
   await page.getByRole('button', { name: /execute query/i }).click();
   await expect(page.locator('.graphiql-response')).toContainText(account.email);
   expect(foreign).toEqual([]);
+  expect(violations).toEqual([]); // the strict CSP lets the client, sign-in and GraphiQL (editor workers) run
 });
 
 test('a subscription runs from GraphiQL over the gateway WebSocket', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
-import { signIn } from './support';
+import { cspViolations, signIn } from './support';
 
 const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
 const month = (page: Page, name: string) => page.getByRole('region', { name });
@@ -9,6 +9,7 @@ const tile = (page: Page, name: string) => page.getByRole('button', { name, exac
 // The small-library customer (30 photos in August and September 2026): uploads, browses, deletes.
 test('upload through the dialog, browse in the preview, delete one, select a month, delete all', async ({ page }) => {
   test.setTimeout(120_000);
+  const violations = cspViolations(page);
   await signIn(page, 'small-library', '/my-photos/photos');
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Photos \(30\)/ })).toBeVisible();
@@ -74,6 +75,7 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
   await confirm.getByRole('button', { name: 'Delete all photos' }).click();
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
+  expect(violations).toEqual([]); // thumbnails, uploads and the preview all within the CSP
 });
 
 // The customer whose library is not active yet: activation imports their existing uploads, with live progress.

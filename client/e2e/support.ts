@@ -38,3 +38,12 @@ export async function accessToken(page: Page): Promise<string> {
     throw new Error('no signed-in user in localStorage');
   });
 }
+
+/** Collects the page's Content-Security-Policy violations (Chromium reports each as a console error). */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}

@@ -25,8 +25,8 @@ export const DOCUMENT_LIMITS = {
 /** The validation rules of every document, over HTTP and WebSocket alike. */
 export function limitRules(): ValidationRule[] {
   // Reported as validation errors (armor's messages carry a misleading "Syntax Error: " prefix).
-  const report = (context: ValidationContext, error: GraphQLError) =>
-    context.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+  const report = (context: ValidationContext | null, error: GraphQLError) =>
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
   const shared = { exposeLimits: true, propagateOnRejection: false, onReject: [report] };
   return [
     maxAliasesRule({ ...shared, n: DOCUMENT_LIMITS.maxAliases, allowList: [] }),

@@ -69,7 +69,7 @@ export interface PhotoApi {
   /** POST /photos: registers finished uploads as photos. */
   registerUploads(uploadIds: string[]): Promise<{ images: UpstreamPhoto[]; failed: string[] }>;
   /** DELETE /photos: answers the ids that were not deleted. */
-  deletePhotos(photoIds: string[]): Promise<{ failed: string[] }>;
+  deletePhotos(photoIds: string[]): Promise<{ failed: string[]; notFound?: string[] }>;
   /** DELETE /photos/all. */
   deleteAllPhotos(): Promise<{ deletedCount: number }>;
   /**

@@ -19,6 +19,14 @@ describe('deleteInBatches', () => {
     expect(outcome).toEqual({ deleted: ['p1', 'p3', 'p2', 'p4', 'p5', 'p7'], failed: ['p6'] });
   });
 
+  it('never retries ids the service reports notFound (another customer\'s or unknown)', async () => {
+    const call = vi.fn(async (batch: string[]) => ({ failed: [], notFound: batch.filter((id) => id !== 'p1') }));
+    const outcome = await deleteInBatches(ids(250), call, { ...options, batchSize: 100 });
+    expect(call).toHaveBeenCalledTimes(3);
+    expect(outcome.deleted).toEqual(['p1']);
+    expect(outcome.failed).toHaveLength(249);
+  });
+
   it('ignores failed ids that were not requested', async () => {
     const outcome = await deleteInBatches(ids(2), async () => ({ failed: ['zzz'] }), options);
     expect(outcome).toEqual({ deleted: ['p1', 'p2'], failed: [] });
