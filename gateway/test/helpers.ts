@@ -15,9 +15,19 @@ export const AUDIENCE = 'my-account-api';
 export const CUSTOMER_API = 'http://customer.test/customer-api';
 export const PHOTO_API = 'http://photo.test/photo-api';
 
+export interface SignOptions {
+  sub?: string;
+  iss?: string;
+  aud?: string;
+  /** Header `typ` (default `at+jwt`, as the provider's access tokens). */
+  typ?: string;
+  /** false: a token without `exp`. */
+  expires?: boolean;
+}
+
 export interface Signer {
   jwk: JWK;
-  sign(claims?: Record<string, unknown>, options?: { sub?: string; iss?: string; aud?: string }): Promise<string>;
+  sign(claims?: Record<string, unknown>, options?: SignOptions): Promise<string>;
 }
 
 export async function createSigner(kid: string): Promise<Signer> {
@@ -29,15 +39,14 @@ export async function createSigner(kid: string): Promise<Signer> {
   };
 }
 
-function signWith(key: CryptoKey, kid: string, claims: Record<string, unknown>, o: { sub?: string; iss?: string; aud?: string }) {
-  return new SignJWT({ idp_type: 'local', idp_sub: o.sub ?? 'acc-emma', amr: ['pwd'], ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+function signWith(key: CryptoKey, kid: string, claims: Record<string, unknown>, o: SignOptions) {
+  const jwt = new SignJWT({ idp_type: 'local', idp_sub: o.sub ?? 'acc-emma', amr: ['pwd'], ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid, typ: o.typ ?? 'at+jwt' })
     .setIssuer(o.iss ?? ISSUER)
     .setAudience(o.aud ?? AUDIENCE)
     .setSubject(o.sub ?? 'acc-emma')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(key);
+    .setIssuedAt();
+  return (o.expires === false ? jwt : jwt.setExpirationTime('1h')).sign(key);
 }
 
 export const emma = {

@@ -37,6 +37,15 @@ describe('authentication', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('rejects tokens the services would refuse: no exp, or not an access token (typ)', async () => {
+    for (const token of [await signer.sign({}, { expires: false }), await signer.sign({}, { typ: 'JWT' })]) {
+      const { status, body } = await gql(gateway.url, { query: VIEWER_QUERY }, { token });
+      expect(status).toBe(401);
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    expect(upstream.calls.customer).toBe(0);
+  });
+
   it('rejects a token for another audience or issuer', async () => {
     for (const token of [await signer.sign({}, { aud: 'other-api' }), await signer.sign({}, { iss: 'http://evil.test' })]) {
       const { body } = await gql(gateway.url, { query: '{ viewer { id } }' }, { token });
