@@ -1,9 +1,10 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket) and the prints editor stand-in in one
-// express 5 app. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
+// express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import { customerRoutes } from './apis/customer/routes';
 import { editorRoutes } from './apis/editor/routes';
 import { downloadRoutes } from './apis/download/routes';
@@ -21,6 +22,8 @@ import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
 import { seedArchiveSet } from './db/seed-archive';
 import { seedLargeLibrary } from './db/seed-large';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import type { LibraryDeps } from './library/deps';
 import { purgeExpired } from './oidc/adapter';
@@ -58,7 +61,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   try {
     await migrate(db);
     const started = Date.now();
-    if (await seed(db, blobs, { profile: config.seedProfile ?? 'demo' })) {
+    if (await seed(db, blobs, { profile: config.seedProfile ?? 'demo', log })) {
       log(`services: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
@@ -100,6 +103,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/healthz', healthzRoute({ db, blobs, log }));
 
   app.use('/oidc/interaction', interactionRouter({
     provider, db, basePath, productOrigin: origins.productOrigin, resource: resourceIndicatorFor(audience),
@@ -118,20 +122,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // A page the browser is sent to (the order-prints hand-off); the selection id is its capability.
   app.use('/editor', editorRoutes(library));
 
-  app.use((_req, res) => {
-    res.status(404).json({ message: 'Not found.' });
-  });
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number; type?: string }).status;
-    if (status && status >= 400 && status < 500) {
-      // body-parser errors (malformed JSON, too large) are the client's fault
-      if (!res.headersSent) res.status(status).json({ message: 'The request body is invalid.' });
-      return;
-    }
-    log(`services: ${req.method} ${req.originalUrl} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-    if (res.headersSent) return;
-    res.status(500).json({ message: 'Internal server error.' });
-  });
+  app.use(notFoundHandler);
+  app.use(errorHandler(log));
 
   return {
     app, db, blobs, library, downloads, archives, issuer, audience,

@@ -4,7 +4,7 @@ import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALBUM_IDS, DEMO_IDS } from '../src/db/seed';
-import { listOwnAlbums } from '../src/library/albums';
+import { listOwnAlbums, MAX_ALBUM_NAME_LENGTH } from '../src/library/albums';
 import { createTempSelection } from '../src/library/temp-selections';
 import { databaseKinds } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
@@ -170,6 +170,27 @@ describe.each(databaseKinds)('albums, shared albums, temporary selections and th
     // The photos stay in the library.
     for (const id of photosOf.emma.slice(0, 2)) expect((await call('GET', `/photo-api/photos/${id}`, tokens.emma)).status).toBe(200);
     expect((await albumRows(DEMO_IDS.emma)).length).toBe(before);
+  });
+
+  it('refuses names longer than 100 characters or holding control characters (NUL too), on create and rename', async () => {
+    const invalid = { code: 'INVALID', message: 'Name not valid' };
+    const albumId = await newAlbum(tokens.emma, 'Before');
+    for (const name of ['x'.repeat(MAX_ALBUM_NAME_LENGTH + 1), 'Nul\u0000byte', 'Bell\u0007', 'Line\nbreak', 'Del\u007f', 'x'.repeat(60_000)]) {
+      const created = await call('POST', '/photo-api/albums', tokens.emma, { name });
+      expect([created.status, created.body], JSON.stringify(name.slice(0, 20))).toEqual([400, invalid]);
+      const renamed = await call('PATCH', `/photo-api/albums/${albumId}`, tokens.emma, { name });
+      expect([renamed.status, renamed.body], JSON.stringify(name.slice(0, 20))).toEqual([400, invalid]);
+    }
+    expect((await call('GET', `/photo-api/albums/${albumId}`, tokens.emma)).body.albumName).toBe('Before');
+    const longest = 'y'.repeat(MAX_ALBUM_NAME_LENGTH);
+    expect((await call('POST', '/photo-api/albums', tokens.emma, { name: longest })).body).toEqual({ albumId: expect.any(String), albumName: longest });
+    expect((await call('PATCH', `/photo-api/albums/${albumId}`, tokens.emma, { name: longest })).body.albumName).toBe(longest);
+    expect((await db().selectFrom('albums').select('name').where('name', 'like', 'Nul%').execute())).toEqual([]);
+    // A name of 900,000 characters does not even reach the rule: the body is above the API's limit.
+    const huge = await call('POST', '/photo-api/albums', tokens.emma, { name: 'x'.repeat(900_000) });
+    expect([huge.status, huge.body.code]).toEqual([413, 'BODY_TOO_LARGE']);
+    const longAlbum = (await db().selectFrom('albums').select('id').where('name', '=', longest).where('id', '!=', albumId).executeTakeFirstOrThrow()).id;
+    for (const id of [albumId, longAlbum]) expect((await call('DELETE', `/photo-api/albums/${id}`, tokens.emma)).status).toBe(204);
   });
 
   it('adds and removes photos answering exactly the ids that failed; the photo added last is the cover', async () => {

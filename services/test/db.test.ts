@@ -35,8 +35,15 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
 
   it('seeds the demo accounts once', async () => {
     const blobs = createBlobStore();
-    expect(await seed(db, blobs, { profile: 'small' })).toBe(true);
-    expect(await seed(db, blobs, { profile: 'small' })).toBe(false);
+    const lines: string[] = [];
+    expect(await seed(db, blobs, { profile: 'small', log: (line) => lines.push(line) })).toBe(true);
+    // It says it started, how much there is to do and roughly how long it takes; then where it is, at most every 10 %.
+    expect(lines[0]).toMatch(/^services: first start, seeding the demo data: 148 photos to generate \(a few seconds\) …$/);
+    expect(lines.at(-1)).toBe('services: seeding demo photos 148 / 148');
+    expect(lines.length).toBeLessThanOrEqual(12);
+    lines.length = 0;
+    expect(await seed(db, blobs, { profile: 'small', log: (line) => lines.push(line) })).toBe(false);
+    expect(lines).toEqual([]);
     const customers = await db.selectFrom('customers').selectAll().orderBy('email').execute();
     expect(customers.map((c) => [c.email, c.amr, c.account_deleted, c.business_account_status])).toEqual([
       ['alex@example.com', 'pwd', true, null],

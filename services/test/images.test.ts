@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../src/images/detect';
-import { processImage, UNREADABLE, UNSUPPORTED_TYPE } from '../src/images/process';
+import {
+  imageSlots, MAX_CONCURRENT_IMAGES, MAX_IMAGE_PIXELS, processImage, tooLargeReason, UNREADABLE, UNSUPPORTED_TYPE,
+} from '../src/images/process';
 import { heicFixture, jpegWithDate } from './helpers/images';
 
 describe('image intake', () => {
@@ -73,5 +75,39 @@ describe('image intake', () => {
     const image = await processImage(png);
     expect(image.contentType).toBe('image/png');
     expect(image.renditions[0]).toMatchObject({ file: 'display.jpg', width: 1000, height: 500 });
+  });
+
+  it('refuses an image above the pixel limit from its header, before decoding it', async () => {
+    // About 300 kB of PNG that would decode to 108 megapixels.
+    const bomb = await sharp({ create: { width: 12000, height: 9000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(12000 * 9000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    await expect(processImage(bomb)).rejects.toThrow('The photo is too large: 12000 × 9000 pixels (the limit is 100 megapixels)');
+    // Exactly at the limit is fine (the header says so; this one is small enough to decode in a test).
+    const atLimit = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect((await processImage(atLimit, { maxPixels: 800_000 })).width).toBe(1000);
+    await expect(processImage(atLimit, { maxPixels: 799_999 })).rejects.toThrow(tooLargeReason(1000, 800, 799_999));
+  });
+
+  it('reads the size of a HEIC from its container before decoding it', async () => {
+    // The fixture is 640 × 480: with a lower limit it is refused with its size, not decoded.
+    await expect(processImage(heicFixture(), { maxPixels: 640 * 480 - 1 })).rejects.toThrow('The photo is too large: 640 × 480 pixels');
+    expect((await processImage(heicFixture(), { maxPixels: 640 * 480 })).width).toBe(640);
+  });
+
+  it(`processes at most ${MAX_CONCURRENT_IMAGES} images at once; the others wait their turn`, async () => {
+    expect(MAX_CONCURRENT_IMAGES).toBe(2);
+    const jpeg = await jpegWithDate(1600, 1200);
+    const running = Array.from({ length: 5 }, () => processImage(jpeg));
+    expect([imageSlots.active, imageSlots.pending]).toEqual([2, 3]);
+    const seen = new Set<number>();
+    const sample = setInterval(() => seen.add(imageSlots.active), 1);
+    const done = await Promise.all(running);
+    clearInterval(sample);
+    expect(done.map((image) => image.width)).toEqual([1600, 1600, 1600, 1600, 1600]);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(2);
+    expect([imageSlots.active, imageSlots.pending]).toEqual([0, 0]);
+    // A refusal frees its slot too.
+    await expect(Promise.all([processImage(Buffer.from([0xff, 0xd8, 0xff, 1, 2])), processImage(jpeg)])).rejects.toThrow(UNREADABLE);
+    await expect.poll(() => imageSlots.active).toBe(0);
   });
 });

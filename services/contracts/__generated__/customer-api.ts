@@ -24,6 +24,8 @@ export interface components {
     schemas: {
         Error: {
             message: string;
+            /** @description Set on client errors, e.g. INVALID_JSON, BODY_TOO_LARGE, BAD_REQUEST, NOT_FOUND. */
+            code?: string;
         };
         Address: {
             id: string;

@@ -77,12 +77,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of all the customer's photos, or the photos with the given ids (`ids`, at most 100; unknown or foreign ids are left out). */
+        /** One page of all the customer's photos, or the photos with the given ids (`ids`, at most 100; unknown or foreign ids are left out; more than 100 answers 400 TOO_MANY_IDS). */
         get: operations["listPhotos"];
         put?: never;
         /** Adds finished uploads (status READY) to the library as photos. */
         post: operations["registerUploads"];
-        /** Deletes photos by id; answers the ids that could not be deleted. */
+        /** Deletes photos by id. Answers, separately, the ids that can never be deleted (`notFound`: not one of the customer's photos) and those that could not be deleted this time (`failed`: worth retrying). More than 500 ids answers 400 TOO_MANY_IDS. */
         delete: operations["deletePhotos"];
         options?: never;
         head?: never;
@@ -133,7 +133,7 @@ export interface paths {
         /** One page of the customer's own albums, newest first. With `displaySharedData` the own shared albums are included (isShared true); without it they are left out. */
         get: operations["listAlbums"];
         put?: never;
-        /** Creates an album. The name is required, must not start with whitespace and must not contain < > ; , */
+        /** Creates an album. The name is required, must not start with whitespace, must not contain < > ; , nor a control character, and has at most 100 characters. */
         post: operations["createAlbum"];
         delete?: never;
         options?: never;
@@ -246,6 +246,12 @@ export interface components {
         FailedList: {
             failed: string[];
         };
+        DeletePhotosResult: {
+            /** @description Ids of the customer's photos that could not be deleted this time (a transient failure): a retry may succeed. Never holds an id of `notFound`. */
+            failed: string[];
+            /** @description Requested ids that are not the customer's photos (unknown, malformed, already deleted or another customer's): nothing was deleted for them and a retry can never succeed, so do not retry them. */
+            notFound: string[];
+        };
         ActivationStatus: {
             /** @enum {string} */
             status: "ACTIVE" | "NOT_ACTIVE" | "IMPORTING" | "DELETING";
@@ -300,7 +306,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The album name was refused: code REQUIRED ('Please give your album a name') or INVALID ('Name not valid'). */
+        /** @description The album name was refused: code REQUIRED ('Please give your album a name') or INVALID ('Name not valid': starts with whitespace, holds < > ; , or a control character, or is longer than 100 characters). */
         InvalidAlbumName: {
             headers: {
                 [name: string]: unknown;
@@ -318,7 +324,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters or body. */
+        /** @description Invalid parameters or body. A list of more than 500 ids (100 for GET /photos?ids=) has code TOO_MANY_IDS; a body that is not JSON INVALID_JSON; a body above 64 kB answers 413 BODY_TOO_LARGE. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -554,13 +560,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Ids that were not deleted (unknown, another customer's, or failed). */
+            /** @description The ids that were not deleted, by reason (every other id was deleted). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FailedList"];
+                    "application/json": components["schemas"]["DeletePhotosResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -44,7 +44,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The browser sends the file's bytes here (the signed `uploadUrl`; no bearer token). The content is checked by its magic bytes (HEIC, JPEG or PNG only), the date taken read from EXIF, thumbnails 300/800/1300 and a displayable JPEG produced. A content the library already holds is reported as DUPLICATE and not stored twice. */
+        /** The browser sends the file's bytes here (the signed `uploadUrl`; no bearer token). The content is checked by its magic bytes (HEIC, JPEG or PNG only) and its size in pixels (at most 100 megapixels, from the header), the date taken read from EXIF, thumbnails 300/800/1300 and a displayable JPEG produced. A content the library already holds is reported as DUPLICATE and not stored twice. */
         put: operations["putUploadContent"];
         post?: never;
         delete?: never;
@@ -76,6 +76,8 @@ export interface components {
     schemas: {
         Error: {
             message: string;
+            /** @description Set on client errors, e.g. INVALID_JSON, BODY_TOO_LARGE, BAD_REQUEST, NOT_FOUND. */
+            code?: string;
         };
         UploadSlot: {
             /** Format: uuid */
@@ -95,7 +97,7 @@ export interface components {
             fileName: string;
             /** @enum {string} */
             status: "PENDING" | "READY" | "DUPLICATE" | "REJECTED" | "REGISTERED";
-            /** @description Why it was rejected, e.g. 'Only HEIC, JPEG and PNG photos can be uploaded.' */
+            /** @description Why it was rejected, e.g. 'Only HEIC, JPEG and PNG photos can be uploaded.', or for an image above 100 megapixels (read from its header, never decoded) 'The photo is too large: 16383 × 16383 pixels (the limit is 100 megapixels)'. */
             reason?: string | null;
             /** @description The library photo with the same content. */
             duplicateOfPhotoId?: string | null;

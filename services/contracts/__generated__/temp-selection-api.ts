@@ -48,6 +48,8 @@ export interface components {
             content: {
                 "application/json": {
                     message: string;
+                    /** @description e.g. TOO_MANY_IDS (more than 500 ids), INVALID_JSON. */
+                    code?: string;
                 };
             };
         };

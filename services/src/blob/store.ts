@@ -1,7 +1,8 @@
 // Blob store: one "asset" per original content (sha256 of the bytes), holding the original and its renditions as
-// files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests).
+// files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests). `check()` is the
+// health probe: on disk it writes, reads back and removes a small file in the store's directory.
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -16,6 +17,8 @@ export interface BlobStore {
   pathOf(hash: string, file: string): string | undefined;
   /** Removes the asset with all its files. */
   delete(hash: string): Promise<void>;
+  /** Proves the store can take a write (throws otherwise); answers where it keeps the bytes. */
+  check(): Promise<{ kind: 'disk' | 'memory' }>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -65,6 +68,17 @@ function diskStore(root: string): BlobStore {
       check(hash);
       await rm(dir(hash), { recursive: true, force: true });
     },
+    async check() {
+      await mkdir(root, { recursive: true });
+      const probe = join(root, `.healthz.${process.pid}.${counter++}.tmp`);
+      try {
+        await writeFile(probe, 'ok');
+        if ((await readFile(probe, 'utf8')) !== 'ok') throw new Error('the blob store read back other bytes');
+      } finally {
+        await unlink(probe).catch(() => undefined);
+      }
+      return { kind: 'disk' as const };
+    },
   };
 }
 
@@ -95,6 +109,9 @@ function memoryStore(): BlobStore {
     },
     async delete(hash) {
       assets.delete(hash);
+    },
+    async check() {
+      return { kind: 'memory' as const };
     },
   };
 }

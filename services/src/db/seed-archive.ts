@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { BlobStore } from '../blob/store';
 import { processImage } from '../images/process';
 import type { Db } from './index';
+import { createProgress } from './progress';
 import { PERF_ACCOUNT } from './seed-large';
 
 export const ARCHIVE_SET_MONTH = { year: 2015, month: 6 } as const;
@@ -32,6 +33,8 @@ export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, lo
     .where('date_taken', '<', new Date(Date.UTC(year, month, 1))).executeTakeFirstOrThrow();
   if (Number(n) >= count) return;
   const started = Date.now();
+  log(`services: seeding ${count - Number(n)} large photos of 12 megapixels for the archive benchmark …`);
+  const progress = createProgress(log, 'seeding archive benchmark photos', count - Number(n));
   const noise = randomBytes(WIDTH * HEIGHT * 3);
   const base = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
   const image = await processImage(base);
@@ -40,6 +43,7 @@ export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, lo
     const bytes = withComment(base, `Archive benchmark photo ${i + 1}`);
     const hash = createHash('sha256').update(bytes).digest('hex');
     await blobs.put(hash, { original: bytes, ...image.files });
+    progress.add();
     const taken = new Date(from.getTime() + i * 3_600_000);
     rows.push({
       id: randomUUID(), user_id: PERF_ACCOUNT.id, upload_id: randomUUID(), local_file_name: `LARGE_${String(i + 1).padStart(3, '0')}.jpg`,

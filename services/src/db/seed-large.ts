@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { BlobStore } from '../blob/store';
 import type { Db } from './index';
+import { createProgress, formatCount } from './progress';
 import { generateAssets, photoRow, prng, spread } from './seed-photos';
 
 export const PERF_ACCOUNT = {
@@ -31,6 +32,7 @@ export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_0
     .where('user_id', '=', PERF_ACCOUNT.id).executeTakeFirstOrThrow();
   const missing = count - Number(n);
   if (missing <= 0) return;
+  log(`services: seeding ${PERF_ACCOUNT.email} with ${formatCount(missing)} photos (${POOL} images to generate, then the rows) …`);
 
   const from = new Date('2016-01-01T00:00:00Z');
   const to = new Date('2026-11-01T00:00:00Z');
@@ -38,12 +40,14 @@ export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_0
   const assets = await generateAssets(blobs, pool, 500_000, { width: 1024, height: 768 });
   const plans = spread(missing, 4242 + Number(n), from, to, (i) => `PERF_${String(Number(n) + i).padStart(6, '0')}.jpg`, '');
   const random = prng(17);
+  const progress = createProgress(log, `seeding ${PERF_ACCOUNT.email} photos`, plans.length);
   for (let i = 0; i < plans.length; i += BATCH) {
     const rows = plans.slice(i, i + BATCH).map((plan) => {
       const asset = assets[Math.floor(random() * assets.length)]!;
       return { ...photoRow(PERF_ACCOUNT.id, plan, asset), upload_id: randomUUID() };
     });
     await db.insertInto('photos').values(rows).execute();
+    progress.add(rows.length);
   }
   await sql`analyze photos`.execute(db);
   log(`services: ${PERF_ACCOUNT.email} has ${count} photos (${missing} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -5,6 +5,7 @@ import type { BlobStore } from '../blob/store';
 import { generateDemoPhoto } from '../images/demo';
 import { processImage, type ProcessedImage } from '../images/process';
 import type { Db } from './index';
+import type { Progress } from './progress';
 
 export interface PlannedPhoto {
   fileName: string;
@@ -61,14 +62,15 @@ export function spread(count: number, seed: number, from: Date, to: Date, name: 
 
 const CONCURRENCY = 4;
 
-/** Generates and processes the images (distinct per `indexBase + i`) and stores them. */
+/** Generates and processes the images (distinct per `indexBase + i`) and stores them, counting each in `progress`. */
 export async function generateAssets(blobs: BlobStore, plans: PlannedPhoto[], indexBase: number, size: SeedImageSize,
-  { processed = true } = {}): Promise<GeneratedAsset[]> {
+  { processed = true, progress }: { processed?: boolean; progress?: Progress } = {}): Promise<GeneratedAsset[]> {
   return mapLimit(plans, CONCURRENCY, async (plan, i) => {
     const bytes = await generateDemoPhoto({ index: indexBase + i, dateTaken: plan.dateTaken, label: plan.label, ...size });
     const hash = createHash('sha256').update(bytes).digest('hex');
     const image = processed ? await processImage(bytes) : undefined;
     await blobs.put(hash, { original: bytes, ...image?.files });
+    progress?.add();
     return { hash, bytes, image: image! };
   });
 }
@@ -91,8 +93,9 @@ export function photoRow(userId: string, plan: PlannedPhoto, asset: GeneratedAss
 }
 
 /** Generates and stores the planned photos of one customer; returns their rows in plan order (to insert). */
-export async function preparePhotos(blobs: BlobStore, userId: string, plans: PlannedPhoto[], indexBase: number, size: SeedImageSize) {
-  const assets = await generateAssets(blobs, plans, indexBase, size);
+export async function preparePhotos(blobs: BlobStore, userId: string, plans: PlannedPhoto[], indexBase: number, size: SeedImageSize,
+  progress?: Progress) {
+  const assets = await generateAssets(blobs, plans, indexBase, size, { progress });
   return plans.map((plan, i) => photoRow(userId, plan, assets[i]!));
 }
 
@@ -101,8 +104,9 @@ export async function insertPhotos(db: Db, rows: Array<ReturnType<typeof photoRo
 }
 
 /** Legacy uploads (only the original stored, not yet processed) imported when the library is activated. */
-export async function prepareLegacyUploads(blobs: BlobStore, userId: string, plans: PlannedPhoto[], indexBase: number, size: SeedImageSize) {
-  const assets = await generateAssets(blobs, plans, indexBase, size, { processed: false });
+export async function prepareLegacyUploads(blobs: BlobStore, userId: string, plans: PlannedPhoto[], indexBase: number,
+  size: SeedImageSize, progress?: Progress) {
+  const assets = await generateAssets(blobs, plans, indexBase, size, { processed: false, progress });
   return plans.map((plan, i) => ({
     user_id: userId,
     file_name: plan.fileName,

@@ -1,10 +1,12 @@
 // Demo data, written once (only when there are no customers yet). Deterministic apart from ids and hashes.
 // Photos are real images (seed-photos.ts). Profile 'small' keeps the same shape with fewer, smaller images (tests).
+// Generating the images is slow (about a minute for the demo profile): progress goes to `log`.
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '../blob/store';
 import { hashPassword } from '../auth/password';
 import accounts from './demo-accounts.json' with { type: 'json' };
 import type { Db } from './index';
+import { createProgress, formatCount } from './progress';
 import { insertPhotos, prepareLegacyUploads, preparePhotos, spread, type PlannedPhoto } from './seed-photos';
 
 /** Fixed ids so demo links and logs stay stable across fresh databases. */
@@ -35,11 +37,13 @@ const SMALL_ALBUM_THEMES = [
 
 export interface SeedOptions {
   profile?: 'demo' | 'small';
+  /** Progress lines (a start line, then at most one per 10 % and 2 s); silent by default. */
+  log?: (line: string) => void;
 }
 
 const PROFILES = {
-  demo: { size: { width: 1024, height: 768 }, emmaSpread: 1474, emmaBigMonth: 520, noahUploads: 40 },
-  small: { size: { width: 320, height: 240 }, emmaSpread: 40, emmaBigMonth: 8, noahUploads: 6 },
+  demo: { size: { width: 1024, height: 768 }, emmaSpread: 1474, emmaBigMonth: 520, noahUploads: 40, duration: 'about a minute' },
+  small: { size: { width: 320, height: 240 }, emmaSpread: 40, emmaBigMonth: 8, noahUploads: 6, duration: 'a few seconds' },
 } as const;
 
 const img = (prefix: string) => (i: number) => `${prefix}_${String(1000 + i).padStart(4, '0')}.jpg`;
@@ -57,7 +61,7 @@ export function emmaPlan(profileName: keyof typeof PROFILES = 'demo'): PlannedPh
   return plans;
 }
 
-export async function seed(db: Db, blobs: BlobStore, { profile = 'demo' }: SeedOptions = {}): Promise<boolean> {
+export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = () => {} }: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const p = PROFILES[profile];
@@ -68,22 +72,31 @@ export async function seed(db: Db, blobs: BlobStore, { profile = 'demo' }: SeedO
   };
   const consumer = { company_name: null, amr: 'pwd' as const, business_account_status: null, callback_url: null, callback_format: null };
 
+  const plans = {
+    emma: emmaPlan(profile),
+    oliver: spread(12, 1987, new Date('2025-01-01T00:00:00Z'), new Date('2025-12-31T00:00:00Z'), img('STUDIO'), 'Bennett Studio'),
+    mia: [
+      ...spread(18, 31, new Date('2026-08-01T00:00:00Z'), new Date('2026-09-01T00:00:00Z'), img('MIA'), 'Mia in August'),
+      ...spread(12, 32, new Date('2026-09-01T00:00:00Z'), new Date('2026-10-01T00:00:00Z'), (i) => `MIA_${2000 + i}.jpg`, 'Mia in September'),
+    ],
+    sophie: spread(16, 621, new Date('2025-06-01T00:00:00Z'), new Date('2025-07-01T00:00:00Z'), img('SOPHIE'), 'Sophie'),
+    lucas: [
+      ...spread(18, 51, new Date('2026-08-01T00:00:00Z'), new Date('2026-09-01T00:00:00Z'), img('LUCAS'), 'Lucas in August'),
+      ...spread(12, 52, new Date('2026-09-01T00:00:00Z'), new Date('2026-10-01T00:00:00Z'), (i) => `LUCAS_${2000 + i}.jpg`, 'Lucas in September'),
+    ],
+    noah: spread(p.noahUploads, 41, new Date('2021-03-01T00:00:00Z'), new Date('2022-10-01T00:00:00Z'), img('NOAH'), 'Noah'),
+  };
+  const total = Object.values(plans).reduce((n, list) => n + list.length, 0);
+  log(`services: first start, seeding the demo data: ${formatCount(total)} photos to generate (${p.duration}) …`);
+  const progress = createProgress(log, 'seeding demo photos', total);
+
   // Images first (the slow part), then every row in one transaction: a seed is all or nothing.
-  const emma = await preparePhotos(blobs, DEMO_IDS.emma, emmaPlan(profile), 0, p.size);
-  const oliver = await preparePhotos(blobs, DEMO_IDS.oliver,
-    spread(12, 1987, new Date('2025-01-01T00:00:00Z'), new Date('2025-12-31T00:00:00Z'), img('STUDIO'), 'Bennett Studio'), 100_000, p.size);
-  const mia = await preparePhotos(blobs, DEMO_IDS.mia, [
-    ...spread(18, 31, new Date('2026-08-01T00:00:00Z'), new Date('2026-09-01T00:00:00Z'), img('MIA'), 'Mia in August'),
-    ...spread(12, 32, new Date('2026-09-01T00:00:00Z'), new Date('2026-10-01T00:00:00Z'), (i) => `MIA_${2000 + i}.jpg`, 'Mia in September'),
-  ], 200_000, p.size);
-  const sophie = await preparePhotos(blobs, DEMO_IDS.sophie,
-    spread(16, 621, new Date('2025-06-01T00:00:00Z'), new Date('2025-07-01T00:00:00Z'), img('SOPHIE'), 'Sophie'), 400_000, p.size);
-  const lucas = await preparePhotos(blobs, DEMO_IDS.lucas, [
-    ...spread(18, 51, new Date('2026-08-01T00:00:00Z'), new Date('2026-09-01T00:00:00Z'), img('LUCAS'), 'Lucas in August'),
-    ...spread(12, 52, new Date('2026-09-01T00:00:00Z'), new Date('2026-10-01T00:00:00Z'), (i) => `LUCAS_${2000 + i}.jpg`, 'Lucas in September'),
-  ], 500_000, p.size);
-  const noah = await prepareLegacyUploads(blobs, DEMO_IDS.noah,
-    spread(p.noahUploads, 41, new Date('2021-03-01T00:00:00Z'), new Date('2022-10-01T00:00:00Z'), img('NOAH'), 'Noah'), 300_000, p.size);
+  const emma = await preparePhotos(blobs, DEMO_IDS.emma, plans.emma, 0, p.size, progress);
+  const oliver = await preparePhotos(blobs, DEMO_IDS.oliver, plans.oliver, 100_000, p.size, progress);
+  const mia = await preparePhotos(blobs, DEMO_IDS.mia, plans.mia, 200_000, p.size, progress);
+  const sophie = await preparePhotos(blobs, DEMO_IDS.sophie, plans.sophie, 400_000, p.size, progress);
+  const lucas = await preparePhotos(blobs, DEMO_IDS.lucas, plans.lucas, 500_000, p.size, progress);
+  const noah = await prepareLegacyUploads(blobs, DEMO_IDS.noah, plans.noah, 300_000, p.size, progress);
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('customers').values([

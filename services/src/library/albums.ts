@@ -18,10 +18,18 @@ export type Participant = SharedAlbumsApi['schemas']['Participant'];
 export const ALBUM_NAME_REQUIRED = 'Please give your album a name';
 export const ALBUM_NAME_INVALID = 'Name not valid';
 
-/** Spec §5: required; must not start with whitespace nor contain < > ; , */
+/** Longest album name (UTF-16 code units, like the gateway's rule). */
+export const MAX_ALBUM_NAME_LENGTH = 100;
+
+/**
+ * Spec §5: required; must not start with whitespace nor contain < > ; , — and, so nothing odd is stored, at most
+ * MAX_ALBUM_NAME_LENGTH characters and no control character (\p{Cc}, NUL included). Checked on create and rename.
+ */
 export function albumNameError(name: unknown): AlbumNameError | undefined {
   if (typeof name !== 'string' || name === '') return { code: 'REQUIRED', message: ALBUM_NAME_REQUIRED };
-  if (/^\s/.test(name) || /[<>;,]/.test(name)) return { code: 'INVALID', message: ALBUM_NAME_INVALID };
+  if (name.length > MAX_ALBUM_NAME_LENGTH || /^\s/.test(name) || /[<>;,\p{Cc}]/u.test(name)) {
+    return { code: 'INVALID', message: ALBUM_NAME_INVALID };
+  }
   return undefined;
 }
 

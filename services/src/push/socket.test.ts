@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ArchiveBus } from './bus';
-import { createPushSocket } from './socket';
+import { createPushSocket, MAX_PAYLOAD_BYTES } from './socket';
 
 const bus = new ArchiveBus();
 const socket = createPushSocket({
@@ -60,5 +61,41 @@ describe('push socket', () => {
     expect(await (await connect('/live', 'forged')).closed).toBe(4401);
     const other = new WebSocket(`${url}/elsewhere`);
     await expect(new Promise((resolve, reject) => other.once('open', resolve).once('error', reject))).rejects.toThrow();
+  });
+
+  it('closes with 1009 on a 10 MB frame before authentication', async () => {
+    expect(MAX_PAYLOAD_BYTES).toBe(64 * 1024);
+    const ws = new WebSocket(`${url}/live`);
+    ws.on('error', () => undefined);
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(Buffer.alloc(10 * 1024 * 1024, 0x61));
+    expect(await closed).toBe(1009);
+  });
+
+  it('closes on the frame header alone: the server never waits for (or reads) the 10 MB it announces', async () => {
+    // A raw client: the upgrade, then only the 14-byte header of a masked 10 MB text frame and 16 bytes of it.
+    const { port } = server.address() as AddressInfo;
+    const socket = tcpConnect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(['GET /live HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Upgrade: websocket', 'Connection: Upgrade',
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`, 'Sec-WebSocket-Version: 13', '', ''].join('\r\n'));
+    await expect.poll(() => Buffer.concat(received).toString('latin1')).toContain('\r\n\r\n');
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 101/);
+    received.length = 0;
+    const header = Buffer.alloc(14);
+    header[0] = 0x81; // FIN, text
+    header[1] = 0x80 | 127; // masked, 64-bit length follows
+    header.writeBigUInt64BE(BigInt(10 * 1024 * 1024), 2);
+    randomBytes(4).copy(header, 10);
+    socket.write(Buffer.concat([header, Buffer.alloc(16, 0x61)]));
+    await ended;
+    // The server's close frame: opcode 8, status 1009 (message too big).
+    const frame = Buffer.concat(received);
+    expect(frame[0]! & 0x0f).toBe(0x8);
+    expect(frame.readUInt16BE(2)).toBe(1009);
   });
 });

@@ -9,6 +9,9 @@ import type { TokenVerifier } from '../auth/bearer';
 import type { PushBus } from './bus';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
+/** Largest frame accepted (the authenticate message is well below): a longer one closes the socket with 1009
+ *  as soon as its header announces it, before any of its payload is buffered. */
+export const MAX_PAYLOAD_BYTES = 64 * 1024;
 const AUTH_TIMEOUT_MS = 10_000;
 
 export interface PushSocketOptions<M> {
@@ -26,7 +29,7 @@ export interface PushSocket {
 }
 
 export function createPushSocket<M>({ path, verify, bus, idleTimeoutMs = IDLE_TIMEOUT_MS }: PushSocketOptions<M>): PushSocket {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
 
   wss.on('connection', (socket: WebSocket) => {
     let unsubscribe: (() => void) | undefined;

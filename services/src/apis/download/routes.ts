@@ -2,7 +2,7 @@
 // ids are 404), new library and shared-album downloads (1-100 photos, built in the background by archive/jobs.ts),
 // signed archive URLs. The archive itself (signed, no bearer) is ./archives.ts; the live connection is
 // push/socket.ts at /download-api/live.
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { components } from '../../../contracts/__generated__/download-api';
 import type { DownloadJobs } from '../../archive/jobs';
 import type { ArchiveStore } from '../../archive/store';
@@ -11,10 +11,11 @@ import type { DownloadPhoto } from '../../db/schema';
 import { findSharedAlbum } from '../../library/albums';
 import { UUID, type LibraryDeps } from '../../library/deps';
 import {
-  albumPhotos, countRefusal, DOWNLOAD_NAME_MAX, downloadJson, findDownload, insertDownload, ownPhotos,
+  albumPhotos, countRefusal, DOWNLOAD_MAX_PHOTOS, DOWNLOAD_NAME_MAX, downloadJson, findDownload, insertDownload, ownPhotos,
   type Download, type DownloadRefusal,
 } from '../../library/downloads';
 import type { OriginRule } from '../../oidc/redirects';
+import { jsonBody, MAX_IDS_PER_REQUEST } from '../limits';
 import { archiveKey, archiveRoutes } from './archives';
 
 type ErrorBody = components['schemas']['Error'];
@@ -23,6 +24,8 @@ type Answer = Response<Download | DownloadRefusal | ErrorBody>;
 
 const NOT_FOUND: ErrorBody = { message: 'No such download.' };
 const invalid = (message: string): DownloadRefusal => ({ code: 'INVALID', message });
+/** A list longer than any list of distinct photos could be is refused before it is looked at. */
+const tooLong = (list: unknown[]) => list.length > MAX_IDS_PER_REQUEST ? countRefusal(DOWNLOAD_MAX_PHOTOS + 1) : undefined;
 
 /** The common fields of both POST bodies; a string is a refusal. */
 function parseCommon(body: Record<string, unknown>): { id?: string; name?: string | null } | string {
@@ -49,7 +52,7 @@ export function downloadRoutes({ library: deps, jobs, archives, bearer, origins 
   const { db } = deps;
   const router = Router();
   router.use(archiveRoutes(deps, archives, origins));
-  router.use(bearer, express.json({ limit: '100kb' }));
+  router.use(bearer, jsonBody());
 
   /** Inserts (or finds again, for a repeated id) and queues the build; 202 with the download. */
   const start = async (res: Answer, userId: string, values: Parameters<typeof insertDownload>[2]) => {
@@ -79,7 +82,7 @@ export function downloadRoutes({ library: deps, jobs, archives, bearer, origins 
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
       return void res.status(400).json(invalid('`photos` must be a list of photo ids.'));
     }
-    const refused = countRefusal(new Set(ids.map((id) => id.toLowerCase())).size);
+    const refused = tooLong(ids) ?? countRefusal(new Set(ids.map((id) => id.toLowerCase())).size);
     if (refused) return void res.status(400).json(refused);
     const photos = await ownPhotos(db, req.accountId!, ids);
     if (!Array.isArray(photos)) return void res.status(400).json(photos);
@@ -95,7 +98,7 @@ export function downloadRoutes({ library: deps, jobs, archives, bearer, origins 
     if (!Array.isArray(refs) || !refs.every(isPhotoRef)) {
       return void res.status(400).json(invalid('`photos` must be a list of {photoId, ownerId}.'));
     }
-    const refused = countRefusal(new Set(refs.map((p) => p.photoId.toLowerCase())).size);
+    const refused = tooLong(refs) ?? countRefusal(new Set(refs.map((p) => p.photoId.toLowerCase())).size);
     if (refused) return void res.status(400).json(refused);
     const album = await findSharedAlbum(db, albumId, req.accountId!);
     if (!album) return void res.status(404).json({ message: 'No such shared album.' });

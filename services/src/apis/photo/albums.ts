@@ -9,8 +9,9 @@ import {
 } from '../../library/albums';
 import { UUID, type LibraryDeps } from '../../library/deps';
 import { photoJson } from '../../library/photo-json';
+import { parseIdList } from '../limits';
 import { ALBUM_SORTS, BadRequest, badRequestHandler, parseLimit, photoPage } from './keyset';
-import { idList, MAX_BATCH } from './photos';
+import { MAX_BATCH, uuids } from './photos';
 
 type Album = components['schemas']['Album'];
 type AlbumPage = components['schemas']['AlbumPage'];
@@ -29,9 +30,6 @@ function parseBoolean(value: unknown, name: string): boolean {
   if (value === 'true') return true;
   throw new BadRequest(`${name} must be true or false.`);
 }
-
-/** The distinct, lower-cased UUIDs of a list (the rest can only fail). */
-const uuids = (ids: readonly string[]) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
 
 /** The i-th added photo's time: after now and after the album's latest addition, i microseconds on. */
 const addedAt = (albumId: string, i: number) => sql<Date>`greatest(clock_timestamp(), (select max(added_at) + interval '1 microsecond'
@@ -116,9 +114,9 @@ export function albumRoutes(deps: LibraryDeps): Router {
 
   /** Checks the album and the body for add/remove; answers and returns undefined when refused. */
   async function changeTarget(req: Request, res: Response<FailedList | ErrorBody>) {
-    const ids = idList(req.body?.photoIds);
-    if (!ids) {
-      res.status(400).json({ message: `photoIds must be a list of 1 to ${MAX_BATCH} ids.` });
+    const list = parseIdList(req.body?.photoIds, 'photoIds', MAX_BATCH);
+    if ('error' in list) {
+      res.status(400).json(list.error);
       return undefined;
     }
     const album = await findOwnAlbum(db, String(req.params.albumId), req.accountId!);
@@ -130,7 +128,7 @@ export function albumRoutes(deps: LibraryDeps): Router {
       res.status(409).json(SHARED_ALBUM_READ_ONLY);
       return undefined;
     }
-    return { ids, albumId: album.id };
+    return { ids: list.ids, albumId: album.id };
   }
 
   // Adds own photos; one already in the album counts as added. added_at increases along the list and stays after

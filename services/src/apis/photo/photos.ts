@@ -1,17 +1,26 @@
 // Photo management API: photo pages (timeline month, all photos, by ids), one photo, register uploads, delete.
+// DELETE /photos tells apart the ids that can never be deleted (`notFound`: unknown, malformed or another
+// customer's) from those that failed for a transient reason (`failed`, worth retrying).
 import { Router, type Request, type Response } from 'express';
 import type { components } from '../../../contracts/__generated__/photo-api';
 import { collectAssets } from '../../library/gc';
 import { UUID, type LibraryDeps } from '../../library/deps';
 import { photoJson } from '../../library/photo-json';
 import { registerUploads } from '../../library/register';
+import { MAX_IDS_PER_REQUEST, parseIdList, tooManyIds } from '../limits';
 import { badRequestHandler, photoPage, type PhotoQuery } from './keyset';
 
 type PhotoPage = components['schemas']['PhotoPage'];
 type ErrorBody = components['schemas']['Error'];
+type DeletePhotosResult = components['schemas']['DeletePhotosResult'];
 
-const MAX_IDS = 100;
-export const MAX_BATCH = 500;
+/** GET /photos?ids= takes at most this many ids. */
+export const MAX_LOOKUP_IDS = 100;
+/** Lists in bodies (register, delete, album add/remove) take at most this many ids. */
+export const MAX_BATCH = MAX_IDS_PER_REQUEST;
+
+/** The distinct, lower-cased UUIDs of a list (the rest can only fail). */
+export const uuids = (ids: readonly string[]) => [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
 
 export function photoListRoutes(deps: LibraryDeps): Router {
   const { db } = deps;
@@ -44,11 +53,11 @@ export function photoListRoutes(deps: LibraryDeps): Router {
       return;
     }
     const ids = [req.query.ids].flat().flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
-    if (ids.length > MAX_IDS) {
-      res.status(400).json({ message: `At most ${MAX_IDS} ids at a time.` });
+    if (ids.length > MAX_LOOKUP_IDS) {
+      res.status(400).json(tooManyIds(MAX_LOOKUP_IDS));
       return;
     }
-    const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const valid = uuids(ids);
     const rows = valid.length ? await owned(req.accountId!).where('id', 'in', valid).execute() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     res.json({ cursor: null, images: valid.flatMap((id) => (byId.has(id) ? [photoJson(deps, byId.get(id)!)] : [])) });
@@ -65,12 +74,12 @@ export function photoListRoutes(deps: LibraryDeps): Router {
   });
 
   router.post('/photos', async (req: Request, res: Response) => {
-    const ids = idList(req.body?.uploadIds);
-    if (!ids) {
-      res.status(400).json({ message: `uploadIds must be a list of 1 to ${MAX_BATCH} ids.` });
+    const list = parseIdList(req.body?.uploadIds, 'uploadIds', MAX_BATCH);
+    if ('error' in list) {
+      res.status(400).json(list.error);
       return;
     }
-    const { photos, failed } = await registerUploads(deps, req.accountId!, ids);
+    const { photos, failed } = await registerUploads(deps, req.accountId!, list.ids);
     res.json({ images: photos.map((row) => photoJson(deps, row)), failed });
   });
 
@@ -85,34 +94,44 @@ export function photoListRoutes(deps: LibraryDeps): Router {
     res.json({ deletedCount: deleted.length });
   });
 
-  router.delete('/photos', async (req: Request, res: Response) => {
-    const ids = idList(req.body?.photoIds);
-    if (!ids) {
-      res.status(400).json({ message: `photoIds must be a list of 1 to ${MAX_BATCH} ids.` });
+  router.delete('/photos', async (req: Request, res: Response<DeletePhotosResult | ErrorBody>) => {
+    const list = parseIdList(req.body?.photoIds, 'photoIds', MAX_BATCH);
+    if ('error' in list) {
+      res.status(400).json(list.error);
       return;
     }
-    const valid = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
-    const deleted = valid.length ? await db.transaction().execute(async (trx) => {
-      const rows = await trx.deleteFrom('photos').where('user_id', '=', req.accountId!).where('id', 'in', valid)
-        .returning(['id', 'content_hash']).execute();
-      if (rows.length) {
-        await trx.deleteFrom('uploads').where('user_id', '=', req.accountId!).where('status', '=', 'REGISTERED')
-          .where('photo_id', 'in', rows.map((r) => r.id)).execute();
+    const { ids } = list;
+    const userId = req.accountId!;
+    const valid = uuids(ids);
+    const own = new Set(valid.length
+      ? (await db.selectFrom('photos').select('id').where('user_id', '=', userId).where('id', 'in', valid).execute()).map((r) => r.id)
+      : []);
+    let deleted: Array<{ id: string; content_hash: string }> = [];
+    if (own.size) {
+      try {
+        deleted = await db.transaction().execute(async (trx) => {
+          const rows = await trx.deleteFrom('photos').where('user_id', '=', userId).where('id', 'in', [...own])
+            .returning(['id', 'content_hash']).execute();
+          if (rows.length) {
+            await trx.deleteFrom('uploads').where('user_id', '=', userId).where('status', '=', 'REGISTERED')
+              .where('photo_id', 'in', rows.map((r) => r.id)).execute();
+          }
+          return rows;
+        });
+      } catch (error) {
+        // Nothing was deleted: the customer's photos are `failed` (a retry may succeed), the others still notFound.
+        deps.log(`services: deleting ${own.size} photos failed: ${String(error)}`);
       }
-      return rows;
-    }) : [];
+    }
     await collectAssets(db, deps.blobs, deleted.map((r) => r.content_hash));
     const gone = new Set(deleted.map((r) => r.id));
-    res.json({ failed: ids.filter((id) => !gone.has(id.toLowerCase())) });
+    const key = (id: string) => id.toLowerCase();
+    res.json({
+      failed: ids.filter((id) => own.has(key(id)) && !gone.has(key(id))),
+      notFound: ids.filter((id) => !own.has(key(id))),
+    });
   });
 
   router.use(badRequestHandler);
   return router;
 }
-
-/** A JSON list of 1 to MAX_BATCH strings, else undefined. */
-export function idList(value: unknown): string[] | undefined {
-  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_BATCH) return undefined;
-  return value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
-}
-

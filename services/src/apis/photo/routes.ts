@@ -1,10 +1,11 @@
 // Photo management API (contracts/photo-api.yaml): counts, timeline and activation of the token owner's library;
 // photo pages and changes in ./photos.ts; albums in ./albums.ts; the import live connection is push/socket.ts at /photo-api/import.
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import type { components } from '../../../contracts/__generated__/photo-api';
 import type { ImportJobs } from '../../library/activation';
 import type { LibraryDeps } from '../../library/deps';
+import { jsonBody } from '../limits';
 import { albumRoutes } from './albums';
 import { photoListRoutes } from './photos';
 
@@ -14,7 +15,7 @@ type TimelineSummary = components['schemas']['TimelineSummary'];
 export function photoRoutes(deps: LibraryDeps, jobs: ImportJobs): Router {
   const { db } = deps;
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonBody());
 
   // albumsCount counts every own album, own shared albums included: it equals the number of albums that
   // GET /albums?displaySharedData=true lists (albums shared WITH the customer are the shared-albums API's).

@@ -1,7 +1,7 @@
 // Shared albums API (contracts/shared-albums-api.yaml): legacy shared albums, read-only for everyone. The owner
 // and the participants see an album; anyone else gets 404. Deleting: the owner deletes it for everyone, a
 // participant leaves it and takes the photos they put in it out of it (every library keeps its photos).
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { sql } from 'kysely';
 import type { components, operations } from '../../../contracts/__generated__/shared-albums-api';
 import {
@@ -9,6 +9,7 @@ import {
   participatingIn, sharedAlbumJson, sharedPhotoJson,
 } from '../../library/albums';
 import type { LibraryDeps } from '../../library/deps';
+import { jsonBody } from '../limits';
 import { ALBUM_SORTS, badRequestHandler, parseLimit, photoPage } from '../photo/keyset';
 
 type Summary = components['schemas']['SharedAlbumsSummary'];
@@ -23,7 +24,7 @@ const NOT_FOUND: ErrorBody = { message: 'No such shared album.' };
 export function sharedAlbumRoutes(deps: LibraryDeps): Router {
   const { db } = deps;
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(jsonBody());
 
   router.get('/users', async (req: Request, res: Response<Summary>) => {
     const userId = req.accountId!;

@@ -1,7 +1,7 @@
 // Storage API uploads: signed upload slots, the browser's PUT of the bytes (checked by content, deduplicated,
 // processed into renditions), status and deletion.
 import { createHash } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Selectable, Updateable } from 'kysely';
 import type { components } from '../../../contracts/__generated__/storage-api';
 import { signedUrl } from '../../blob/signing';
@@ -11,6 +11,7 @@ import { ImageRejected, processImage, UNSUPPORTED_TYPE } from '../../images/proc
 import { UUID, type LibraryDeps } from '../../library/deps';
 import { collectAssets } from '../../library/gc';
 import type { OriginRule } from '../../oidc/redirects';
+import { jsonBody } from '../limits';
 import { productCors } from './cors';
 
 type Upload = components['schemas']['Upload'];
@@ -18,6 +19,8 @@ type UploadSlot = components['schemas']['UploadSlot'];
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const MAX_FILES = 500;
+/** POST /uploads: 500 files with names of 255 characters (at most 3 bytes each in UTF-8) and sizes fit in 512 kB. */
+const SLOTS_BODY_LIMIT = '512kb';
 
 const uploadKey = (id: string) => `upload.${id}`;
 
@@ -57,7 +60,7 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
       : Promise.resolve(undefined);
   };
 
-  router.post('/uploads', bearer, express.json({ limit: '1mb' }), async (req: Request, res: Response) => {
+  router.post('/uploads', bearer, jsonBody(SLOTS_BODY_LIMIT), async (req: Request, res: Response) => {
     const files: unknown = req.body?.files;
     const valid = Array.isArray(files) && files.length >= 1 && files.length <= MAX_FILES && files.every((f) =>
       typeof f?.fileName === 'string' && f.fileName.length >= 1 && f.fileName.length <= 255

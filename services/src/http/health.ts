@@ -1,0 +1,64 @@
+// GET /healthz: is this process able to serve? The database answers a trivial query within HEALTH_TIMEOUT_MS and
+// the blob store takes a write. 200 {status: 'ok'} when every check is ok, 503 {status: 'degraded'} otherwise, with
+// each check's status and latency. (GET /health stays the plain "started" signal.)
+import type { Request, Response } from 'express';
+import { sql } from 'kysely';
+import type { BlobStore } from '../blob/store';
+import type { Db } from '../db';
+
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+export type CheckStatus = 'ok' | 'down';
+
+export interface CheckResult {
+  status: CheckStatus;
+  latencyMs: number;
+  /** Why a check is down (short; details go to the log). */
+  error?: string;
+  [detail: string]: unknown;
+}
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  checks: { database: CheckResult; blobStore: CheckResult };
+}
+
+class Timeout extends Error {}
+
+/** Runs `probe` within `timeoutMs`: ok with its details, or down (timeout / failed). */
+async function timed(probe: () => Promise<Record<string, unknown> | void>, timeoutMs: number,
+  log: (line: string) => void, name: string): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Timeout()), timeoutMs);
+    });
+    const details = await Promise.race([probe(), deadline]);
+    return { status: 'ok', latencyMs: Math.round(performance.now() - started), ...(details ?? {}) };
+  } catch (error) {
+    const timedOut = error instanceof Timeout;
+    log(`services: health check ${name} ${timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${String(error)}`}`);
+    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: timedOut ? 'timeout' : 'failed' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth({ db, blobs, log = () => {}, timeoutMs = HEALTH_TIMEOUT_MS }:
+  { db: Db; blobs: BlobStore; log?: (line: string) => void; timeoutMs?: number }): Promise<Health> {
+  const [database, blobStore] = await Promise.all([
+    timed(async () => void (await sql`select 1`.execute(db)), timeoutMs, log, 'database'),
+    timed(() => blobs.check(), timeoutMs, log, 'blobStore'),
+  ]);
+  const ok = database.status === 'ok' && blobStore.status === 'ok';
+  return { status: ok ? 'ok' : 'degraded', checks: { database, blobStore } };
+}
+
+/** The express handler of GET /healthz. */
+export function healthzRoute(deps: Parameters<typeof checkHealth>[0]) {
+  return async (_req: Request, res: Response<Health>) => {
+    const health = await checkHealth(deps);
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  };
+}
