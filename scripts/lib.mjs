@@ -7,9 +7,19 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
+/** ANSI colour only on a terminal (logs and CI output stay plain). */
+const color = (code, text) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
+
 export function log(message) {
-  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+  console.log(`${color(36, '▸')} ${message}`);
 }
+
+/** Something went wrong but the command carries on (on stderr). */
+export function warn(message) {
+  console.error(`${color(33, '!')} ${message}`);
+}
+
+export const bold = (text) => color(1, text);
 
 function works(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'ignore' });
@@ -46,32 +56,63 @@ export function run(cmd, args, env = {}) {
   }
 }
 
-/** Starts a long-running child whose output is prefixed with its name. */
+/**
+ * Starts a long-running child whose output (stdout and stderr) is passed through line by line, prefixed with its
+ * name. Nothing is held back: a line without its newline yet (a progress line) is written after 200 ms of quiet,
+ * and the last one when the stream ends. `child.lastOutputAt` is the time of its latest output.
+ */
 export function startChild(name, cmd, args, { cwd = root, env = {} } = {}) {
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `\x1b[2m[${name}]\x1b[0m `;
+  const prefix = `${color(2, `[${name}]`)} `;
+  child.lastOutputAt = Date.now();
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
+    let idle;
+    const flush = () => {
+      if (rest) process.stdout.write(prefix + rest + '\n');
+      rest = '';
+    };
+    stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
+      child.lastOutputAt = Date.now();
+      clearTimeout(idle);
+      const lines = (rest + chunk).split(/\r\n|\n|\r/);
       rest = lines.pop() ?? '';
       for (const line of lines) process.stdout.write(prefix + line + '\n');
+      if (rest) idle = setTimeout(flush, 200);
+    });
+    stream.on('end', () => {
+      clearTimeout(idle);
+      flush();
     });
   }
   return child;
 }
 
-export async function waitFor(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`process stopped before ${url} answered`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
+/**
+ * Waits until one of `urls` answers 2xx (each attempt times out after 2 s), polling every 250 ms. Throws when
+ * `isAlive()` turns false or after `timeoutMs`; calls `onWait(elapsedMs)` every `onWaitEveryMs` meanwhile.
+ */
+export async function waitFor(urls, { timeoutMs = 120_000, isAlive = () => true, onWait, onWaitEveryMs = 15_000 } = {}) {
+  const list = [urls].flat();
+  const started = Date.now();
+  let nextNotice = started + onWaitEveryMs;
+  while (Date.now() - started < timeoutMs) {
+    if (!isAlive()) throw new Error(`the process stopped before ${list.join(' or ')} answered`);
+    for (const url of list) {
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        await res.body?.cancel();
+        if (res.ok) return;
+      } catch {
+        /* not up yet */
+      }
+    }
+    if (onWait && Date.now() >= nextNotice) {
+      onWait(Date.now() - started);
+      nextNotice += onWaitEveryMs;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+  throw new Error(`${list.join(' or ')} did not answer within ${timeoutMs / 1000} s`);
 }

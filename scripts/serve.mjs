@@ -1,8 +1,10 @@
 // Runs the built product: reference services, then the gateway (GraphQL + GraphiQL + built client) on one URL.
-// Ctrl-C stops every process. Configuration by environment variables (see README).
-import { readFileSync } from 'node:fs';
+// A child that stops unexpectedly is restarted with backoff; Ctrl-C (or SIGTERM) stops every process.
+// Configuration by environment variables (see README).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { log, root, startChild, waitFor } from './lib.mjs';
+import { bold, log, root, startChild, waitFor } from './lib.mjs';
+import { supervise } from './supervise.mjs';
 
 const port = Number(process.env.PORT ?? 4000);
 const servicesPort = Number(process.env.SERVICES_PORT ?? port + 1);
@@ -27,46 +29,68 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
-const children = [];
+function tsx(name, dir) {
+  return () => startChild(name, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, dir), env });
+}
+
+// Each child is restarted with backoff when it stops unexpectedly (see supervise.mjs). The services are ready when
+// their /healthz (or the older /health) answers 200, the gateway when it serves /config.json.
+const supervisors = [];
 let stopping = false;
-function stop(code = 0) {
+async function stop(signal, code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() =>
-    process.exit(code),
+  // Ctrl-C in a terminal reaches every process of the group: the children got SIGINT already, so give them time
+  // to finish before SIGTERM (a second signal makes the gateway skip its draining).
+  const fromTerminal = signal === 'SIGINT' && process.stdin.isTTY;
+  if (signal) log(`${signal}: stopping ${supervisors.map((s) => s.name).join(' and ')} ...`);
+  await Promise.all(
+    supervisors.map((s) => s.stop(fromTerminal ? { signal: null, termAfterMs: 3_000, graceMs: 8_000 } : { graceMs: 8_000 })),
   );
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
-function tsx(name, dir) {
-  const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: join(root, dir), env });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (exit ${code}); stopping everything.`);
-      stop(code || 1);
-    }
+/** Starts a supervised child and waits until it is ready; stops everything (exit 1) when its first start fails. */
+async function startOrStop(name, start, readyUrls, timeoutMs) {
+  if (stopping) return new Promise(() => {}); // a signal arrived meanwhile: stop() exits
+  const supervisor = supervise(name, start, {
+    ready: (child) => waitFor(readyUrls, {
+      timeoutMs,
+      isAlive: () => child.exitCode === null && child.signalCode === null,
+      // A word now and then when the child has been quiet for a while (the services print their seeding progress).
+      onWait: (ms) => Date.now() - child.lastOutputAt >= 15_000 && log(`still waiting for ${name} (${Math.round(ms / 1000)} s) ...`),
+    }),
   });
-  children.push(child);
-  return child;
+  supervisors.push(supervisor);
+  try {
+    await supervisor.started;
+  } catch (error) {
+    console.error(`\n✖ ${name} did not start: ${error.message}. Its output above says why; stopping.`);
+    await stop(null, 1);
+    return new Promise(() => {}); // stop() exits (or is already exiting)
+  }
 }
 
 const startExternalServices = !process.env.SKIP_SERVICES;
 if (startExternalServices) {
+  const firstRun = !process.env.DATABASE_URL && !(existsSync(env.DATA_DIR) && readdirSync(env.DATA_DIR).length);
   log(`Starting the reference services on ${servicesUrl} (data in ${env.DATA_DIR}) ...`);
-  const services = tsx('services', 'services');
-  await waitFor(`http://127.0.0.1:${servicesPort}/health`, { timeoutMs: 300_000, isAlive: () => services.exitCode === null });
+  log(firstRun
+    ? 'First run: the services create the database and seed the demo data, which takes about a minute ...'
+    : 'Waiting for the services (a first run on a new database seeds demo data, which may take about a minute) ...');
+  const health = `http://127.0.0.1:${servicesPort}`;
+  await startOrStop('services', tsx('services', 'services'), [`${health}/healthz`, `${health}/health`], 300_000);
 }
 log(`Starting the gateway on ${publicUrl} ...`);
-const gateway = tsx('gateway', 'gateway');
-await waitFor(`http://127.0.0.1:${port}/config.json`, { isAlive: () => gateway.exitCode === null });
+await startOrStop('gateway', tsx('gateway', 'gateway'), `http://127.0.0.1:${port}/config.json`, 120_000);
 
 const accounts = JSON.parse(readFileSync(join(root, 'services', 'src', 'db', 'demo-accounts.json'), 'utf8'));
+const kindWidth = Math.max(...accounts.map((a) => a.kind.length)) + 1;
 const brandHost = (vendor) => publicUrl.replace('://localhost', `://${vendor}.localhost`);
 console.log(`
-  \x1b[1mMy account is running\x1b[0m
+  ${bold('My account is running')}
 
   Product      ${publicUrl}
   Dutch brand  ${brandHost('fotoprint-nl')}
@@ -74,7 +98,7 @@ console.log(`
   Sign-in      ${env.OIDC_ISSUER}
 
   Demo accounts (password for all: ${accounts[0].password})
-${accounts.map((a) => `    ${a.kind.padEnd(10)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
+${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
-  Press Ctrl-C to stop.
+  A process that stops unexpectedly is restarted. Press Ctrl-C to stop.
 `);
