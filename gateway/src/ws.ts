@@ -57,21 +57,26 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         return [codedError('TOO_MANY_SUBSCRIPTIONS',
           `One connection may hold ${config.maxSubscriptionsPerConnection} subscriptions; complete one first.`)];
       }
+      ids.add(id); // the place is taken before any await (a burst must not pass the check together)
+      const refuse = (errors: readonly GraphQLError[]) => {
+        ids.delete(id);
+        return errors;
+      };
       let document: DocumentNode;
       const documentId = documentIdOf(payload);
       if (documentId) {
         const stored = persisted.document(documentId);
-        if (!stored) return [codedError('PERSISTED_QUERY_NOT_FOUND', `Unknown persisted query "${documentId}".`)];
+        if (!stored) return refuse([codedError('PERSISTED_QUERY_NOT_FOUND', `Unknown persisted query "${documentId}".`)]);
         document = stored;
       } else {
-        if (!payload.query) return [new GraphQLError('A `query` or `extensions.documentId` is required.')];
+        if (!payload.query) return refuse([new GraphQLError('A `query` or `extensions.documentId` is required.')]);
         try {
           document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+          return refuse([error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
         }
         const errors = validate(schema, document, [...specifiedRules, ...deps.validationRules]);
-        if (errors.length) return errors;
+        if (errors.length) return refuse(errors);
       }
       const viewer = ctx.extra.viewer ?? null;
       const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
@@ -81,9 +86,8 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           accountId: viewer?.accountId ?? null, address, persisted: Boolean(documentId),
         });
       } catch (error) {
-        return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        return refuse([error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
       }
-      ids.add(id);
       const correlationId = correlationIdFrom(ctx.extra.request.headers[CORRELATION_HEADER]);
       return {
         schema,

@@ -121,6 +121,13 @@ describe('uploads', () => {
     expect(fake.state.callsTo('DELETE', '/storage-api/uploads').map((c) => c.path)).toEqual(['/storage-api/uploads/u-3']);
   });
 
+  it('confirms: lists the uploads to discard that storage does not know for this customer (404)', async () => {
+    fake.state.uploadDeleteStatus = new Map([['u-9', 404]]);
+    const body = await run(`mutation { confirmPhotoUploads(input: { keepUploadIds: ["u-1"], discardUploadIds: ["u-3", "u-9"] }) {
+      failedUploadIds failedDiscardUploadIds } }`);
+    expect(body.data?.confirmPhotoUploads).toEqual({ failedUploadIds: [], failedDiscardUploadIds: ['u-9'] });
+  });
+
   it('cancels: deletes every upload and lists what could not be deleted, including ids storage does not know (404)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.state.uploadDeleteStatus = new Map([['u-5', 500], ['u-6', 404]]);

@@ -178,6 +178,8 @@ export type ConfirmPhotoUploadsInput = {
 /** Result of `confirmPhotoUploads`. */
 export type ConfirmPhotoUploadsPayload = {
   __typename?: 'ConfirmPhotoUploadsPayload';
+  /** Uploads to discard that could not be deleted, including ids that are not (or no longer) the customer's uploads. */
+  failedDiscardUploadIds: Array<Scalars['ID']['output']>;
   /** Uploads that could not be added. */
   failedUploadIds: Array<Scalars['ID']['output']>;
   /** The library after the change (fresh counts and months). */
@@ -1261,6 +1263,7 @@ export type CancelPhotoUploadsPayloadResolvers<ContextType = Context, ParentType
 }>;
 
 export type ConfirmPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmPhotoUploadsPayload'] = ResolversParentTypes['ConfirmPhotoUploadsPayload']> = ResolversObject<{
+  failedDiscardUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   failedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;

@@ -42,7 +42,7 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
     }
     return { photos, failed };
   };
-  const [registered] = await Promise.all([register(), deleteUploads(ctx, discard)]);
+  const [registered, discarded] = await Promise.all([register(), deleteUploads(ctx, discard)]);
   ctx.photo.clearCaches();
   if (album && registered.photos.length > 0) {
     // A failure here is an error (spec §4: the dialog stays); the photos are in the library already.
@@ -52,5 +52,5 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
       console.warn('Uploaded photos not added to the album', { albumId: album.albumId, photoIds: added.failed, correlationId: ctx.correlationId });
     }
   }
-  return { photos: registered.photos, failedUploadIds: registered.failed };
+  return { photos: registered.photos, failedUploadIds: registered.failed, failedDiscardUploadIds: discarded.failed };
 };
