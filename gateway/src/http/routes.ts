@@ -34,7 +34,10 @@ export function contentSecurityPolicy(config: GatewayConfig): string {
   ].join('; ');
 }
 
-/** Security headers for every response. */
+/**
+ * Security headers for every response. No Cross-Origin-Opener-Policy: sign-in uses redirects, not pop-ups, and
+ * measured with `pnpm bench` it cost the first thumbnail after navigation about 110 ms in Chromium.
+ */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
   const csp = contentSecurityPolicy(config);
   return (_req, res, next) => {
@@ -43,7 +46,6 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     next();
   };
