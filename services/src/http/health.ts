@@ -55,10 +55,15 @@ export async function checkHealth({ db, blobs, log = () => {}, timeoutMs = HEALT
   return { status: ok ? 'ok' : 'degraded', checks: { database, blobStore } };
 }
 
+/** How long one answer is reused: an unauthenticated caller cannot turn /healthz into a stream of probe writes. */
+export const HEALTH_CACHE_MS = 1_000;
+
 /** The express handler of GET /healthz. */
 export function healthzRoute(deps: Parameters<typeof checkHealth>[0]) {
+  let cached: { at: number; health: Promise<Health> } | undefined;
   return async (_req: Request, res: Response<Health>) => {
-    const health = await checkHealth(deps);
+    if (!cached || Date.now() - cached.at > HEALTH_CACHE_MS) cached = { at: Date.now(), health: checkHealth(deps) };
+    const health = await cached.health;
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   };
 }
