@@ -28,6 +28,28 @@ test('a consumer sees the online photo books entry and no invoices or FTP entrie
   await expect(menu(page).getByRole('link', { name: 'FTP instructions' })).toHaveCount(0);
 });
 
+test('a customer who types a route of the other kind of customer lands on the overview', async ({ page }) => {
+  await signIn(page, 'consumer');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+  for (const path of ['/invoices', '/integration', '/settings/b2b']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  }
+  await page.goto('/online-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'My online photo books' })).toBeVisible();
+});
+
+test('a business customer who types the online photo books route lands on the overview', async ({ page }) => {
+  await signIn(page, 'business');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+  await page.goto('/online-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'B2B invoices' })).toBeVisible();
+});
+
 test('a business customer sees invoices and FTP instructions, no photo books, and the status banner', async ({ page }) => {
   await signIn(page, 'business');
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { loadQuery } from 'react-relay';
+import { fetchQuery, loadQuery } from 'react-relay';
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
@@ -63,6 +63,19 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   },
 };
 
+/**
+ * Whether the signed-in customer is a business customer, from the shell's query (the store, or the request the shell
+ * route already started). Unknown (the query failed) counts as allowed: the screen's own query then reports.
+ */
+async function viewerIsBusiness(environment: Environment): Promise<boolean | null> {
+  try {
+    const data = await fetchQuery<ShellQuery>(environment, shellQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    return data?.viewer.isBusiness ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A feature flag as a route loader sees it (the request's query string, browser storage, configuration). */
 function loaderFlag(name: FlagName, deps: AppRouteDeps, args: LoaderFunctionArgs): boolean {
   const { search } = new URL(args.request.url);
@@ -92,6 +105,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
   const Component = screen?.Component;
   const element = Component ? <Component /> : isPublicRoute(name) ? <PublicPage route={name} /> : <ComingSoonPage route={name} />;
   const flag = 'flag' in def ? def.flag : undefined;
+  const role = 'role' in def ? def.role : undefined;
   const indexRedirect = 'indexRedirect' in def ? (def.indexRedirect as RouteName) : undefined;
   const children = ROUTE_NAMES.filter((child) => (ROUTES[child] as RouteDef).parent === name).map((child) =>
     routeFor(child, deps),
@@ -107,7 +121,12 @@ function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
       if (flag && !loaderFlag(flag, deps, args)) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      return screen?.loader ? screen.loader(deps, args) : null;
+      const load = () => (screen?.loader ? screen.loader(deps, args) : null);
+      if (!role) return load();
+      return viewerIsBusiness(deps.environment).then((isBusiness) => {
+        if (isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
+        return load();
+      });
     },
     ...(children.length > 0 || indexRedirect
       ? {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
+import { business, renderApp } from '../test/renderApp';
 import { isPublicPath, pathTo, ROUTE_NAMES, ROUTES, routeOfPath } from './routes';
 
 const SPEC_NAMES = [
@@ -29,8 +29,6 @@ describe('route registry', () => {
 
   it.each([
     ['/orders', 'Orders'],
-    ['/invoices', 'B2B invoices'],
-    ['/integration', 'FTP instructions'],
     ['/settings', 'My settings'],
     ['/my-photos', 'My photos'],
     ['/downloads', 'Downloads'],
@@ -40,6 +38,31 @@ describe('route registry', () => {
   ])('%s shows its title', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/invoices', 'B2B invoices'],
+    ['/integration', 'FTP instructions'],
+    ['/settings/b2b', 'My settings'],
+  ])('%s shows its title to a business customer', async (path, title) => {
+    renderApp(path, { viewer: business });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(['/invoices', '/integration', '/settings/b2b', '/settings/b2b/email'])(
+    'a consumer who types %s lands on the overview, keeping the query',
+    async (path) => {
+      const { router } = renderApp(`${path}?stripped=true`);
+      await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.search).toBe('?stripped=true');
+    },
+  );
+
+  it.each(['/online-products', '/online-products/PB-1'])('a business customer who types %s lands on the overview', async (path) => {
+    const { router } = renderApp(path, { viewer: business });
+    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sub-pages of settings link back to the settings', async () => {

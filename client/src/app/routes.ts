@@ -17,6 +17,12 @@ export interface RouteDef {
   title: MessageDescriptor;
   /** The screen is available only with this flag on; otherwise the customer is sent to the overview. */
   flag?: FlagName;
+  /**
+   * The screen is for this kind of customer only (spec §6: invoices, FTP instructions and business settings for
+   * business customers, online photo books for the others); the other kind is sent to the overview, whatever the
+   * menu shows.
+   */
+  role?: 'business' | 'consumer';
   /** A "Back to …" link shown above the title. */
   back?: 'settings' | 'orders';
   /** A nested route: it renders inside this layout route (e.g. the tabs of /my-photos). */
@@ -105,24 +111,24 @@ export const ROUTES = {
   },
   downloads: { path: '/downloads', layout: 'shell', title: t.downloads },
   settings: { path: '/settings', layout: 'shell', title: t.settings },
-  settingsB2b: { path: '/settings/b2b', layout: 'shell', title: t.settings },
-  changeEmailB2b: { path: '/settings/b2b/email', layout: 'shell', title: t.changeEmail, back: 'settings' },
+  settingsB2b: { path: '/settings/b2b', layout: 'shell', title: t.settings, role: 'business' },
+  changeEmailB2b: { path: '/settings/b2b/email', layout: 'shell', title: t.changeEmail, back: 'settings', role: 'business' },
   personalDetails: { path: '/settings/personal-details', layout: 'shell', title: t.personalDetails, back: 'settings' },
   paymentMethod: { path: '/settings/payment-method', layout: 'shell', title: t.paymentMethod, back: 'settings' },
   changeEmail: { path: '/settings/email', layout: 'shell', title: t.changeEmail, back: 'settings' },
   addAddress: { path: '/settings/new-address', layout: 'shell', title: t.addAddress, back: 'settings' },
   changeAddress: { path: '/settings/address/:addressId?', layout: 'shell', title: t.changeAddress, back: 'settings' },
   allAddresses: { path: '/settings/addresses/all', layout: 'shell', title: t.addAddress, back: 'settings' },
-  addAddressB2b: { path: '/settings/b2b/new-address', layout: 'shell', title: t.addAddress, back: 'settings' },
-  changeAddressB2b: { path: '/settings/b2b/address/:addressId?', layout: 'shell', title: t.changeAddress, back: 'settings' },
+  addAddressB2b: { path: '/settings/b2b/new-address', layout: 'shell', title: t.addAddress, back: 'settings', role: 'business' },
+  changeAddressB2b: { path: '/settings/b2b/address/:addressId?', layout: 'shell', title: t.changeAddress, back: 'settings', role: 'business' },
   changeEmailConfirmation: { path: '/change-email-confirmation', layout: 'public', title: t.changeEmailConfirmation },
   changeEmailSuccess: { path: '/change-email-success', layout: 'public', title: t.changeEmailSuccess },
   changeEmailError: { path: '/change-email-error', layout: 'public', title: t.changeEmailError },
   logout: { path: '/logout', layout: 'bare', title: t.logout },
-  widgets: { path: '/online-products', layout: 'shell', title: t.widgets },
-  widgetShare: { path: '/online-products/:productCode', layout: 'shell', title: t.widgetShare },
-  invoices: { path: '/invoices', layout: 'shell', title: t.invoices },
-  ftpIntegration: { path: '/integration', layout: 'shell', title: t.ftpIntegration },
+  widgets: { path: '/online-products', layout: 'shell', title: t.widgets, role: 'consumer' },
+  widgetShare: { path: '/online-products/:productCode', layout: 'shell', title: t.widgetShare, role: 'consumer' },
+  invoices: { path: '/invoices', layout: 'shell', title: t.invoices, role: 'business' },
+  ftpIntegration: { path: '/integration', layout: 'shell', title: t.ftpIntegration, role: 'business' },
   doubleOptInConfirmation: { path: '/subscription-confirmation', layout: 'public', title: t.doubleOptInConfirmation },
   doubleOptInConfirmationSuccess: {
     path: '/subscription-confirmation-success',
