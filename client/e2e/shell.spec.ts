@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PORT } from './ports';
-import { accessToken, signIn, submitLogin, demoAccount } from './support';
+import { accessToken, signIn, submitLogin, demoAccount, type DemoKind } from './support';
 
 const servicesUrl = `http://localhost:${PORT + 1}`;
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /account menu/i });
+const menu = (page: Page) => page.getByRole('navigation', { name: /account menu/i });
 
 test('a consumer signs in and lands on the overview with their name and counts from the database', async ({ page }) => {
   const account = await signIn(page, 'consumer');
@@ -28,26 +28,27 @@ test('a consumer sees the online photo books entry and no invoices or FTP entrie
   await expect(menu(page).getByRole('link', { name: 'FTP instructions' })).toHaveCount(0);
 });
 
-test('a customer who types a route of the other kind of customer lands on the overview', async ({ page }) => {
-  await signIn(page, 'consumer');
-  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
-  for (const path of ['/invoices', '/integration', '/settings/b2b']) {
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** Signs in as `kind`, types each of `refused` (lands on the overview), then `allowed` (shows `allowedTitle`). */
+async function typeRoutes(page: Page, kind: DemoKind, refused: string[], allowed: string, allowedTitle: string) {
+  await signIn(page, kind);
+  await expect(heading(page, 'My account overview')).toBeVisible();
+  for (const path of refused) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
+    await expect(heading(page, 'My account overview')).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   }
-  await page.goto('/online-products');
-  await expect(page.getByRole('heading', { level: 1, name: 'My online photo books' })).toBeVisible();
+  await page.goto(allowed);
+  await expect(heading(page, allowedTitle)).toBeVisible();
+}
+
+test('a customer who types a route of the other kind of customer lands on the overview', async ({ page }) => {
+  await typeRoutes(page, 'consumer', ['/invoices', '/integration', '/settings/b2b'], '/online-products', 'My online photo books');
 });
 
 test('a business customer who types the online photo books route lands on the overview', async ({ page }) => {
-  await signIn(page, 'business');
-  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
-  await page.goto('/online-products');
-  await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await page.goto('/invoices');
-  await expect(page.getByRole('heading', { level: 1, name: 'B2B invoices' })).toBeVisible();
+  await typeRoutes(page, 'business', ['/online-products'], '/invoices', 'B2B invoices');
 });
 
 test('a business customer sees invoices and FTP instructions, no photo books, and the status banner', async ({ page }) => {

@@ -12,6 +12,8 @@ import type { OperationGuard } from './security/operationGuard';
 import { documentIdOf, type PersistedDocuments } from './security/persistedQueries';
 import type { Breakers } from './upstream/breaker';
 
+const asGraphQLError = (error: unknown) => (error instanceof GraphQLError ? error : new GraphQLError(String(error)));
+
 /** Largest WebSocket frame read (subscribe messages are small); a larger one closes the socket (1009). */
 export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 
@@ -35,7 +37,6 @@ interface Deps {
 export function attachGraphQLWs(httpServer: Server, deps: Deps) {
   const { schema, config, persisted } = deps;
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD_BYTES });
-  const active = new WeakMap<object, Set<string>>();
   const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer }>({
     schema,
     isProd: config.production,
@@ -50,33 +51,28 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         return false;
       }
     },
-    onSubscribe: async (ctx, id, payload) => {
-      const ids = active.get(ctx) ?? new Set<string>();
-      active.set(ctx, ids);
-      if (ids.size >= config.maxSubscriptionsPerConnection) {
+    onSubscribe: async (ctx, _id, payload) => {
+      // graphql-ws holds this operation's place in `ctx.subscriptions` from before this hook until it ends (a burst
+      // of subscribe messages is counted in full), and frees it at once on the client's complete.
+      if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerConnection) {
         return [codedError('TOO_MANY_SUBSCRIPTIONS',
           `One connection may hold ${config.maxSubscriptionsPerConnection} subscriptions; complete one first.`)];
       }
-      ids.add(id); // the place is taken before any await (a burst must not pass the check together)
-      const refuse = (errors: readonly GraphQLError[]) => {
-        ids.delete(id);
-        return errors;
-      };
       let document: DocumentNode;
       const documentId = documentIdOf(payload);
       if (documentId) {
         const stored = persisted.document(documentId);
-        if (!stored) return refuse([codedError('PERSISTED_QUERY_NOT_FOUND', `Unknown persisted query "${documentId}".`)]);
+        if (!stored) return [codedError('PERSISTED_QUERY_NOT_FOUND', `Unknown persisted query "${documentId}".`)];
         document = stored;
       } else {
-        if (!payload.query) return refuse([new GraphQLError('A `query` or `extensions.documentId` is required.')]);
+        if (!payload.query) return [new GraphQLError('A `query` or `extensions.documentId` is required.')];
         try {
           document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.maxTokens });
         } catch (error) {
-          return refuse([error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
+          return [asGraphQLError(error)];
         }
         const errors = validate(schema, document, [...specifiedRules, ...deps.validationRules]);
-        if (errors.length) return refuse(errors);
+        if (errors.length) return errors;
       }
       const viewer = ctx.extra.viewer ?? null;
       const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
@@ -86,7 +82,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           accountId: viewer?.accountId ?? null, address, persisted: Boolean(documentId),
         });
       } catch (error) {
-        return refuse([error instanceof GraphQLError ? error : new GraphQLError(String(error))]);
+        return [asGraphQLError(error)];
       }
       const correlationId = correlationIdFrom(ctx.extra.request.headers[CORRELATION_HEADER]);
       return {
@@ -102,9 +98,6 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           request: { address, persisted: Boolean(documentId) },
         }),
       };
-    },
-    onComplete: (ctx, id) => {
-      active.get(ctx)?.delete(id);
     },
     onNext: (_ctx, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), config.production)) } : undefined,
