@@ -57,8 +57,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // findBy/waitFor wait up to 5 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
+    // findBy/waitFor wait up to 10 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
     // needs more than vitest's default 5 s in all.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toastQueue } from '../../../ui';
-import { album, installIntersectionObserver, renderAlbums, type FakeAccount, mockData } from '../testing/albumTestEnv';
+import { album, installIntersectionObserver, renderAlbums, revealWhenObserved, type FakeAccount, mockData } from '../testing/albumTestEnv';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -36,7 +36,7 @@ describe('Album screen', () => {
       sort: { key: 'CREATED', order: 'DESC' },
     });
     expect(document.title).toBe('Summer 2023 | PhotoPrint');
-    act(() => io.reveal());
+    await revealWhenObserved(io);
     await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(30));
     expect(relay.callsOf('AlbumPhotosPaginationQuery')[0]!.variables).toMatchObject({ first: 24, after: '24' });
   });

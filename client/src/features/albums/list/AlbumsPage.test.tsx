@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { album, installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
+import { album, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -30,10 +30,10 @@ describe('Albums tab', () => {
     const { relay } = renderAlbums('/my-photos/albums', { albums });
     expect(await screen.findAllByTestId('album-card')).toHaveLength(49);
     expect(relay.callsOf('AlbumsPageQuery')[0]!.variables).toMatchObject({ first: 49 });
-    act(() => io.reveal());
+    await revealWhenObserved(io);
     await waitFor(() => expect(screen.getAllByTestId('album-card')).toHaveLength(99));
     expect(relay.callsOf('AlbumListPaginationQuery')[0]!.variables).toMatchObject({ first: 50, after: '49' });
-    act(() => io.reveal());
+    await revealWhenObserved(io);
     await waitFor(() => expect(screen.getAllByTestId('album-card')).toHaveLength(120));
     expect(relay.callsOf('AlbumListPaginationQuery')[1]!.variables).toMatchObject({ first: 50, after: '99' });
     const hrefs = screen.getAllByTestId('album-card').map((a) => a.getAttribute('href'));

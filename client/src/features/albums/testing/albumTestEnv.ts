@@ -1,8 +1,9 @@
 // Test-only: the albums screens against a real Relay environment whose answers come from a fake account.
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AppConfig } from '../../../config/config';
 import { renderApp } from '../../../test/renderApp';
 import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
@@ -180,6 +181,8 @@ export function installIntersectionObserver() {
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
+    /** Elements observed now that are in the document. */
+    observedCount: () => [...observers].reduce((n, { elements }) => n + elements.filter((e) => e.isConnected).length, 0),
     reveal() {
       for (const { callback, elements } of [...observers]) {
         callback(
@@ -189,4 +192,13 @@ export function installIntersectionObserver() {
       }
     },
   };
+}
+
+/**
+ * Reveals the load-more sentinel once an observer watches it: on a busy machine the grid's effect that starts
+ * observing may not have run yet when the first cards are on screen, and a reveal before it would be lost.
+ */
+export async function revealWhenObserved(io: ReturnType<typeof installIntersectionObserver>) {
+  await waitFor(() => expect(io.observedCount()).toBeGreaterThan(0));
+  act(() => io.reveal());
 }
