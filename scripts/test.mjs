@@ -17,6 +17,8 @@ run(pnpm, ['run', 'codegen']);
 run(pnpm, ['run', 'relay']);
 log('Type-checking every package ...');
 run(pnpm, ['run', 'typecheck']);
+log('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS) ...');
+run(pnpm, ['run', 'lint']);
 log(`Unit and integration tests${process.env.DATABASE_URL ? ' (services on PGlite and on DATABASE_URL)' : ' (services on PGlite)'} ...`);
 run(pnpm, ['run', 'test:unit']);
 log('Attacks on a real gateway and services on loopback (security/) ...');

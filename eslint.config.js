@@ -1,0 +1,43 @@
+// ESLint for the whole workspace (`pnpm lint`, run by `npm test` next to the typecheck).
+// TypeScript everywhere; in the client also React hooks (with the React Compiler's rules), Relay (fragments named
+// after their component, valid documents, no unused fields) and FormatJS (every UI text a message, no literal strings
+// in JSX).
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/__generated__/**', '**/.data/**', 'test-results/**',
+      'services/contracts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}', 'gateway/graphiql/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { relay, formatjs },
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      ...relay.configs['ts-strict'].rules,
+      ...formatjs.configs.recommended.rules,
+      'formatjs/enforce-description': 'off',
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,aria-label,alt}']] } }],
+    },
+  },
+  {
+    files: ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**', 'client/e2e/**'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
+  },
+);
