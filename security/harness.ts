@@ -2,7 +2,7 @@
 // the way scripts/serve.mjs starts them (`node --import tsx src/main.ts`, NODE_ENV=production), with a fresh
 // temporary DATA_DIR. The measuring tools are in measure.ts (re-exported here). Only ever talks to 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
 // Albums (photo API), legacy shared albums, temporary selections and the prints editor stand-in, over HTTP with
 // real tokens, on every available database.
 import type { KyselyPlugin } from 'kysely';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALBUM_IDS, DEMO_IDS } from '../src/db/seed';
 import { listOwnAlbums, MAX_ALBUM_NAME_LENGTH } from '../src/library/albums';

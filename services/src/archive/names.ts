@@ -1,6 +1,7 @@
 // File names inside an archive: the photos' local file names, made safe (no folders, no control characters) and
 // unique without regard to case (Windows and macOS would otherwise overwrite one with the other on unzip):
 // IMG_1.jpg, IMG_1 (2).jpg, IMG_1 (3).jpg ...
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a file name
 const UNSAFE = /[\u0000-\u001f\u007f<>:"|?*\\/]/g;
 
 /** A usable file name from a photo's local file name. */
