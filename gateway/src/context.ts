@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
+import type { Logger } from './logger';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
@@ -18,6 +19,8 @@ export interface Context {
   viewer: Viewer | null;
   authError: string | null;
   correlationId: string;
+  /** The request's logger: the gateway's root logger with the correlation id (and the operation's name, when known). */
+  log: Logger;
   config: GatewayConfig;
   /** How the operation arrived: the caller's address and whether it is a persisted document. */
   request: RequestInfo;
@@ -71,14 +74,23 @@ export interface ContextInput {
   breakers: Breakers;
   auth: Auth;
   correlationId: string;
+  /** The gateway's root logger. */
+  log: Logger;
+  /** The operation's name when known before parsing (a persisted document's, or the request's `operationName`). */
+  operationName?: string | null;
   request: RequestInfo;
 }
 
-export function buildContext({ config, breakers, auth, correlationId, request }: ContextInput): Context {
+export function buildContext({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput): Context {
   const upstream = { config, token: auth.viewer?.token ?? null, correlationId, breakers };
+  let child: Logger | undefined;
   return {
     ...auth,
     correlationId,
+    // Made on first use: most requests log nothing.
+    get log() {
+      return (child ??= log.child(operationName ? { correlationId, operation: operationName } : { correlationId }));
+    },
     config,
     request,
     customer: createCustomerApi(upstream),
