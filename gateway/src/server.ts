@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { createApollo4QueryValidationPlugin } from 'graphql-constraint-directive/apollo4';
 import type { GatewayConfig } from './config';
 import { buildContext, type Context } from './context';
 import { healthRoute } from './http/health';
@@ -14,6 +13,7 @@ import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
 import { createCostBudget } from './security/budget';
 import { errorLoggingPlugin, maskError } from './security/errorMasking';
+import { constraintPlugin } from './security/constraints';
 import { authenticateRequest, correlate, graphqlErrorHandler, limitedJsonBody, type GateLocals } from './security/httpGate';
 import { DOCUMENT_LIMITS, limitRules } from './security/limits';
 import { createOperationGuard, operationGuardPlugin } from './security/operationGuard';
@@ -42,6 +42,8 @@ export interface Gateway {
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on answers sent by express (GraphQL POSTs, config.json): hashing every GraphQL answer bought nothing.
+  app.set('etag', false);
   const httpServer = createServer(app);
   const log = options.logger ?? createLogger(config.logLevel);
   const schema = buildSchema(options.schemaDir);
@@ -70,10 +72,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
+        // The schema has no cache hints: without this, Apollo wraps every resolver to collect them on each request.
+        ApolloServerPluginCacheControlDisabled(),
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
         operationGuardPlugin(guard),
         errorLoggingPlugin(),
-        createApollo4QueryValidationPlugin<Context>(),
+        constraintPlugin(),
         ...(options.plugins ?? []),
       ],
     });
