@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { GatewayConfig } from './config';
 import { buildContext, type Context } from './context';
+import { schemaWithExecutor } from './executor';
 import { healthRoute } from './http/health';
 import { clientRoutes, gatewayRoutes, securityHeaders } from './http/routes';
 import { createLogger, type Logger } from './logger';
@@ -60,7 +61,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
     const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, guard });
     apollo = new ApolloServer<Context>({
-      schema,
+      gateway: schemaWithExecutor(schema),
       documentStore: createDocumentStore(schema, persisted),
       parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
       validationRules,
