@@ -83,21 +83,39 @@ export interface ContextInput {
 
 export function buildContext({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput): Context {
   const upstream = { config, token: auth.viewer?.token ?? null, correlationId, breakers };
+  // The logger and each upstream client are made on first use: a request touches one or two services and logs nothing.
   let child: Logger | undefined;
+  let customer: CustomerApi | undefined;
+  let photo: PhotoApi | undefined;
+  let storage: StorageApi | undefined;
+  let sharedAlbums: SharedAlbumsApi | undefined;
+  let tempSelection: TempSelectionApi | undefined;
+  let download: DownloadApi | undefined;
   return {
     ...auth,
     correlationId,
-    // Made on first use: most requests log nothing.
     get log() {
       return (child ??= log.child(operationName ? { correlationId, operation: operationName } : { correlationId }));
     },
     config,
     request,
-    customer: createCustomerApi(upstream),
-    photo: createPhotoApi(upstream),
-    storage: createStorageApi(upstream),
-    sharedAlbums: createSharedAlbumsApi(upstream),
-    tempSelection: createTempSelectionApi(upstream),
-    download: createDownloadApi(upstream),
+    get customer() {
+      return (customer ??= createCustomerApi(upstream));
+    },
+    get photo() {
+      return (photo ??= createPhotoApi(upstream));
+    },
+    get storage() {
+      return (storage ??= createStorageApi(upstream));
+    },
+    get sharedAlbums() {
+      return (sharedAlbums ??= createSharedAlbumsApi(upstream));
+    },
+    get tempSelection() {
+      return (tempSelection ??= createTempSelectionApi(upstream));
+    },
+    get download() {
+      return (download ??= createDownloadApi(upstream));
+    },
   };
 }
