@@ -10,14 +10,19 @@ import { measurePhotosPage, signInInBrowser, VIEWPORT, type BrowserSession } fro
 import { benchAlbums } from './lib/albums';
 import { benchArchive } from './lib/archive';
 import { benchCostCheck } from './lib/cost';
-import { load, type LoadResult, type Target } from './lib/load';
+import type { Target } from './lib/load';
 import { COUNTED_PORT, PORT, PRODUCT_URL, ROOT, SERVICES_PORT, startStack, type Stack } from './lib/stack';
 import { printTable, type Row } from './lib/table';
+import { compareThroughput, throughputRunner } from './lib/throughput';
 
 const PERF = { email: 'perf@example.com', password: 'photos123' }; // PERF_ACCOUNT of services/src/db/seed-large.ts
 const ALBUMS = { email: 'emma@example.com', password: 'photos123' }; // the demo consumer: 56 albums with covers
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Pairs of throughput runs (direct, gateway) per page; medians are reported, every round in the notes. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** `throughput`: only the throughput, REST-call and cost-check parts (no browser measurements, no archive set). */
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const PAGE = 24;
 const log = (line: string) => console.log(`\x1b[2m▸ ${line}\x1b[0m`);
 
@@ -36,7 +41,8 @@ let stack: Stack | undefined;
 let browser: BrowserSession | undefined;
 const started = Date.now();
 try {
-  stack = await startStack(log);
+  stack = await startStack(log, { archivePhotos: !ONLY_THROUGHPUT });
+  const { gatewayPid, servicesPid } = stack;
   log(`signing in ${PERF.email} in Chromium ...`);
   browser = await signInInBrowser(PRODUCT_URL, PERF.email, PERF.password);
   const auth = { authorization: `Bearer ${browser.accessToken}` };
@@ -64,22 +70,11 @@ try {
     url: `http://127.0.0.1:${SERVICES_PORT}/photo-api/photos/timeline/${newest.year}/${newest.month}?limit=${PAGE}&sortKey=dateTaken&sortOrder=desc`,
     check: (b) => JSON.parse(b).images.length === PAGE,
   };
-  const run = async (name: string, target: Target) => {
-    await load(target, { concurrency: CONCURRENCY, seconds: 1.5 }); // warm-up
-    const result = await load(target, { concurrency: CONCURRENCY, seconds: SECONDS });
-    log(`${name}: ${result.requests} requests in ${SECONDS} s, ${result.errors} errors, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
-    return result;
-  };
-  log(`throughput, ${CONCURRENCY} concurrent, ${SECONDS} s each after a 1.5 s warm-up ...`);
-  const direct = await run('direct REST', rest);
-  const viaGateway = await run('gateway', gateway);
-  const latency = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ''}`;
-  rows.push(
-    { metric: 'Direct REST month page (24), req/s', value: direct.perSecond.toFixed(0), target: '—', note: latency(direct) },
-    { metric: 'Gateway month page (24), req/s', value: viaGateway.perSecond.toFixed(0), target: '—', note: latency(viaGateway) },
-    { metric: 'Gateway / direct throughput ratio', value: (viaGateway.perSecond / direct.perSecond).toFixed(2), target: '≥ 0.70',
-      pass: viaGateway.perSecond / direct.perSecond >= 0.7 && viaGateway.errors === 0 },
-  );
+  const run = throughputRunner({
+    concurrency: CONCURRENCY, seconds: SECONDS, log, pids: () => ({ gateway: gatewayPid(), services: servicesPid() }),
+  });
+  log(`throughput, ${CONCURRENCY} concurrent, ${SECONDS} s each after a 1.5 s warm-up, ${ROUNDS} round(s) ...`);
+  rows.push(...await compareThroughput({ label: `month page (${PAGE})`, direct: rest, gateway, run, rounds: ROUNDS }));
 
   // 2. REST calls per query: through the second gateway, whose photo API goes through the counting proxy.
   const counted = async (tag: string, body: string) => {
@@ -117,7 +112,7 @@ try {
   log(`albums: signing in ${ALBUMS.email}, then throughput and REST calls for the albums page ...`);
   const emma = await signInInBrowser(PRODUCT_URL, ALBUMS.email, ALBUMS.password);
   await emma.close();
-  rows.push(...await benchAlbums({ token: emma.accessToken, stack, documentId, run, latency }));
+  rows.push(...await benchAlbums({ token: emma.accessToken, stack, documentId, run, rounds: ROUNDS }));
 
   // 3b. The gateway's cost check on the documents just measured (in this process, no network).
   log('cost check time per request ...');
@@ -127,24 +122,26 @@ try {
     { name: 'AlbumsPageQuery', text: persistedText('AlbumsPageQuery'), variables: { first: 49, size: 'S300' } },
   ]));
 
-  // 4. Chromium: second navigation (signed in), then scroll the whole timeline.
-  log(`Chromium ${VIEWPORT.width}×${VIEWPORT.height}: /my-photos/photos, then scrolling to the oldest month ...`);
-  const p = await measurePhotosPage(browser.page, PRODUCT_URL);
-  rows.push(
-    { metric: 'Navigation → first thumbnail decoded, ms', value: p.firstThumbDecodedMs.toFixed(0), target: '< 1000', pass: p.firstThumbDecodedMs < 1000, note: `loaded at ${p.firstThumbLoadedMs.toFixed(0)} ms` },
-    { metric: 'Longest main-thread task, load, ms', value: p.longestTaskLoadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskLoadMs <= 50 },
-    { metric: 'Longest main-thread task, scrolling a screen at a time, ms', value: p.longestTaskReadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskReadMs <= 50, note: `${p.longTasksRead} tasks > 50 ms over ${p.readSteps} screens, photos loading` },
-    { metric: 'Longest main-thread task, flinging to the oldest month, ms', value: p.longestTaskScrollMs.toFixed(0), target: '≤ 50', pass: p.longestTaskScrollMs <= 50, note: `${p.longTasksScroll} tasks > 50 ms` },
-    { metric: 'Fling stopped → oldest month thumbnail, ms', value: p.oldestThumbMs < 0 ? 'none' : p.oldestThumbMs.toFixed(0), target: '< 1000', pass: p.oldestThumbMs >= 0 && p.oldestThumbMs < 1000, note: 'photos flown past load once the scrolling settles' },
-    { metric: 'Max DOM nodes while scrolling', value: String(p.maxDomNodes), target: '< 3000', pass: p.maxDomNodes < 3000, note: `${p.domNodesAfterLoad} after load; ${p.scrollSteps} steps over ${p.pageHeight} px, ${p.monthsSeen} months mounted, last: ${p.lastMonth}` },
-  );
+  if (!ONLY_THROUGHPUT) {
+    // 4. Chromium: second navigation (signed in), then scroll the whole timeline.
+    log(`Chromium ${VIEWPORT.width}×${VIEWPORT.height}: /my-photos/photos, then scrolling to the oldest month ...`);
+    const p = await measurePhotosPage(browser.page, PRODUCT_URL);
+    rows.push(
+      { metric: 'Navigation → first thumbnail decoded, ms', value: p.firstThumbDecodedMs.toFixed(0), target: '< 1000', pass: p.firstThumbDecodedMs < 1000, note: `loaded at ${p.firstThumbLoadedMs.toFixed(0)} ms` },
+      { metric: 'Longest main-thread task, load, ms', value: p.longestTaskLoadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskLoadMs <= 50 },
+      { metric: 'Longest main-thread task, scrolling a screen at a time, ms', value: p.longestTaskReadMs.toFixed(0), target: '≤ 50', pass: p.longestTaskReadMs <= 50, note: `${p.longTasksRead} tasks > 50 ms over ${p.readSteps} screens, photos loading` },
+      { metric: 'Longest main-thread task, flinging to the oldest month, ms', value: p.longestTaskScrollMs.toFixed(0), target: '≤ 50', pass: p.longestTaskScrollMs <= 50, note: `${p.longTasksScroll} tasks > 50 ms` },
+      { metric: 'Fling stopped → oldest month thumbnail, ms', value: p.oldestThumbMs < 0 ? 'none' : p.oldestThumbMs.toFixed(0), target: '< 1000', pass: p.oldestThumbMs >= 0 && p.oldestThumbMs < 1000, note: 'photos flown past load once the scrolling settles' },
+      { metric: 'Max DOM nodes while scrolling', value: String(p.maxDomNodes), target: '< 3000', pass: p.maxDomNodes < 3000, note: `${p.domNodesAfterLoad} after load; ${p.scrollSteps} steps over ${p.pageHeight} px, ${p.monthsSeen} months mounted, last: ${p.lastMonth}` },
+    );
 
-  // 5. A .zip of 100 photos of about 10 MB each, built by the services (the browser closed first: it disturbs nothing).
-  log('archive: 100 large photos, the services building the zip ...');
-  const { accessToken } = browser;
-  await browser.close();
-  browser = undefined;
-  rows.push(...await benchArchive({ token: accessToken, stack, log }));
+    // 5. A .zip of 100 photos of about 10 MB each, built by the services (the browser closed first: it disturbs nothing).
+    log('archive: 100 large photos, the services building the zip ...');
+    const { accessToken } = browser;
+    await browser.close();
+    browser = undefined;
+    rows.push(...await benchArchive({ token: accessToken, stack, log }));
+  }
 } catch (error) {
   console.error(`\n✖ benchmark aborted: ${(error as Error).stack ?? error}`);
 } finally {

@@ -1,8 +1,9 @@
 // Albums page: gateway vs direct REST throughput for the first albums page (49 albums with covers), and the REST
 // calls each albums query makes (covers must come with the page, never one call per album).
-import { load, type LoadResult, type Target } from './load';
+import type { Target } from './load';
 import { COUNTED_PORT, PORT, SERVICES_PORT, type Stack } from './stack';
 import type { Row } from './table';
+import { compareThroughput, type Run } from './throughput';
 
 const FIRST_PAGE = 49; // spec §9: one less than the page size of 50, beside the 'New album' tile
 const NEXT_PAGE = 50;
@@ -11,15 +12,16 @@ export interface AlbumsBenchOptions {
   token: string;
   stack: Stack;
   documentId: (name: string) => string;
-  run: (name: string, target: Target) => Promise<LoadResult>;
-  latency: (r: LoadResult) => string;
+  run: Run;
+  /** Pairs of throughput runs (direct, gateway). */
+  rounds: number;
 }
 
 interface AlbumsData {
   viewer: { id: string; photoLibrary: { albums: { edges: unknown[]; pageInfo: { endCursor: string; hasNextPage: boolean } } } };
 }
 
-export async function benchAlbums({ token, stack, documentId, run, latency }: AlbumsBenchOptions): Promise<Row[]> {
+export async function benchAlbums({ token, stack, documentId, run, rounds }: AlbumsBenchOptions): Promise<Row[]> {
   const auth = { authorization: `Bearer ${token}` };
   const pageQuery = JSON.stringify({ documentId: documentId('AlbumsPageQuery'), variables: { first: FIRST_PAGE, size: 'S300' } });
   const gateway: Target = {
@@ -32,8 +34,7 @@ export async function benchAlbums({ token, stack, documentId, run, latency }: Al
     url: `http://127.0.0.1:${SERVICES_PORT}/photo-api/albums?limit=${FIRST_PAGE}&displaySharedData=true`,
     check: (b) => JSON.parse(b).albums.length === FIRST_PAGE,
   };
-  const direct = await run('albums, direct REST', rest);
-  const viaGateway = await run('albums, gateway', gateway);
+  const throughput = await compareThroughput({ label: `albums page (${FIRST_PAGE} + covers)`, direct: rest, gateway, run, rounds });
 
   const counted = async (tag: string, body: string) => {
     const res = await fetch(`http://127.0.0.1:${COUNTED_PORT}/graphql`, {
@@ -54,10 +55,7 @@ export async function benchAlbums({ token, stack, documentId, run, latency }: Al
   const firstCalls = calls('bench-albums-first').length;
   const nextCalls = calls('bench-albums-next').length;
   return [
-    { metric: `Direct REST albums page (${FIRST_PAGE}), req/s`, value: direct.perSecond.toFixed(0), target: '—', note: latency(direct) },
-    { metric: `Gateway albums page (${FIRST_PAGE} + covers), req/s`, value: viaGateway.perSecond.toFixed(0), target: '—', note: latency(viaGateway) },
-    { metric: 'Gateway / direct albums throughput ratio', value: (viaGateway.perSecond / direct.perSecond).toFixed(2), target: '≥ 0.70',
-      pass: viaGateway.perSecond / direct.perSecond >= 0.7 && viaGateway.errors === 0 },
+    ...throughput,
     // One call per page, covers inline; the library counts are read only when a query asks for them.
     { metric: `REST calls per albums query (${FIRST_PAGE} albums)`, value: String(firstCalls), target: '1', pass: firstCalls === 1,
       note: `AlbumsPageQuery: ${describe('bench-albums-first')}` },

@@ -1,8 +1,11 @@
 // Archive of 100 large photos (about 10 MB each, the set SEED_ARCHIVE_PHOTOS gives perf@example.com): the growth of
 // the services' resident memory while the archive is built, and its throughput as a ratio to reading the same
-// originals through the blob store (same code, same chunk size) and, for reference, to copying them into one file.
-// Page caches are dropped before each (as root), so all read the photos from disk as a service would for a library
-// that is not in memory; medians of three rounds.
+// originals through the blob store and, for reference, to copying them into one file. The three read the same bytes
+// the same way (same chunk size, the next original opened while one is read, as the archive does) from the same
+// cache state: cold, the page cache dropped before each (as root), as a service reads a library that is not in
+// memory. Each round runs the three in another order (read, archive, copy; archive, copy, read; copy, read, archive):
+// a disk below a virtual machine keeps its own cache, which the guest cannot drop, so whatever runs first in a round
+// reads from colder storage than what follows; rotating the order gives each side each place once. Medians of three.
 import { execSync, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -103,20 +106,20 @@ export async function benchArchive({ token, stack, log }: { token: string; stack
     const ms = (await run()) ?? performance.now() - started;
     list.push(total / (ms / 1000));
   };
-  for (let rounds = ROUNDS; rounds > 0; rounds--) {
-    await timed(rates.read, child('read'));
-    await timed(rates.copy, child('copy'));
-    await timed(rates.archive, archive);
+  const steps = [() => timed(rates.read, child('read')), () => timed(rates.archive, archive), () => timed(rates.copy, child('copy'))];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < steps.length; i++) await steps[(round + i) % steps.length]!();
   }
   const [readRate, copyRate, archiveRate] = [median(rates.read), median(rates.copy), median(rates.archive)];
   const all = (list: number[]) => `rounds: ${list.map(mb).join(', ')}`;
   const growth = peak - before;
-  const note = cold ? 'page cache dropped before each' : 'page cache warm (not root: cannot drop it)';
+  const note = cold ? 'cold: page cache dropped before each, order rotated per round' : 'NOT cold (not root: the page cache cannot be dropped), order rotated per round';
   return [
-    { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
-    { metric: 'Copying them into one file (read + write, no zip), MB/s', value: mb(copyRate), target: '—', note: `reference: read and written one file at a time, no zip; ${all(rates.copy)}` },
+    { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, the next original read ahead like the archive, median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
+    { metric: 'Copying them into one file (read + write, no zip), MB/s', value: mb(copyRate), target: '—', note: `reference: the same reads, written into one file, no zip; ${all(rates.copy)}` },
     { metric: `Archive of ${ids.length} photos (services), MB/s`, value: mb(archiveRate), target: '—', note: `${mb(zipSize)} MB zip, accepted to FINISHED (services' clock); ${all(rates.archive)}` },
-    { metric: 'Archive / read throughput ratio', value: (archiveRate / readRate).toFixed(2), target: '≥ 0.80', pass: archiveRate / readRate >= 0.8 },
+    { metric: 'Archive / read throughput ratio', value: (archiveRate / readRate).toFixed(2), target: '≥ 0.80', pass: archiveRate / readRate >= 0.8,
+      note: 'same bytes, same cold cache, same reads (the archive does more: above 1.00 is a fault of the measure)' },
     { metric: 'Archive / copy throughput ratio', value: (archiveRate / copyRate).toFixed(2), target: '—', note: 'what the zip costs beyond reading and writing the bytes (1 or more: nothing)' },
     { metric: 'Services resident memory growth while archiving, MB', value: mb(growth), target: '< 100', pass: growth < 100e6, note: `${mb(before)} → peak ${mb(peak)} MB over ${ROUNDS} archives` },
   ];

@@ -22,6 +22,8 @@ export interface Stack {
   dataDir: string;
   /** Process id of the reference services (started by scripts/serve.mjs). */
   servicesPid(): number;
+  /** Process id of the gateway the throughput runs and the browser use (started by scripts/serve.mjs). */
+  gatewayPid(): number;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ function countingProxy(calls: Map<string, string[]>): Promise<Server> {
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-export async function startStack(log: (line: string) => void): Promise<Stack> {
+export async function startStack(log: (line: string) => void, { archivePhotos = true } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'my-account-bench-'));
   const children: ChildProcess[] = [];
   const calls = new Map<string, string[]>();
@@ -90,9 +92,9 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
 
   try {
     // serve.mjs: services (seeded: demo library, then the large one) and the gateway on PORT.
-    log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo and the 100,000-photo library) ...`);
+    log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo and the 100,000-photo library${archivePhotos ? ', 100 large photos' : ''}) ...`);
     const serve = start('serve', ['scripts/serve.mjs'], {
-      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000', SEED_ARCHIVE_PHOTOS: '100',
+      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000', ...(archivePhotos ? { SEED_ARCHIVE_PHOTOS: '100' } : {}),
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
     log(`starting the counted gateway on :${COUNTED_PORT} (photo API through the counting proxy on :${PROXY_PORT}) ...`);
@@ -114,17 +116,20 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
     await stop();
     throw error;
   }
-  const servicesPid = () => {
-    // serve.mjs's child whose working directory is services/.
+  /** serve.mjs's child running in `dir` (services/ or gateway/); looked up each time, as a restart changes it. */
+  const childPid = (dir: 'services' | 'gateway') => {
     const serve = children[0]!.pid!;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-        if (ppid === serve && readlinkSync(`/proc/${entry}/cwd`).endsWith('/services')) return Number(entry);
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === serve && readlinkSync(`/proc/${entry}/cwd`).endsWith(`/${dir}`)) return Number(entry);
       } catch { /* gone */ }
     }
-    throw new Error('the services process was not found');
+    throw new Error(`the ${dir} process was not found`);
   };
-  return { calls, dataDir, servicesPid, stop };
+  const servicesPid = () => childPid('services');
+  const gatewayPid = () => childPid('gateway');
+  return { calls, dataDir, servicesPid, gatewayPid, stop };
 }

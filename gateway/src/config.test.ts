@@ -11,7 +11,7 @@ describe('config', () => {
       sharedAlbumsApiUrl: 'http://localhost:4001/shared-albums-api',
       tempSelectionApiUrl: 'http://localhost:4001/temp-selection-api', printsEditorUrl: 'http://localhost:4001/editor',
       downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
-      upstreamTimeoutMs: 10_000, production: false,
+      upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
     expect(c.clientDist).toMatch(/client[\\/]dist$/);
@@ -31,5 +31,11 @@ describe('config', () => {
       .toMatchObject({ downloadApiUrl: 'https://dl.example/api', downloadSocketUrl: 'wss://dl.example/live' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+
+  it('takes LOG_LEVEL in any case and refuses an unknown level', () => {
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
   });
 });

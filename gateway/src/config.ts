@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { logLevelFrom, type LogLevel } from './logger';
 
 /** Feature flags known to the product (spec §6). Unknown names from FEATURES are passed through as enabled. */
 export const FEATURE_FLAGS = [
@@ -55,6 +56,8 @@ export interface GatewayConfig {
   costBudgetPerMinute: number;
   /** Active subscriptions one WebSocket connection may hold; MAX_SUBSCRIPTIONS_PER_CONNECTION. */
   maxSubscriptionsPerConnection: number;
+  /** Least severe level the gateway logs (pino: fatal … trace, or silent); LOG_LEVEL, default info. */
+  logLevel: LogLevel;
 }
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: env.REDIS_URL || null,
     costBudgetPerMinute: positiveInt(env.COST_BUDGET_PER_MINUTE, 100_000, 'COST_BUDGET_PER_MINUTE'),
     maxSubscriptionsPerConnection: positiveInt(env.MAX_SUBSCRIPTIONS_PER_CONNECTION, 10, 'MAX_SUBSCRIPTIONS_PER_CONNECTION'),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
+import type { Logger } from './logger';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
@@ -18,6 +19,8 @@ export interface Context {
   viewer: Viewer | null;
   authError: string | null;
   correlationId: string;
+  /** The request's logger: the gateway's root logger with the correlation id (and the operation's name, when known). */
+  log: Logger;
   config: GatewayConfig;
   /** How the operation arrived: the caller's address and whether it is a persisted document. */
   request: RequestInfo;
@@ -71,21 +74,48 @@ export interface ContextInput {
   breakers: Breakers;
   auth: Auth;
   correlationId: string;
+  /** The gateway's root logger. */
+  log: Logger;
+  /** The operation's name when known before parsing (a persisted document's, or the request's `operationName`). */
+  operationName?: string | null;
   request: RequestInfo;
 }
 
-export function buildContext({ config, breakers, auth, correlationId, request }: ContextInput): Context {
+export function buildContext({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput): Context {
   const upstream = { config, token: auth.viewer?.token ?? null, correlationId, breakers };
+  // The logger and each upstream client are made on first use: a request touches one or two services and logs nothing.
+  let child: Logger | undefined;
+  let customer: CustomerApi | undefined;
+  let photo: PhotoApi | undefined;
+  let storage: StorageApi | undefined;
+  let sharedAlbums: SharedAlbumsApi | undefined;
+  let tempSelection: TempSelectionApi | undefined;
+  let download: DownloadApi | undefined;
   return {
     ...auth,
     correlationId,
+    get log() {
+      return (child ??= log.child(operationName ? { correlationId, operation: operationName } : { correlationId }));
+    },
     config,
     request,
-    customer: createCustomerApi(upstream),
-    photo: createPhotoApi(upstream),
-    storage: createStorageApi(upstream),
-    sharedAlbums: createSharedAlbumsApi(upstream),
-    tempSelection: createTempSelectionApi(upstream),
-    download: createDownloadApi(upstream),
+    get customer() {
+      return (customer ??= createCustomerApi(upstream));
+    },
+    get photo() {
+      return (photo ??= createPhotoApi(upstream));
+    },
+    get storage() {
+      return (storage ??= createStorageApi(upstream));
+    },
+    get sharedAlbums() {
+      return (sharedAlbums ??= createSharedAlbumsApi(upstream));
+    },
+    get tempSelection() {
+      return (tempSelection ??= createTempSelectionApi(upstream));
+    },
+    get download() {
+      return (download ??= createDownloadApi(upstream));
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { loadConfig } from './config';
+import { createLogger } from './logger';
 import { createGateway } from './server';
 
 const config = loadConfig();
-const gateway = createGateway(config);
+const log = createLogger(config.logLevel);
+const gateway = createGateway(config, { logger: log });
 await gateway.start();
 gateway.httpServer.listen(config.port, () => {
-  console.log(`Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
+  log.info(`Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
     + `issuer ${config.oidcIssuer}${config.production ? ', production mode' : ''}`);
 });
 
@@ -14,11 +16,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (shuttingDown) process.exit(1);
     shuttingDown = true;
-    console.log(`${signal}: draining connections ...`);
+    log.info(`${signal}: draining connections ...`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     gateway.stop().then(() => process.exit(0), (error: unknown) => {
-      console.error(error);
+      log.error({ err: error }, 'Stopping failed');
       process.exit(1);
     });
   });

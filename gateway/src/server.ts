@@ -1,19 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { createApollo4QueryValidationPlugin } from 'graphql-constraint-directive/apollo4';
 import type { GatewayConfig } from './config';
-import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context } from './context';
+import { buildContext, type Context } from './context';
+import { schemaWithExecutor } from './executor';
 import { healthRoute } from './http/health';
 import { clientRoutes, gatewayRoutes, securityHeaders } from './http/routes';
+import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
 import { createCostBudget } from './security/budget';
-import { maskError } from './security/errorMasking';
-import { authenticateRequest, graphqlErrorHandler, limitedJsonBody, type GateLocals } from './security/httpGate';
+import { errorLoggingPlugin, maskError } from './security/errorMasking';
+import { constraintPlugin } from './security/constraints';
+import { authenticateRequest, correlate, graphqlErrorHandler, limitedJsonBody, type GateLocals } from './security/httpGate';
 import { DOCUMENT_LIMITS, limitRules } from './security/limits';
 import { createOperationGuard, operationGuardPlugin } from './security/operationGuard';
 import {
@@ -27,6 +29,8 @@ export interface GatewayOptions {
   plugins?: ApolloServerPlugin<Context>[];
   /** Directory of the schema/*.graphql files (default: the repository's schema/). */
   schemaDir?: string;
+  /** The root logger (default: one at `config.logLevel` on stdout). */
+  logger?: Logger;
 }
 
 export interface Gateway {
@@ -39,7 +43,10 @@ export interface Gateway {
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on answers sent by express (GraphQL POSTs, config.json): hashing every GraphQL answer bought nothing.
+  app.set('etag', false);
   const httpServer = createServer(app);
+  const log = options.logger ?? createLogger(config.logLevel);
   const schema = buildSchema(options.schemaDir);
   const auth = createAuthenticator(config);
   const breakers = new Breakers();
@@ -51,13 +58,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   async function start() {
     const queries = await loadPersistedQueries(config.persistedQueriesFile);
-    const persisted = preparePersistedDocuments(schema, queries, validationRules);
-    const ws = attachGraphQLWs(httpServer, { schema, config, authenticate: auth, persisted, validationRules, breakers, guard });
+    const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
+    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, guard });
     apollo = new ApolloServer<Context>({
-      schema,
+      gateway: schemaWithExecutor(schema),
       documentStore: createDocumentStore(schema, persisted),
       parseOptions: { maxTokens: DOCUMENT_LIMITS.maxTokens },
       validationRules,
+      logger: log.child({ component: 'apollo' }),
       introspection: true,
       persistedQueries: false,
       includeStacktraceInErrorResponses: !config.production && process.env.NODE_ENV !== 'test',
@@ -65,9 +73,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginLandingPageDisabled(),
+        // The schema has no cache hints: without this, Apollo wraps every resolver to collect them on each request.
+        ApolloServerPluginCacheControlDisabled(),
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
         operationGuardPlugin(guard),
-        createApollo4QueryValidationPlugin<Context>(),
+        errorLoggingPlugin(),
+        constraintPlugin(),
         ...(options.plugins ?? []),
       ],
     });
@@ -76,20 +87,21 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     app.use(securityHeaders(config));
     app.get('/healthz', healthRoute(config, breakers));
     app.use(gatewayRoutes(config));
-    app.use('/graphql', authenticateRequest(auth), limitedJsonBody(), persistedQueryMiddleware(persisted), expressMiddleware(apollo, {
+    app.use('/graphql', correlate(), authenticateRequest(auth), limitedJsonBody(), persistedQueryMiddleware(persisted), expressMiddleware(apollo, {
       context: async ({ req, res }) => {
-        const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-        res.setHeader('X-Correlation-Id', correlationId);
         const locals = res.locals as Partial<GateLocals>;
+        const body = req.body as { operationName?: unknown } | undefined;
         return buildContext({
           config,
           breakers,
           auth: locals.auth ?? { viewer: null, authError: 'No bearer token.' },
-          correlationId,
+          correlationId: locals.correlationId!,
+          log,
+          operationName: locals.operationName ?? (typeof body?.operationName === 'string' ? body.operationName : null),
           request: { address: req.socket.remoteAddress ?? 'unknown', persisted: locals.persisted === true },
         });
       },
-    }), graphqlErrorHandler);
+    }), graphqlErrorHandler(log));
     app.use(clientRoutes(config));
   }
 

@@ -3,10 +3,11 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from './config';
-import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Viewer } from './context';
+import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context, type Viewer } from './context';
 import { codedError } from './errors';
+import type { Logger } from './logger';
 import type { Authenticator } from './security/auth';
-import { maskError } from './security/errorMasking';
+import { logUnexpectedErrors, maskError } from './security/errorMasking';
 import { DOCUMENT_LIMITS } from './security/limits';
 import type { OperationGuard } from './security/operationGuard';
 import { documentIdOf, type PersistedDocuments } from './security/persistedQueries';
@@ -20,6 +21,7 @@ export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
 interface Deps {
   schema: GraphQLSchema;
   config: GatewayConfig;
+  log: Logger;
   authenticate: Authenticator;
   persisted: PersistedDocuments;
   validationRules: readonly ValidationRule[];
@@ -95,12 +97,17 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           breakers: deps.breakers,
           auth: { viewer, authError: viewer ? null : 'No bearer token.' },
           correlationId,
+          log: deps.log,
+          operationName: payload.operationName ?? (documentId ? persisted.operationName(documentId) : null),
           request: { address, persisted: Boolean(documentId) },
         }),
       };
     },
-    onNext: (_ctx, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), config.production)) } : undefined,
+    onNext: (_ctx, _id, _payload, args, result) => {
+      if (!result.errors) return undefined;
+      logUnexpectedErrors((args.contextValue as Context).log, result.errors);
+      return { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), config.production)) };
+    },
   }, wss);
   return {
     wss,

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../src/context';
 import {
-  createMockServer, createSigner, gql, resetUpstream, startGateway,
+  createMockServer, createSigner, gql, resetUpstream, startGateway, upstream, VIEWER_QUERY,
   type RunningGateway, type Signer,
 } from './helpers';
 
@@ -49,6 +49,24 @@ describe('persisted queries', () => {
     expect(pipeline.executions).toBe(2);
     expect(pipeline.parsing).toBe(0);
     expect(pipeline.validation).toBe(0);
+  });
+
+  // One difference is allowed: when several non-null fields under one nullable parent fail, graphql-js reports the
+  // first error only and the compiled document every one of them (the data is the same: the parent is null).
+  it('answers a stored document (compiled) as the same text sent in full (graphql-js), failures included', async () => {
+    const token = await signer.sign();
+    for (const state of [{}, { customer: 'fail' as const }, { photo: 'fail' as const }, { customer: 'deleted' as const }]) {
+      Object.assign(upstream, state);
+      const persisted = await gql(gateway.url, { documentId: 'viewer-md5' }, { token });
+      const text = await gql(gateway.url, { query: VIEWER_QUERY }, { token });
+      expect(persisted.status).toBe(text.status);
+      expect(persisted.body.data).toEqual(text.body.data);
+      expect(persisted.body.errors ?? []).toEqual(expect.arrayContaining(text.body.errors ?? []));
+      resetUpstream();
+    }
+    const anonymous = await gql(gateway.url, { documentId: 'viewer-md5' });
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.data ?? null).toBeNull();
   });
 
   it('still parses and validates a plain-text query (once, then Apollo caches it)', async () => {

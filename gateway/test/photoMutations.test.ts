@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../src/logger';
 import { DELETE_PHOTOS_BATCH_SIZE, MAX_DELETE_RETRIES, RETRIES_EXCEEDED } from '../src/modules/photos/mutations/deleteBatches';
 import { toGlobalId } from '../src/relay/globalId';
 import { createFakeService, fakePhoto, STORAGE_API, uuid } from './fakePhotoService';
@@ -8,6 +9,9 @@ const fake = createFakeService();
 let gateway: RunningGateway;
 let mock: ReturnType<typeof createMockServer>;
 let token: string;
+/** The gateway's log lines (JSON), read by the tests that expect a warning. */
+let logLines: Array<Record<string, unknown>> = [];
+const logger = createLogger('warn', { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
 
 const PHOTOS = 250;
 const photoId = (n: number) => toGlobalId('Photo', uuid(n));
@@ -19,10 +23,13 @@ beforeAll(async () => {
   mock = createMockServer(signer);
   mock.use(...fake.handlers);
   mock.listen({ onUnhandledRequest: 'bypass' });
-  gateway = await startGateway(testConfig({ storageApiUrl: STORAGE_API }));
+  gateway = await startGateway(testConfig({ storageApiUrl: STORAGE_API }), { logger });
   token = await signer.sign();
 });
-beforeEach(() => fake.state.reset(Array.from({ length: PHOTOS }, (_, i) => fakePhoto(i + 1, '2024-03-05T10:00:00.000Z'))));
+beforeEach(() => {
+  logLines = [];
+  fake.state.reset(Array.from({ length: PHOTOS }, (_, i) => fakePhoto(i + 1, '2024-03-05T10:00:00.000Z')));
+});
 afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
   await gateway.stop();
@@ -34,7 +41,6 @@ const DELETE = `mutation($ids: [ID!]!) { deletePhotos(input: { photoIds: $ids })
 
 describe('deletePhotos (issue 3, acceptance 2)', () => {
   it('returns exactly the ids the service failed as failed, the rest as deleted; nothing else touched or lost', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // persistent failures, failures that succeed on retry, and a 503 on the first call of the second batch
     fake.state.failAlways = new Set([uuid(7), uuid(150)]);
     fake.state.failOnce = new Set([uuid(20), uuid(201)]);
@@ -64,12 +70,13 @@ describe('deletePhotos (issue 3, acceptance 2)', () => {
     expect(deletes.filter((c) => c.body.photoIds.includes(uuid(7)))).toHaveLength(1 + MAX_DELETE_RETRIES);
     expect(deletes.filter((c) => c.body.photoIds.includes(uuid(150)))).toHaveLength(1 + MAX_DELETE_RETRIES);
     expect(deletes.some((c) => c.body.photoIds.includes('acc-emma'))).toBe(false);
-    expect(warn).toHaveBeenCalledWith(RETRIES_EXCEEDED, expect.objectContaining({ photoIds: [uuid(7)] }));
-    expect(warn).toHaveBeenCalledWith(RETRIES_EXCEEDED, expect.objectContaining({ photoIds: [uuid(150)] }));
+    // Each photo that failed for good is logged once, as a warning carrying the request's correlation id.
+    const warnings = logLines.filter((line) => line.msg === RETRIES_EXCEEDED);
+    expect(warnings.map((line) => line.photoIds)).toEqual([[uuid(7)], [uuid(150)]]);
+    for (const line of warnings) expect(line).toMatchObject({ level: 'warn', service: 'gateway', correlationId: expect.any(String) });
   });
 
   it('reports a batch as failed when the service stays down, and keeps the other batches', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.state.fail500 = 1 + MAX_DELETE_RETRIES; // every attempt of batch 1
     const ids = Array.from({ length: 150 }, (_, i) => photoId(i + 1));
     const body = await run(DELETE, { ids });
@@ -129,7 +136,6 @@ describe('uploads', () => {
   });
 
   it('cancels: deletes every upload and lists what could not be deleted, including ids storage does not know (404)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     fake.state.uploadDeleteStatus = new Map([['u-5', 500], ['u-6', 404]]);
     const body = await run(`mutation { cancelPhotoUploads(input: { uploadIds: ["u-4", "u-5", "u-6"] }) { deletedUploadIds failedUploadIds } }`);
     expect(body.data?.cancelPhotoUploads).toEqual({ deletedUploadIds: ['u-4'], failedUploadIds: ['u-5', 'u-6'] });

@@ -6,6 +6,7 @@ import type { Context } from '../context';
 import { unauthenticated } from '../errors';
 import type { CostBudget } from './budget';
 import { MAX_OPERATION_COST, operationCost, queryTooCostly } from './cost';
+import { documentMemo, memoKey } from './persistedMemo';
 
 export interface OperationGuard {
   /**
@@ -43,7 +44,23 @@ export function isIntrospectionOnly(document: DocumentNode, operation: Operation
   return only(operation.selectionSet);
 }
 
+/**
+ * The static cost of a persisted document for given variables never changes: it is computed once per distinct
+ * (operation name, variables) and remembered (see `documentMemo`). Other documents are costed on every request.
+ */
+function memoizedCost(schema: GraphQLSchema) {
+  const memo = documentMemo<number | null>();
+  return (request: GuardedRequest) => {
+    if (!request.persisted) return operationCost(schema, request);
+    const key = memoKey(request.operationName, request.variables);
+    let cost = memo.get(request.document, key);
+    if (cost === undefined) memo.set(request.document, key, (cost = operationCost(schema, request)));
+    return cost;
+  };
+}
+
 export function createOperationGuard(schema: GraphQLSchema, budget: CostBudget, maxCost = MAX_OPERATION_COST): OperationGuard {
+  const costOf = memoizedCost(schema);
   return {
     async check(request) {
       const operation = getOperationAST(request.document, request.operationName);
@@ -51,7 +68,7 @@ export function createOperationGuard(schema: GraphQLSchema, budget: CostBudget, 
       if (!request.accountId && !request.persisted && !isIntrospectionOnly(request.document, operation)) {
         throw unauthenticated('Sign in to run your own documents: anonymous callers may run introspection and the persisted documents only.');
       }
-      const cost = operationCost(schema, request);
+      const cost = costOf(request);
       if (cost === null) return 0; // variables do not coerce: execution reports them
       if (cost > maxCost) throw queryTooCostly(cost, maxCost);
       await budget.spend(request.accountId ? `account:${request.accountId}` : `address:${request.address}`, cost);

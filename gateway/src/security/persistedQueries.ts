@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { DocumentStore } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import {
-  parse, printSchema, specifiedRules, validate,
+  getOperationAST, parse, printSchema, specifiedRules, validate,
   type DocumentNode, type GraphQLSchema, type ValidationRule,
 } from 'graphql';
 
@@ -11,6 +11,8 @@ import {
 export interface PersistedDocuments {
   text(id: string): string | undefined;
   document(id: string): DocumentNode | undefined;
+  /** The name of the document's operation (for the request's log lines). */
+  operationName(id: string): string | undefined;
   entries(): Iterable<{ text: string; document: DocumentNode }>;
   readonly size: number;
 }
@@ -34,15 +36,15 @@ export function preparePersistedDocuments(
   schema: GraphQLSchema,
   queries: Map<string, string>,
   rules: readonly ValidationRule[],
-  warn: (message: string) => void = console.warn,
+  warn: (message: string) => void,
 ): PersistedDocuments {
-  const documents = new Map<string, { text: string; document: DocumentNode }>();
+  const documents = new Map<string, { text: string; document: DocumentNode; operationName?: string }>();
   for (const [id, text] of queries) {
     try {
       const document = parse(text);
       const errors = validate(schema, document, [...specifiedRules, ...rules]);
       if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
-      documents.set(id, { text, document });
+      documents.set(id, { text, document, operationName: getOperationAST(document)?.name?.value });
     } catch (error) {
       warn(`Persisted query ${id} is not valid against the schema and is ignored: ${(error as Error).message}`);
     }
@@ -50,6 +52,7 @@ export function preparePersistedDocuments(
   return {
     text: (id) => documents.get(id)?.text,
     document: (id) => documents.get(id)?.document,
+    operationName: (id) => documents.get(id)?.operationName,
     entries: () => documents.values(),
     size: documents.size,
   };
@@ -143,6 +146,7 @@ export function persistedQueryMiddleware(persisted: PersistedDocuments): Request
       return;
     }
     res.locals.persisted = true;
+    res.locals.operationName = persisted.operationName(id);
     body.query = text;
     delete body.documentId;
     const extensions = body.extensions as Record<string, unknown> | undefined;

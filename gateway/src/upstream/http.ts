@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { GatewayConfig } from '../config';
 import { codedError, type ErrorCode } from '../errors';
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
+import { upstreamFetch, UpstreamRequest } from './nodeFetch';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
 export interface UpstreamContext {
@@ -21,8 +22,8 @@ export interface ServiceInfo {
 }
 
 /**
- * A typed REST client (openapi-fetch, types generated from services/contracts). Node's fetch (undici) keeps
- * connections alive by default; every call sends the bearer token, no-cache and the correlation id.
+ * A typed REST client (openapi-fetch, types generated from services/contracts) over node:http with keep-alive
+ * connections (see nodeFetch.ts); every call sends the bearer token, no-cache and the correlation id.
  */
 export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext): Client<Paths> {
   const headers: Record<string, string> = {
@@ -31,7 +32,12 @@ export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx
     'X-Correlation-Id': ctx.correlationId,
   };
   if (ctx.token) headers.Authorization = `Bearer ${ctx.token}`;
-  return createClient<Paths>({ baseUrl: service.baseUrl, headers });
+  // The answers are `UpstreamResponse`s: the part of `Response` openapi-fetch and callUpstream read (ok, status, …).
+  return createClient<Paths>({
+    baseUrl: service.baseUrl, headers,
+    Request: UpstreamRequest as unknown as typeof Request,
+    fetch: upstreamFetch as unknown as typeof fetch,
+  });
 }
 
 interface UpstreamResult {

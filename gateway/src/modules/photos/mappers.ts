@@ -70,7 +70,7 @@ export function toSortQuery(sort: Partial<PhotoSort> | null | undefined): { sort
   return { sortKey: SORT_KEYS[sort?.key ?? 'DATE_TAKEN'], sortOrder: SORT_ORDERS[sort?.order ?? 'DESC'] };
 }
 
-const SIZES: Record<ThumbnailSize, string> = { S300: '300', S800: '800', S1300: '1300' };
+const SIZE_PX: Record<ThumbnailSize, number> = { S300: 300, S800: 800, S1300: 1300 };
 const SIZE_OF: Record<string, ThumbnailSize> = { 300: 'S300', 800: 'S800', 1300: 'S1300' };
 
 export interface ThumbnailModel {
@@ -85,11 +85,26 @@ export interface ThumbnailModel {
  * largest, then the displayable full-size image) so the non-null field never fails a whole grid.
  */
 export function pickThumbnail(photo: UpstreamPhoto, size: ThumbnailSize): ThumbnailModel {
-  const wanted = Number(SIZES[size]);
-  const sorted = [...photo.thumbnails].sort((a, b) => Number(a.id) - Number(b.id));
-  const hit = sorted.find((t) => Number(t.id) >= wanted) ?? sorted.at(-1);
-  return hit
-    ? { size, url: hit.url, width: hit.width, height: hit.height }
+  const wanted = SIZE_PX[size];
+  // One pass, no copy: the smallest thumbnail at least as large as wanted, else the largest.
+  let hit: UpstreamPhoto['thumbnails'][number] | undefined;
+  let largest: UpstreamPhoto['thumbnails'][number] | undefined;
+  let hitPx = Infinity;
+  let largestPx = -Infinity;
+  for (const t of photo.thumbnails) {
+    const px = Number(t.id);
+    if (px >= wanted && px < hitPx) {
+      hit = t;
+      hitPx = px;
+    }
+    if (px > largestPx) {
+      largest = t;
+      largestPx = px;
+    }
+  }
+  const chosen = hit ?? largest;
+  return chosen
+    ? { size, url: chosen.url, width: chosen.width, height: chosen.height }
     : { size, url: photo.url, width: photo.visibleWidth, height: photo.visibleHeight };
 }
 

@@ -33,14 +33,12 @@ export async function changeAlbumPhotos(
       for (const id of batch) (reported.has(id.toLowerCase()) ? failed : done).push(id);
     } catch (error) {
       if (start === 0) throw error;
-      console.warn('Failed to change album photos', {
-        albumId: album.albumId, photoIds: batch, reason: (error as Error).message, correlationId: ctx.correlationId,
-      });
+      ctx.log.warn({ albumId: album.albumId, photoIds: batch, reason: (error as Error).message }, 'Failed to change album photos');
       failed.push(...batch);
     }
   }
   const fresh = await ctx.photo.album(album.albumId).catch((error: unknown) => {
-    console.warn('Failed to re-read album', { albumId: album.albumId, reason: (error as Error).message, correlationId: ctx.correlationId });
+    ctx.log.warn({ albumId: album.albumId, reason: (error as Error).message }, 'Failed to re-read album');
     return null;
   });
   const toGlobal = (localId: string) => globalIdOf.get(localId)!;

@@ -31,7 +31,7 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
         result = await ctx.photo.registerUploads(batch);
       } catch (error) {
         if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') throw error;
-        console.warn('Failed to register uploads', { uploadIds: batch, reason: (error as Error).message, correlationId: ctx.correlationId });
+        ctx.log.warn({ uploadIds: batch, reason: (error as Error).message }, 'Failed to register uploads');
         failed.push(...batch);
         continue;
       }
@@ -49,7 +49,7 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
     const added = await changeAlbumPhotos(ctx, album, registered.photos.map((p) => toGlobalId('Photo', p.imageId)),
       (id, ids) => ctx.photo.addAlbumPhotos(id, ids));
     if (added.failed.length > 0) {
-      console.warn('Uploaded photos not added to the album', { albumId: album.albumId, photoIds: added.failed, correlationId: ctx.correlationId });
+      ctx.log.warn({ albumId: album.albumId, photoIds: added.failed }, 'Uploaded photos not added to the album');
     }
   }
   return { photos: registered.photos, failedUploadIds: registered.failed, failedDiscardUploadIds: discarded.failed };

@@ -20,7 +20,8 @@ export interface DeleteBatchesOptions {
   batchSize?: number;
   maxRetries?: number;
   retryDelayMs?: number;
-  log?: (message: string, details: Record<string, unknown>) => void;
+  /** Where a batch that failed for good is reported (the request's logger). */
+  log: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** A network error, a timeout or a 5xx is worth retrying; a 4xx will not get better. */
@@ -44,12 +45,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function deleteInBatches(
   ids: readonly string[],
   deleteBatch: (ids: string[]) => Promise<{ failed: string[]; notFound?: string[] }>,
-  options: DeleteBatchesOptions = {},
+  options: DeleteBatchesOptions,
 ): Promise<DeleteOutcome> {
   const batchSize = options.batchSize ?? DELETE_PHOTOS_BATCH_SIZE;
   const maxRetries = options.maxRetries ?? MAX_DELETE_RETRIES;
   const retryDelayMs = options.retryDelayMs ?? DELETE_RETRY_DELAY_MS;
-  const log = options.log ?? ((message, details) => console.warn(message, details));
+  const { log } = options;
   const outcome: DeleteOutcome = { deleted: [], failed: [] };
 
   for (let start = 0; start < ids.length; start += batchSize) {

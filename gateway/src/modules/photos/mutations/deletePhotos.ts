@@ -11,7 +11,7 @@ export const deletePhotos: MutationResolvers['deletePhotos'] = async (_root, { i
   requireViewer(ctx);
   const { globalIdOf, invalid } = decodePhotoIds(input.photoIds);
   const outcome = await deleteInBatches([...globalIdOf.keys()], (ids) => ctx.photo.deletePhotos(ids), {
-    log: (message, details) => console.warn(message, { ...details, correlationId: ctx.correlationId }),
+    log: (message, details) => ctx.log.warn(details, message),
   });
   ctx.photo.clearCaches();
   const toGlobal = (localId: string) => globalIdOf.get(localId)!;

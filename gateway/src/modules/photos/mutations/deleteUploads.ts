@@ -18,7 +18,7 @@ export async function deleteUploads(ctx: Context, uploadIds: readonly string[]) 
       try {
         if (await ctx.storage.deleteUpload(id)) deleted.add(id);
       } catch (error) {
-        console.warn('Failed to delete upload', { uploadId: id, reason: (error as Error).message, correlationId: ctx.correlationId });
+        ctx.log.warn({ uploadId: id, reason: (error as Error).message }, 'Failed to delete upload');
       }
     }
   };
