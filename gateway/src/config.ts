@@ -1,23 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FLAGS, FLAG_NAMES } from '@my-account/flags';
 import { logLevelFrom, type LogLevel } from './logger';
 
 /** Feature flags known to the product (spec §6). Unknown names from FEATURES are passed through as enabled. */
-export const FEATURE_FLAGS = [
-  'PhotoManagementTimelineViewEnabled',
-  'PhotoManagementAlbumViewEnabled',
-  'PhotoManagementSharedAlbumsViewEnabled',
-  'PhotoManagementUploadViewEnabled',
-  'PrintOrderingEnabled',
-] as const;
+export const FEATURE_FLAGS = FLAG_NAMES;
 
 /** FEATURES when the variable is not set. */
-export const DEFAULT_FEATURES = [
-  'PhotoManagementTimelineViewEnabled',
-  'PhotoManagementUploadViewEnabled',
-  'PhotoManagementAlbumViewEnabled',
-  'PhotoManagementSharedAlbumsViewEnabled',
-  'PrintOrderingEnabled',
-].join(',');
+export const DEFAULT_FEATURES = DEFAULT_FLAGS.join(',');
 
 export interface GatewayConfig {
   port: number;

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { MutationError, MutationErrorReason } from './__generated__/resolvers-types';
 
 /** The error codes of the API (schema contract, see the team brief). */
 export type ErrorCode =
@@ -12,9 +13,7 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'BAD_USER_INPUT'
   | 'PERSISTED_QUERY_NOT_FOUND'
-  | 'NOT_FOUND'
-  | 'SHARED_ALBUM_READ_ONLY'
-  | 'DOWNLOAD_LIMIT';
+  | 'NOT_FOUND';
 
 export function codedError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
   return new GraphQLError(message, { extensions: { ...extensions, code } });
@@ -28,22 +27,16 @@ export function badUserInput(message: string) {
   return codedError('BAD_USER_INPUT', message);
 }
 
-/** The object does not exist or is not the viewer's (e.g. an album id in a mutation). */
+/** A query asked for an object that does not exist or is not the viewer's (mutations answer `MutationError`). */
 export function notFound(message: string) {
   return codedError('NOT_FOUND', message);
 }
 
-/** Shared albums are read-only for everyone: no copy into, no remove from, no print ordering (spec §6). */
-export function sharedAlbumReadOnly(message = 'Shared albums are read-only: photos cannot be copied into, removed from or printed from them.') {
-  return codedError('SHARED_ALBUM_READ_ONLY', message);
+/**
+ * An EXPECTED failure of a mutation, answered in its payload's `error` (the mutation then changed nothing):
+ * the reason clients choose their text by, the input field it concerns, and an English text for the customer.
+ * Thrown errors (above) are for the unexpected only: an upstream down or slow, no token, input no client sends.
+ */
+export function mutationError(reason: MutationErrorReason, field: string | null, message: string): MutationError {
+  return { reason, field, message };
 }
-
-/** A download must hold 1 to 100 photos (spec §5, §9). */
-export function downloadLimit(count: number, max: number) {
-  return codedError('DOWNLOAD_LIMIT', count < 1
-    ? 'Choose at least one photo to download.'
-    : `Up to ${max} photos can be downloaded at a time`, { count, max });
-}
-
-/** The typed `MutationError` of a payload whose object does not exist or is not the customer's. */
-export const notFoundError = (field: string, message: string) => ({ reason: 'NOT_FOUND' as const, field, message });

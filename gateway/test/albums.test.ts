@@ -245,7 +245,7 @@ const CREATE = `mutation($name: String!) { createAlbum(input: { name: $name }) {
   album { id name photosCount } albumEdge { cursor node { id } } nameError { code message } photoLibrary { albumsCount }
 } }`;
 const RENAME = `mutation($id: ID!, $name: String!) { renameAlbum(input: { albumId: $id, name: $name }) {
-  album { id name } nameError { code message }
+  album { id name } nameError { code message } error { reason field message }
 } }`;
 
 describe('album names', () => {
@@ -262,7 +262,7 @@ describe('album names', () => {
       expect(body.errors).toBeUndefined();
       expect(body.data?.createAlbum).toMatchObject({ album: null, albumEdge: null, nameError: error });
       const renamed = await run(RENAME, { id: albumGid(uuid(600_001)), name });
-      expect(renamed.data?.renameAlbum).toEqual({ album: null, nameError: error });
+      expect(renamed.data?.renameAlbum).toEqual({ album: null, nameError: error, error: null });
     }
     expect(calls().filter((c) => c.startsWith('POST') || c.startsWith('PATCH'))).toEqual([]);
   });
@@ -287,20 +287,26 @@ describe('album names', () => {
     expect(after.edges[0].node.name).toBe('Family weekend'); // the newest before it
 
     const renamed = await run(RENAME, { id: album.id, name: 'Rome 2030' });
-    expect(renamed.data?.renameAlbum).toEqual({ album: { id: album.id, name: 'Rome 2030' }, nameError: null });
+    expect(renamed.data?.renameAlbum).toEqual({ album: { id: album.id, name: 'Rome 2030' }, nameError: null, error: null });
     expect((await run(RENAME, { id: sharedGid(WEDDING.albumId), name: 'x' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await run(RENAME, { id: albumGid(uuid(123)), name: 'x' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const other = await run(RENAME, { id: albumGid(uuid(123)), name: 'x' });
+    expect(other.errors).toBeUndefined();
+    expect(other.data?.renameAlbum).toEqual({
+      album: null, nameError: null, error: { reason: 'NOT_FOUND', field: 'albumId', message: 'This album does not exist or is not yours.' },
+    });
   });
 });
 
 const ADD = `mutation($album: ID!, $photos: [ID!]!) { addPhotosToAlbum(input: { albumId: $album, photoIds: $photos }) {
-  album { id photosCount coverPhoto { id } } addedPhotoIds failedPhotoIds
+  album { id photosCount coverPhoto { id } } addedPhotoIds failedPhotoIds error { reason field }
 } }`;
 const REMOVE = `mutation($album: ID!, $photos: [ID!]!) { removePhotosFromAlbum(input: { albumId: $album, photoIds: $photos }) {
-  album { id photosCount } removedPhotoIds failedPhotoIds
+  album { id photosCount } removedPhotoIds failedPhotoIds error { reason field }
 } }`;
 const PRINT = `mutation($photos: [ID!]!, $album: ID, $channel: String!) {
-  createPrintSelection(input: { photoIds: $photos, albumId: $album, channel: $channel }) { tempSelectionId editorUrl }
+  createPrintSelection(input: { photoIds: $photos, albumId: $album, channel: $channel }) {
+    tempSelectionId editorUrl error { reason field } failedPhotoIds
+  }
 }`;
 
 describe('album photos', () => {
@@ -313,6 +319,7 @@ describe('album photos', () => {
       album: { id: empty, photosCount: 2, coverPhoto: { id: photoId(11) } },
       addedPhotoIds: [photoId(10), photoId(11)],
       failedPhotoIds: [toGlobalId('Viewer', EMMA.id), 'junk', photoId(5003)],
+      error: null,
     });
   });
 
@@ -320,6 +327,7 @@ describe('album photos', () => {
     const body = await run(REMOVE, { album: albumGid(SUMMER.albumId), photos: [photoId(1), photoId(2), photoId(59)] });
     expect(body.data?.removePhotosFromAlbum).toEqual({
       album: { id: albumGid(SUMMER.albumId), photosCount: 38 }, removedPhotoIds: [photoId(1), photoId(2)], failedPhotoIds: [photoId(59)],
+      error: null,
     });
   });
 
@@ -351,34 +359,58 @@ describe('album photos', () => {
   });
 });
 
-describe('shared albums are read-only', () => {
-  const refused = (body: { errors?: { extensions?: Record<string, any> }[] }) => body.errors?.map((e) => e.extensions?.code);
+describe('shared albums are read-only, other customers\' albums are not found', () => {
+  const CONFIRM = `mutation($album: ID) { confirmPhotoUploads(input: { keepUploadIds: ["up-9"], albumId: $album }) {
+    photos { id } failedUploadIds error { reason field }
+  } }`;
+  /** The `error` of each payload (no GraphQL error: expected failures are typed). */
+  const refusals = async (album: string) => {
+    const answers = [
+      await run(ADD, { album, photos: [photoId(1), photoId(2)] }), await run(REMOVE, { album, photos: [photoId(1)] }),
+      await run(PRINT, { album, photos: [photoId(1)], channel: 'photoprint-gb' }), await run(CONFIRM, { album }),
+    ];
+    for (const answer of answers) expect(answer.errors).toBeUndefined();
+    const [add, remove, print, confirm] = answers.map((a) => Object.values(a.data ?? {})[0] as Record<string, any>);
+    // Nothing happened, and every id says so.
+    expect(add).toMatchObject({ album: null, addedPhotoIds: [], failedPhotoIds: [photoId(1), photoId(2)] });
+    expect(remove).toMatchObject({ album: null, removedPhotoIds: [], failedPhotoIds: [photoId(1)] });
+    expect(print).toMatchObject({ tempSelectionId: null, editorUrl: null, failedPhotoIds: [] });
+    expect(confirm).toMatchObject({ photos: [], failedUploadIds: ['up-9'] });
+    return [add, remove, print, confirm].map((payload) => payload!.error);
+  };
 
-  it('refuses copy, remove, print and upload-into for a SharedAlbum id or an Album that is shared, without calling', async () => {
+  it('refuses copy, remove, print and upload-into for a SharedAlbum id or an Album that is shared, without changing anything', async () => {
     clearCalls();
     for (const album of [sharedGid(WEDDING.albumId), sharedGid(FAMILY.albumId), albumGid(FAMILY.albumId)]) {
-      expect(refused(await run(ADD, { album, photos: [photoId(1)] }))).toEqual(['SHARED_ALBUM_READ_ONLY']);
-      expect(refused(await run(REMOVE, { album, photos: [photoId(1)] }))).toEqual(['SHARED_ALBUM_READ_ONLY']);
-      expect(refused(await run(PRINT, { album, photos: [photoId(1)], channel: 'photoprint-gb' }))).toEqual(['SHARED_ALBUM_READ_ONLY']);
-      expect(refused(await run(`mutation($album: ID) { confirmPhotoUploads(input: { keepUploadIds: ["up-9"], albumId: $album }) { failedUploadIds } }`,
-        { album }))).toEqual(['SHARED_ALBUM_READ_ONLY']);
+      expect(await refusals(album)).toEqual(Array(4).fill({ reason: 'SHARED_ALBUM_READ_ONLY', field: 'albumId' }));
     }
     expect(calls().filter((c) => !c.startsWith('GET'))).toEqual([]);
     expect(albums.state.tempSelections.size).toBe(0);
     expect(photos.state.photos).toHaveLength(60);
   });
 
-  it("maps the service's 409 to SHARED_ALBUM_READ_ONLY", async () => {
-    albums.state.conflictAlbums.add(uuid(600_001));
-    expect(refused(await run(ADD, { album: albumGid(uuid(600_001)), photos: [photoId(9)] }))).toEqual(['SHARED_ALBUM_READ_ONLY']);
+  it("refuses them for another customer's album with NOT_FOUND", async () => {
+    clearCalls();
+    expect(await refusals(albumGid(uuid(999_999)))).toEqual(Array(4).fill({ reason: 'NOT_FOUND', field: 'albumId' }));
+    expect(calls().filter((c) => !c.startsWith('GET'))).toEqual([]);
+    expect(albums.state.tempSelections.size).toBe(0);
   });
 
-  it('keeps the code in production', async () => {
+  it("answers the service's 409 (an album shared meanwhile) with SHARED_ALBUM_READ_ONLY", async () => {
+    albums.state.conflictAlbums.add(uuid(600_001));
+    const body = await run(ADD, { album: albumGid(uuid(600_001)), photos: [photoId(9)] });
+    expect(body.data?.addPhotosToAlbum).toEqual({
+      album: null, addedPhotoIds: [], failedPhotoIds: [photoId(9)], error: { reason: 'SHARED_ALBUM_READ_ONLY', field: 'albumId' },
+    });
+  });
+
+  it('keeps the reason and its text in production', async () => {
     const production = await startGateway(testConfig({ production: true, sharedAlbumsApiUrl: SHARED_ALBUMS_API }));
     try {
-      const body = (await gql(production.url, { query: ADD, variables: { album: sharedGid(WEDDING.albumId), photos: [photoId(1)] } }, { token })).body;
-      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'SHARED_ALBUM_READ_ONLY' } });
-      expect(body.errors?.[0]?.message).toMatch(/read-only/);
+      const query = ADD.replace('error { reason field }', 'error { reason field message }');
+      const body = (await gql(production.url, { query, variables: { album: sharedGid(WEDDING.albumId), photos: [photoId(1)] } }, { token })).body;
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.addPhotosToAlbum.error).toMatchObject({ reason: 'SHARED_ALBUM_READ_ONLY', message: expect.stringMatching(/read-only/) });
     } finally {
       await production.stop();
     }
@@ -418,15 +450,29 @@ describe('createPrintSelection', () => {
   it('stores the photos as a temporary selection and answers the editor URL', async () => {
     const body = await run(PRINT, { photos: [photoId(3), photoId(1), photoId(3), photoId(2)], album: albumGid(SUMMER.albumId), channel: 'photoprint-gb' });
     expect(body.errors).toBeUndefined();
-    const { tempSelectionId, editorUrl } = body.data?.createPrintSelection;
+    const { tempSelectionId, editorUrl, error, failedPhotoIds } = body.data?.createPrintSelection;
+    expect({ error, failedPhotoIds }).toEqual({ error: null, failedPhotoIds: [] });
     expect(albums.state.tempSelections.get(tempSelectionId)).toEqual([uuid(3), uuid(1), uuid(2)]);
     expect(editorUrl).toBe(`${PRINTS_EDITOR}?autoselectproduct=PAP_910&channel=photoprint-gb&tempSelectionId=${tempSelectionId}`);
   });
 
-  it('refuses bad input before storing anything', async () => {
+  it('answers 0 or more than 500 photos with PRINT_LIMIT and photos not in the library with NOT_FOUND', async () => {
+    const payload = async (variables: Record<string, unknown>) => {
+      const body = await run(PRINT, variables);
+      expect(body.errors).toBeUndefined();
+      return body.data?.createPrintSelection;
+    };
+    const limit = { tempSelectionId: null, editorUrl: null, error: { reason: 'PRINT_LIMIT', field: 'photoIds' }, failedPhotoIds: [] };
+    expect(await payload({ photos: [], channel: 'photoprint-gb' })).toEqual(limit);
+    expect(await payload({ photos: Array.from({ length: 501 }, (_, i) => photoId(i + 1)), channel: 'photoprint-gb' })).toEqual(limit);
+    expect(await payload({ photos: [photoId(1), toGlobalId('Photo', uuid(5003))], channel: 'photoprint-gb' })).toEqual({
+      tempSelectionId: null, editorUrl: null, error: { reason: 'NOT_FOUND', field: 'photoIds' }, failedPhotoIds: [toGlobalId('Photo', uuid(5003))],
+    });
+    expect(albums.state.tempSelections.size).toBe(0);
+  });
+
+  it('refuses input no client sends (ids that are not photos, a malformed channel) with BAD_USER_INPUT', async () => {
     const code = async (variables: Record<string, unknown>) => (await run(PRINT, variables)).errors?.[0]?.extensions?.code;
-    expect(await code({ photos: [], channel: 'photoprint-gb' })).toBe('BAD_USER_INPUT');
-    expect(await code({ photos: Array.from({ length: 501 }, (_, i) => photoId(i + 1)), channel: 'photoprint-gb' })).toBe('BAD_USER_INPUT');
     expect(await code({ photos: [photoId(1), albumGid(SUMMER.albumId)], channel: 'photoprint-gb' })).toBe('BAD_USER_INPUT');
     expect(await code({ photos: [photoId(1)], channel: 'x&autoselectproduct=OTHER' })).toBe('BAD_USER_INPUT');
     expect(albums.state.tempSelections.size).toBe(0);

@@ -1,4 +1,4 @@
-// Downloads through the gateway against msw-mocked upstreams: limits and coded errors of the two mutations, the
+// Downloads through the gateway against msw-mocked upstreams: limits and typed refusals of the two mutations, the
 // viewer's downloads and their URLs (http/https only), privacy between customers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
@@ -25,10 +25,13 @@ const run = async (query: string, variables: Record<string, unknown> = {}, token
 
 const CREATE = `mutation($input: CreateDownloadInput!) { createDownload(input: $input) {
   download { id name fileName status photosCount progress { done total } url }
+  error { reason field message } failedPhotoIds
 } }`;
 const CREATE_SHARED = `mutation($input: CreateSharedAlbumDownloadInput!) { createSharedAlbumDownload(input: $input) {
   download { id name status photosCount }
+  error { reason field message } failedPhotoIds
 } }`;
+const LIMIT = { reason: 'DOWNLOAD_LIMIT', field: 'photoIds', message: 'Up to 100 photos can be downloaded at a time' };
 const LIST = '{ viewer { downloads { id name status photosCount progress { done total } createdAt finishedAt url } } }';
 
 beforeAll(async () => {
@@ -57,6 +60,7 @@ describe('createDownload', () => {
     expect(body.errors).toBeUndefined();
     const { download } = body.data?.createDownload;
     expect(downloads.state.posts).toEqual([{ path: '/downloads', body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Summer', photos: [uuid(1), uuid(2)] } }]);
+    expect(body.data?.createDownload).toMatchObject({ error: null, failedPhotoIds: [] });
     expect(download).toEqual({
       id: downloadGid(downloads.state.posts[0]!.body.id), name: 'Summer', fileName: expect.any(String), status: 'PENDING',
       photosCount: 2, progress: { done: 0, total: 2 }, url: null,
@@ -66,27 +70,40 @@ describe('createDownload', () => {
     expect((await run(CREATE, { input: { photoIds: [...hundred, photoGid(1)] } })).errors).toBeUndefined();
   });
 
-  it('refuses 0 or more than 100 photos with DOWNLOAD_LIMIT and ids that are not photos with BAD_USER_INPUT, without a call', async () => {
-    for (const [photoIds, code] of [
-      [[], 'DOWNLOAD_LIMIT'], [Array.from({ length: 101 }, (_, i) => photoGid(i + 1)), 'DOWNLOAD_LIMIT'],
-      [[photoGid(1), toGlobalId('Album', uuid(1))], 'BAD_USER_INPUT'], [['garbage'], 'BAD_USER_INPUT'],
-    ] as const) {
-      const body = await run(CREATE, { input: { photoIds } });
-      expect(body.errors?.[0]?.extensions?.code, `${photoIds.length}`).toBe(code);
-      expect(body.data).toBeNull();
-    }
+  it('answers 0 or more than 100 photos with the error DOWNLOAD_LIMIT in the payload, without a call', async () => {
+    const none = await run(CREATE, { input: { photoIds: [] } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data?.createDownload).toEqual({
+      download: null, failedPhotoIds: [], error: { ...LIMIT, message: 'Choose at least one photo to download.' },
+    });
     const tooMany = await run(CREATE, { input: { photoIds: Array.from({ length: 101 }, (_, i) => photoGid(i + 1)) } });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: 'Up to 100 photos can be downloaded at a time', extensions: { count: 101, max: 100 } });
-    expect((await run(CREATE, { input: { photoIds: [photoGid(1)], name: 'x'.repeat(201) } })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors).toBeUndefined();
+    expect(tooMany.data?.createDownload).toEqual({ download: null, failedPhotoIds: [], error: LIMIT });
     expect(downloads.state.posts).toEqual([]);
   });
 
-  it("maps the service's refusal of photos that are not the customer's to NOT_FOUND with their global ids", async () => {
+  it('refuses ids that are not photos and over-long names with BAD_USER_INPUT (no client sends them), without a call', async () => {
+    for (const input of [
+      { photoIds: [photoGid(1), toGlobalId('Album', uuid(1))] }, { photoIds: ['garbage'] }, { photoIds: [photoGid(1)], name: 'x'.repeat(201) },
+    ]) {
+      const body = await run(CREATE, { input });
+      expect(body.errors?.[0]?.extensions?.code, JSON.stringify(input)).toBe('BAD_USER_INPUT');
+      expect(body.data ?? null).toBeNull();
+    }
+    expect(downloads.state.posts).toEqual([]);
+  });
+
+  it("answers the service's refusal of photos that are not the customer's with the error NOT_FOUND and their global ids", async () => {
     downloads.state.refuse = { code: 'PHOTOS_NOT_FOUND', message: 'These photos cannot be downloaded', failed: [uuid(2)] };
     const body = await run(CREATE, { input: { photoIds: [photoGid(1), photoGid(2)] } });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', failedPhotoIds: [photoGid(2)] });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.createDownload).toEqual({
+      download: null,
+      error: { reason: 'NOT_FOUND', field: 'photoIds', message: 'Your photos could not be downloaded: some of them are not in your library.' },
+      failedPhotoIds: [photoGid(2)],
+    });
     downloads.state.refuse = { code: 'TOO_MANY_PHOTOS', message: 'Up to 100 photos can be downloaded at a time' };
-    expect((await run(CREATE, { input: { photoIds: [photoGid(1)] } })).errors?.[0]?.extensions?.code).toBe('DOWNLOAD_LIMIT');
+    expect((await run(CREATE, { input: { photoIds: [photoGid(1)] } })).data?.createDownload.error).toEqual(LIMIT);
   });
 });
 
@@ -102,16 +119,26 @@ describe('createSharedAlbumDownload', () => {
     expect(body.data?.createSharedAlbumDownload.download).toMatchObject({ status: 'PENDING', photosCount: 2 });
   });
 
-  it('refuses photos outside the album (NOT_FOUND), other ids (BAD_USER_INPUT), unknown albums and limits', async () => {
+  it('answers photos outside the album, unknown albums and limits with the error in the payload; other ids are BAD_USER_INPUT', async () => {
     const shared = toGlobalId('SharedAlbum', FAMILY.albumId);
-    const outside = await run(CREATE_SHARED, { input: { sharedAlbumId: shared, photoIds: [photoGid(1), photoGid(9)] } });
-    expect(outside.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', failedPhotoIds: [photoGid(9)] });
+    const payload = async (input: Record<string, unknown>) => {
+      const body = await run(CREATE_SHARED, { input });
+      expect(body.errors).toBeUndefined();
+      return body.data?.createSharedAlbumDownload;
+    };
+    expect(await payload({ sharedAlbumId: shared, photoIds: [photoGid(1), photoGid(9)] })).toEqual({
+      download: null,
+      error: { reason: 'NOT_FOUND', field: 'photoIds', message: 'Your photos could not be downloaded: some of them are not in this shared album.' },
+      failedPhotoIds: [photoGid(9)],
+    });
+    expect(await payload({ sharedAlbumId: toGlobalId('SharedAlbum', uuid(1)), photoIds: [photoGid(1)] })).toEqual({
+      download: null,
+      error: { reason: 'NOT_FOUND', field: 'sharedAlbumId', message: 'This shared album does not exist or is not shared with you.' },
+      failedPhotoIds: [],
+    });
+    expect((await payload({ sharedAlbumId: shared, photoIds: [] })).error.reason).toBe('DOWNLOAD_LIMIT');
     const albumId = await run(CREATE_SHARED, { input: { sharedAlbumId: toGlobalId('Album', FAMILY.albumId), photoIds: [photoGid(1)] } });
     expect(albumId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const unknown = await run(CREATE_SHARED, { input: { sharedAlbumId: toGlobalId('SharedAlbum', uuid(1)), photoIds: [photoGid(1)] } });
-    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const none = await run(CREATE_SHARED, { input: { sharedAlbumId: shared, photoIds: [] } });
-    expect(none.errors?.[0]?.extensions?.code).toBe('DOWNLOAD_LIMIT');
     expect(downloads.state.posts).toEqual([]);
   });
 });

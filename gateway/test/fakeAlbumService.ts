@@ -239,7 +239,10 @@ export function createFakeAlbumService(photoFake: FakeService) {
     http.post(`${TEMP_SELECTION_API}/temp-selections`, async ({ request }) => {
       const { body } = await record(request);
       const ids = body.photoIds as string[];
-      if (ids.length < 1 || ids.length > 500 || ids.some((id) => !photoFake.photos.some((p) => p.imageId === id))) return badRequest();
+      if (ids.length < 1 || ids.length > 500) return badRequest();
+      // Like the real service: 400 naming the photos that are not in the customer's library.
+      const failed = ids.filter((id) => !photoFake.photos.some((p) => p.imageId === id));
+      if (failed.length > 0) return HttpResponse.json({ message: 'These photos are not in your library', failed }, { status: 400 });
       const id = uuid(900_000 + state.tempSelections.size);
       state.tempSelections.set(id, ids);
       return HttpResponse.json({ tempSelectionId: id }, { status: 201 });

@@ -97,9 +97,10 @@ describe('deleteAllPhotos', () => {
     expect(fake.state.callsTo('DELETE', '/photo-api/photos/all')).toHaveLength(0);
   });
 
-  it('deletes everything and re-reads the library', async () => {
-    const body = await run(DELETE_ALL, { c: 'DELETE' });
-    expect(body.data?.deleteAllPhotos).toEqual({ deletedCount: PHOTOS, photoLibrary: { photosCount: 0, months: [] } });
+  it('deletes everything and re-reads the library: the same object (id) as the viewer\'s', async () => {
+    const { id } = (await run('{ viewer { photoLibrary { id } } }')).data?.viewer.photoLibrary;
+    const body = await run(DELETE_ALL.replace('photoLibrary {', 'photoLibrary { id'), { c: 'DELETE' });
+    expect(body.data?.deleteAllPhotos).toEqual({ deletedCount: PHOTOS, photoLibrary: { id, photosCount: 0, months: [] } });
   });
 });
 

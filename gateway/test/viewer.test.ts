@@ -136,6 +136,18 @@ describe('node', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ node: { id: own, email: 'emma@example.com' }, other: null, nodes: [{ id: own }, null, null] });
   });
+
+  it("gives the photo library the account's opaque id and refetches it by that id, only for its owner", async () => {
+    const token = await signer.sign();
+    const own = toGlobalId('PhotoLibrary', 'acc-emma');
+    const { body } = await gql(gateway.url, { query: `query($own: ID!, $other: ID!) {
+      viewer { photoLibrary { id } }
+      node(id: $own) { id ... on PhotoLibrary { photosCount } }
+      other: node(id: $other) { id }
+    }`, variables: { own, other: toGlobalId('PhotoLibrary', 'acc-oliver') } }, { token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ viewer: { photoLibrary: { id: own } }, node: { id: own, photosCount: 42 }, other: null });
+  });
 });
 
 describe('upstream failures', () => {

@@ -1,13 +1,11 @@
 // Another customer's ids in every mutation: Emma (signed in) sends Mia's photo, album and upload ids (and Mia's
 // album as a shared album). Every attempt must change nothing of Mia's (checked by reading as Mia afterwards) and
-// must say so — ids listed as failed, a typed NOT_FOUND `error`, or a coded NOT_FOUND / FORBIDDEN /
-// BAD_USER_INPUT error — never a success. `node(id:)` with Mia's ids answers null to Emma.
+// must say so in its payload — ids listed as failed, or a typed `error { reason: NOT_FOUND }` — never a success and
+// never a thrown error: another customer's id is an expected failure. `node(id:)` with Mia's ids answers null to Emma.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLoopback, type GqlAnswer } from '../harness';
 import { ask, counts, photoIds, read, stack, type LibraryCounts } from './context';
-
-const REFUSAL_CODES = ['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT'];
 
 interface MiaState {
   counts: LibraryCounts;
@@ -84,27 +82,29 @@ afterAll(async () => {
 });
 
 /**
- * The answer must be a refusal: a coded error (NOT_FOUND / FORBIDDEN / BAD_USER_INPUT) with no payload, or a
- * payload that lists every id as failed (and none as done), or a typed `error { reason: NOT_FOUND }`.
+ * The answer must be a refusal in the payload, without any GraphQL error: a typed `error { reason: NOT_FOUND }`
+ * (when the mutation's payload has one: `typedError`), and/or a list of every id as failed (and none as done).
  * Returns how it refused, for the report.
  */
-function expectRefused(answer: GqlAnswer, field: string, lists?: { failed: string; done: string; ids: string[] }): string {
-  const errors = answer.body.errors ?? [];
+function expectRefused(
+  answer: GqlAnswer, field: string,
+  { typedError = false, lists }: { typedError?: boolean; lists?: { failed: string; done: string; ids: string[] } },
+): string {
+  expect(answer.body.errors, `${field}: a thrown error for an expected failure`).toBeUndefined();
   const payload = (answer.body.data as Record<string, any> | null | undefined)?.[field] ?? null;
-  if (errors.length > 0) {
-    expect(REFUSAL_CODES, `${field}: ${JSON.stringify(errors)}`).toContain(errors[0]!.extensions?.code);
-    expect(payload, `${field}: an error and a payload`).toBeNull();
-    return `error ${errors[0]!.extensions?.code}`;
+  expect(payload, `${field}: no payload`).not.toBeNull();
+  const how: string[] = [];
+  if (typedError) {
+    expect(payload.error, `${field} answered a success: ${JSON.stringify(payload)}`).toMatchObject({ reason: 'NOT_FOUND' });
+    how.push('error NOT_FOUND');
   }
-  expect(payload, `${field}: neither an error nor a payload`).not.toBeNull();
-  if (payload.error !== undefined && payload.error !== null) {
-    expect(payload.error.reason).toBe('NOT_FOUND');
-    return 'payload error NOT_FOUND';
+  if (lists) {
+    expect([...payload[lists.failed]].sort(), `${field}.${lists.failed}`).toEqual([...lists.ids].sort());
+    expect(payload[lists.done], `${field}.${lists.done}`).toEqual([]);
+    how.push(`${lists.failed} lists every id`);
   }
-  expect(lists, `${field} answered a success: ${JSON.stringify(payload)}`).toBeDefined();
-  expect([...payload[lists!.failed]].sort(), `${field}.${lists!.failed}`).toEqual([...lists!.ids].sort());
-  expect(payload[lists!.done], `${field}.${lists!.done}`).toEqual([]);
-  return `${lists!.failed} lists every id`;
+  expect(how.length, `${field}: nothing to check`).toBeGreaterThan(0);
+  return how.join(', ');
 }
 
 /** Nothing of Mia's changed: counts, her album (name and photos), her photos, her uploads. */
@@ -122,12 +122,15 @@ describe("Emma sends Mia's ids", () => {
     const data = await read('emma', 'query($p: ID!, $a: ID!, $ids: [ID!]!) { p: node(id: $p) { id } a: node(id: $a) { id } nodes(ids: $ids) { id } }',
       { p: mia.photos[0], a: mia.album.id, ids: [mia.photos[1], mia.album.id] });
     expect(data).toEqual({ p: null, a: null, nodes: [null, null] });
+    const library = (await read('mia', '{ viewer { photoLibrary { id } } }')).viewer.photoLibrary.id as string;
+    expect(await read('mia', 'query($id: ID!) { node(id: $id) { id } }', { id: library })).toEqual({ node: { id: library } });
+    expect(await read('emma', 'query($id: ID!) { node(id: $id) { id ... on PhotoLibrary { photosCount } } }', { id: library })).toEqual({ node: null });
   });
 
   it('deletePhotos', async () => {
     const ids = mia.photos.slice(0, 4);
     const answer = await ask('emma', 'mutation($ids: [ID!]!) { deletePhotos(input: { photoIds: $ids }) { deletedPhotoIds failedPhotoIds } }', { ids });
-    expectRefused(answer, 'deletePhotos', { failed: 'failedPhotoIds', done: 'deletedPhotoIds', ids });
+    expectRefused(answer, 'deletePhotos', { lists: { failed: 'failedPhotoIds', done: 'deletedPhotoIds', ids } });
     await expectMiaUntouched();
     expect(await counts('emma')).toEqual(emma.counts);
   });
@@ -136,30 +139,31 @@ describe("Emma sends Mia's ids", () => {
     const ids = mia.photos.slice(3, 6);
     const answer = await ask('emma', 'mutation($a: ID!, $ids: [ID!]!) { addPhotosToAlbum(input: { albumId: $a, photoIds: $ids }) { addedPhotoIds failedPhotoIds } }',
       { a: emma.emptyAlbumId, ids });
-    expectRefused(answer, 'addPhotosToAlbum', { failed: 'failedPhotoIds', done: 'addedPhotoIds', ids });
+    expectRefused(answer, 'addPhotosToAlbum', { lists: { failed: 'failedPhotoIds', done: 'addedPhotoIds', ids } });
     expect((await albumOf('emma', emma.emptyAlbumId))?.photoIds).toEqual([]);
     await expectMiaUntouched();
   });
 
   it("addPhotosToAlbum: Emma's photos into Mia's album", async () => {
-    const answer = await ask('emma', 'mutation($a: ID!, $ids: [ID!]!) { addPhotosToAlbum(input: { albumId: $a, photoIds: $ids }) { addedPhotoIds failedPhotoIds } }',
+    const answer = await ask('emma', 'mutation($a: ID!, $ids: [ID!]!) { addPhotosToAlbum(input: { albumId: $a, photoIds: $ids }) { addedPhotoIds failedPhotoIds error { reason } } }',
       { a: mia.album.id, ids: emma.photos });
-    expectRefused(answer, 'addPhotosToAlbum', { failed: 'failedPhotoIds', done: 'addedPhotoIds', ids: emma.photos });
+    expectRefused(answer, 'addPhotosToAlbum', { typedError: true, lists: { failed: 'failedPhotoIds', done: 'addedPhotoIds', ids: emma.photos } });
     await expectMiaUntouched();
   });
 
   it("removePhotosFromAlbum: Mia's photos out of Mia's album", async () => {
     const ids = mia.album.photoIds;
-    const answer = await ask('emma', 'mutation($a: ID!, $ids: [ID!]!) { removePhotosFromAlbum(input: { albumId: $a, photoIds: $ids }) { removedPhotoIds failedPhotoIds } }',
+    const answer = await ask('emma', 'mutation($a: ID!, $ids: [ID!]!) { removePhotosFromAlbum(input: { albumId: $a, photoIds: $ids }) { removedPhotoIds failedPhotoIds error { reason } } }',
       { a: mia.album.id, ids });
-    expectRefused(answer, 'removePhotosFromAlbum', { failed: 'failedPhotoIds', done: 'removedPhotoIds', ids });
+    expectRefused(answer, 'removePhotosFromAlbum', { typedError: true, lists: { failed: 'failedPhotoIds', done: 'removedPhotoIds', ids } });
     await expectMiaUntouched();
   });
 
   it("renameAlbum: Mia's album", async () => {
-    const answer = await ask('emma', 'mutation($a: ID!) { renameAlbum(input: { albumId: $a, name: "renamed by Emma" }) { album { id name } nameError { code } } }',
+    const answer = await ask('emma', 'mutation($a: ID!) { renameAlbum(input: { albumId: $a, name: "renamed by Emma" }) { album { id name } nameError { code } error { reason } } }',
       { a: mia.album.id });
-    expectRefused(answer, 'renameAlbum');
+    expectRefused(answer, 'renameAlbum', { typedError: true });
+    expect(answer.body.data?.renameAlbum.album).toBeNull();
     await expectMiaUntouched();
   });
 
@@ -181,39 +185,55 @@ describe("Emma sends Mia's ids", () => {
 
   it("createDownload: Mia's photos", async () => {
     const ids = mia.photos.slice(0, 3);
-    const answer = await ask('emma', 'mutation($ids: [ID!]!) { createDownload(input: { photoIds: $ids, name: "mia" }) { download { id photosCount } } }', { ids });
-    expectRefused(answer, 'createDownload');
+    const answer = await ask('emma', 'mutation($ids: [ID!]!) { createDownload(input: { photoIds: $ids, name: "mia" }) { download { id photosCount } error { reason } failedPhotoIds } }', { ids });
+    expectRefused(answer, 'createDownload', { typedError: true });
+    expect(answer.body.data?.createDownload).toMatchObject({ download: null, failedPhotoIds: expect.arrayContaining(ids) });
     expect(await downloadsCount('emma')).toBe(emma.downloads);
     await expectMiaUntouched();
   });
 
   it("createSharedAlbumDownload: Mia's photos in a shared album Emma takes part in, and Mia's album as a shared album", async () => {
     const ids = mia.photos.slice(0, 3);
-    const query = 'mutation($a: ID!, $ids: [ID!]!) { createSharedAlbumDownload(input: { sharedAlbumId: $a, photoIds: $ids }) { download { id } } }';
-    expectRefused(await ask('emma', query, { a: emma.sharedAlbumId, ids }), 'createSharedAlbumDownload');
-    expectRefused(await ask('emma', query, { a: b64(`SharedAlbum:${localIdOf(mia.album.id)}`), ids: mia.album.photoIds }), 'createSharedAlbumDownload');
+    const query = 'mutation($a: ID!, $ids: [ID!]!) { createSharedAlbumDownload(input: { sharedAlbumId: $a, photoIds: $ids }) { download { id } error { reason field } } }';
+    const inAlbum = await ask('emma', query, { a: emma.sharedAlbumId, ids });
+    expectRefused(inAlbum, 'createSharedAlbumDownload', { typedError: true });
+    expect(inAlbum.body.data?.createSharedAlbumDownload).toMatchObject({ download: null, error: { field: 'photoIds' } });
+    const miasAlbum = await ask('emma', query, { a: b64(`SharedAlbum:${localIdOf(mia.album.id)}`), ids: mia.album.photoIds });
+    expectRefused(miasAlbum, 'createSharedAlbumDownload', { typedError: true });
+    expect(miasAlbum.body.data?.createSharedAlbumDownload).toMatchObject({ download: null, error: { field: 'sharedAlbumId' } });
     expect(await downloadsCount('emma')).toBe(emma.downloads);
     await expectMiaUntouched();
   });
 
   it("createPrintSelection: Mia's photos", async () => {
-    const answer = await ask('emma', 'mutation($ids: [ID!]!) { createPrintSelection(input: { photoIds: $ids, channel: "photoprint-gb" }) { tempSelectionId editorUrl } }',
-      { ids: mia.photos.slice(0, 3) });
-    expectRefused(answer, 'createPrintSelection');
+    const ids = mia.photos.slice(0, 3);
+    const answer = await ask('emma', 'mutation($ids: [ID!]!) { createPrintSelection(input: { photoIds: $ids, channel: "photoprint-gb" }) { tempSelectionId editorUrl error { reason } failedPhotoIds } }',
+      { ids });
+    expectRefused(answer, 'createPrintSelection', { typedError: true });
+    expect(answer.body.data?.createPrintSelection).toMatchObject({ tempSelectionId: null, editorUrl: null });
+    expect([...answer.body.data?.createPrintSelection.failedPhotoIds].sort()).toEqual([...ids].sort());
     await expectMiaUntouched();
   });
 
   it("cancelPhotoUploads: Mia's uploads", async () => {
     const ids = [mia.readyUpload, mia.pendingUpload];
     const answer = await ask('emma', 'mutation($ids: [ID!]!) { cancelPhotoUploads(input: { uploadIds: $ids }) { deletedUploadIds failedUploadIds } }', { ids });
-    expectRefused(answer, 'cancelPhotoUploads', { failed: 'failedUploadIds', done: 'deletedUploadIds', ids });
+    expectRefused(answer, 'cancelPhotoUploads', { lists: { failed: 'failedUploadIds', done: 'deletedUploadIds', ids } });
     await expectMiaUntouched();
   });
 
   it("confirmPhotoUploads: keep Mia's uploaded photo", async () => {
     const answer = await ask('emma', 'mutation($ids: [ID!]!) { confirmPhotoUploads(input: { keepUploadIds: $ids }) { photos { id } failedUploadIds } }',
       { ids: [mia.readyUpload] });
-    expectRefused(answer, 'confirmPhotoUploads', { failed: 'failedUploadIds', done: 'photos', ids: [mia.readyUpload] });
+    expectRefused(answer, 'confirmPhotoUploads', { lists: { failed: 'failedUploadIds', done: 'photos', ids: [mia.readyUpload] } });
+    expect(await counts('emma')).toEqual(emma.counts);
+    await expectMiaUntouched();
+  });
+
+  it("confirmPhotoUploads into Mia's album: nothing kept, the answer says NOT_FOUND", async () => {
+    const answer = await ask('emma', 'mutation($a: ID) { confirmPhotoUploads(input: { keepUploadIds: [], albumId: $a }) { photos { id } failedUploadIds error { reason } } }',
+      { a: mia.album.id });
+    expectRefused(answer, 'confirmPhotoUploads', { typedError: true });
     expect(await counts('emma')).toEqual(emma.counts);
     await expectMiaUntouched();
   });
@@ -223,6 +243,6 @@ describe("Emma sends Mia's ids", () => {
     const answer = await ask('emma', 'mutation($ids: [ID!]!) { confirmPhotoUploads(input: { keepUploadIds: [], discardUploadIds: $ids }) { photos { id } failedUploadIds failedDiscardUploadIds } }', { ids });
     // Checked first: whatever the answer, nothing of Mia's may be gone.
     await expectMiaUntouched();
-    expectRefused(answer, 'confirmPhotoUploads', { failed: 'failedDiscardUploadIds', done: 'photos', ids });
+    expectRefused(answer, 'confirmPhotoUploads', { lists: { failed: 'failedDiscardUploadIds', done: 'photos', ids } });
   });
 });

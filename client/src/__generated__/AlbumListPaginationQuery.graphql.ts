@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1c91af511101285d56b893c2f4afeb2>>
- * @relayHash 02a178fb540e20a29928aa6a70481f53
+ * @generated SignedSource<<cc87543b40a814378e8241138f4905fb>>
+ * @relayHash c927ca8e73e4c91ed34ca6bc5576344f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02a178fb540e20a29928aa6a70481f53
+// @relayRequestID c927ca8e73e4c91ed34ca6bc5576344f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -279,7 +291,8 @@ return {
                 "key": "AlbumList_albums",
                 "kind": "LinkedHandle",
                 "name": "albums"
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -289,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "02a178fb540e20a29928aa6a70481f53",
+    "id": "c927ca8e73e4c91ed34ca6bc5576344f",
     "metadata": {},
     "name": "AlbumListPaginationQuery",
     "operationKind": "query",
@@ -298,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a6068851fda88a69612c353c75b9aba";
+(node as any).hash = "d62b4fdc2a43b9015f03282473a91c06";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b8f2e883576ead643d24b25a406d8fa>>
+ * @generated SignedSource<<367ea98b5f44c735589cfac8f1774816>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AlbumList_viewer$data = {
   readonly id: string;
   readonly photoLibrary: {
     readonly albums: {
+      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -176,6 +177,18 @@ return {
                 }
               ],
               "storageKey": null
+            },
+            {
+              "kind": "ClientExtension",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__id",
+                  "storageKey": null
+                }
+              ]
             }
           ],
           "storageKey": null
@@ -189,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a6068851fda88a69612c353c75b9aba";
+(node as any).hash = "d62b4fdc2a43b9015f03282473a91c06";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<993eb69a935721f1032a03e0aa8dc08b>>
- * @relayHash 4fd96004d47c1a8a01feb63b88c7e97d
+ * @generated SignedSource<<44eef28e3500db886624a754bfabaf83>>
+ * @relayHash 46cb9bcf3d3684fd896281c2cc538708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fd96004d47c1a8a01feb63b88c7e97d
+// @relayRequestID 46cb9bcf3d3684fd896281c2cc538708
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlbumPageQuery$variables = {
@@ -31,7 +31,9 @@ export type AlbumPageQuery$data = {
     readonly __typename: "%other";
   } | null | undefined;
   readonly viewer: {
-    readonly id: string;
+    readonly photoLibrary: {
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type AlbumPageQuery = {
@@ -60,9 +62,9 @@ v2 = [
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "PhotoLibrary",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "photoLibrary",
   "plural": false,
   "selections": (v2/*:: as any*/),
   "storageKey": null
@@ -126,7 +128,18 @@ return {
     "metadata": null,
     "name": "AlbumPageQuery",
     "selections": [
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v4/*:: as any*/),
@@ -162,7 +175,19 @@ return {
     "kind": "Operation",
     "name": "AlbumPageQuery",
     "selections": [
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v4/*:: as any*/),
@@ -191,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fd96004d47c1a8a01feb63b88c7e97d",
+    "id": "46cb9bcf3d3684fd896281c2cc538708",
     "metadata": {},
     "name": "AlbumPageQuery",
     "operationKind": "query",
@@ -200,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ed5b947ffba75df52f3e83edb657b0c";
+(node as any).hash = "7bc407e1ed48a01599fc0cad3d1c8a6d";
 
 export default node;

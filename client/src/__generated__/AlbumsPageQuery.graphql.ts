@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4314db00a1295b9677e2f4fd8ecb6c56>>
- * @relayHash 83437237afbcbfb74af370792cddd866
+ * @generated SignedSource<<48645686b3282c84567e58fa0e7998dd>>
+ * @relayHash 33794352eaab750fa52594c2475e85d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83437237afbcbfb74af370792cddd866
+// @relayRequestID 33794352eaab750fa52594c2475e85d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,6 +138,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": (v5/*:: as any*/),
@@ -273,6 +274,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -295,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "83437237afbcbfb74af370792cddd866",
+    "id": "33794352eaab750fa52594c2475e85d9",
     "metadata": {},
     "name": "AlbumsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49de1376b9a3144a169ddd74df223835>>
- * @relayHash 68ee1ef3e07f17c74990a47116f88fba
+ * @generated SignedSource<<29512df314dbeea988867577e1366ef2>>
+ * @relayHash 0d4d82c8f15f267687409248f260df1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68ee1ef3e07f17c74990a47116f88fba
+// @relayRequestID 0d4d82c8f15f267687409248f260df1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": (v5/*:: as any*/),
@@ -295,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "68ee1ef3e07f17c74990a47116f88fba",
+    "id": "0d4d82c8f15f267687409248f260df1b",
     "metadata": {},
     "name": "AlbumsPageSharedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53d241bbe6eb6bb12ea29a24c5174f5c>>
- * @relayHash 66d4aa0becfbe5817204d920bde7bd77
+ * @generated SignedSource<<486bcf432dae1ffaf6c79ad640c345e6>>
+ * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66d4aa0becfbe5817204d920bde7bd77
+// @relayRequestID 0d7e0fcbb9279cb5c457a07a91b600c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,7 +149,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -159,7 +160,7 @@ return {
     ]
   },
   "params": {
-    "id": "66d4aa0becfbe5817204d920bde7bd77",
+    "id": "0d7e0fcbb9279cb5c457a07a91b600c3",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ffb94c49bfbda7ee21afbbb87782f76>>
- * @relayHash 301c7c755269d9e7ce0accaed5c22856
+ * @generated SignedSource<<f0ccc9a6a82a2987d01062e487114bbf>>
+ * @relayHash 2979cd98d16dac95b9e0fc1cfb53205f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 301c7c755269d9e7ce0accaed5c22856
+// @relayRequestID 2979cd98d16dac95b9e0fc1cfb53205f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,14 @@ var v0 = [
     "name": "cursor"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -50,14 +57,7 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -118,9 +118,10 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "concreteType": "AlbumConnection",
                 "kind": "LinkedField",
                 "name": "albums",
@@ -142,7 +143,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -172,7 +173,7 @@ return {
                             "name": "coverPhoto",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v1/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": [
@@ -244,13 +245,25 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CopyToAlbumModal_albums",
@@ -260,14 +273,14 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "301c7c755269d9e7ce0accaed5c22856",
+    "id": "2979cd98d16dac95b9e0fc1cfb53205f",
     "metadata": {},
     "name": "CopyToAlbumModalPaginationQuery",
     "operationKind": "query",
@@ -276,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "9412c23fbadfcdef74f58eada3be47f9";
+(node as any).hash = "be29e9702160b45e9a3ecb06792fc9d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0c5f01e07939de8d40c218f04f4e492>>
- * @relayHash 4c9cbe0b7f1a6b50fbb9e1d4f8dc30fe
+ * @generated SignedSource<<adb4f701ffb421111b5b0681880f0d17>>
+ * @relayHash a2ca78d78ccbb3d896cf482dcd015b50
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c9cbe0b7f1a6b50fbb9e1d4f8dc30fe
+// @relayRequestID a2ca78d78ccbb3d896cf482dcd015b50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CopyToAlbumModalQuery$variables = Record<PropertyKey, never>;
 export type CopyToAlbumModalQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CopyToAlbumModal_viewer">;
   };
 };
@@ -54,7 +53,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -81,7 +79,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -90,6 +87,7 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": (v1/*:: as any*/),
@@ -216,6 +214,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
                   }
                 ],
                 "storageKey": "albums(first:49)"
@@ -231,14 +241,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4c9cbe0b7f1a6b50fbb9e1d4f8dc30fe",
+    "id": "a2ca78d78ccbb3d896cf482dcd015b50",
     "metadata": {},
     "name": "CopyToAlbumModalQuery",
     "operationKind": "query",
@@ -247,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "6722d5cfd53c77ae871dd5b52dc089b6";
+(node as any).hash = "712556679dd56e4a0c9ce8331b12af39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<922e540f72abf0313f89f0f4b02a5c6d>>
+ * @generated SignedSource<<23a443f4905f4508d9f2149cce26baee>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CopyToAlbumModal_viewer$data = {
   readonly photoLibrary: {
     readonly albums: {
+      readonly __id: string;
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly coverPhoto: {
@@ -27,6 +28,7 @@ export type CopyToAlbumModal_viewer$data = {
         };
       }>;
     };
+    readonly id: string;
   } | null | undefined;
   readonly " $fragmentType": "CopyToAlbumModal_viewer";
 };
@@ -97,6 +99,7 @@ return {
       "name": "photoLibrary",
       "plural": false,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": "albums",
           "args": null,
@@ -223,6 +226,18 @@ return {
                 }
               ],
               "storageKey": null
+            },
+            {
+              "kind": "ClientExtension",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__id",
+                  "storageKey": null
+                }
+              ]
             }
           ],
           "storageKey": null
@@ -236,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "9412c23fbadfcdef74f58eada3be47f9";
+(node as any).hash = "be29e9702160b45e9a3ecb06792fc9d7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6563f12d4af1091ea5e943fdb631206>>
- * @relayHash a92bff6225b45a437b043d698157e74e
+ * @generated SignedSource<<220b3cdd70da689875fc98e5af382a08>>
+ * @relayHash 9a1e257a71a0d49817006d7624196236
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a92bff6225b45a437b043d698157e74e
+// @relayRequestID 9a1e257a71a0d49817006d7624196236
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OverviewPageCountsSubscription$variables = Record<PropertyKey, never>;
 export type OverviewPageCountsSubscription$data = {
   readonly photoLibraryCountsChanged: {
     readonly albumsCount: number;
+    readonly id: string;
     readonly photosCount: number;
   };
 };
@@ -33,6 +34,13 @@ var v0 = [
     "name": "photoLibraryCountsChanged",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -69,7 +77,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "a92bff6225b45a437b043d698157e74e",
+    "id": "9a1e257a71a0d49817006d7624196236",
     "metadata": {},
     "name": "OverviewPageCountsSubscription",
     "operationKind": "subscription",
@@ -78,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff84a474cac8384b3792d6095ca51531";
+(node as any).hash = "5ca30674c34374a03ba91ce1f2c52387";
 
 export default node;

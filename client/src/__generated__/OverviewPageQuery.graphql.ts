@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccd7431404325d10993e0c0a64a83c60>>
- * @relayHash 2c5cf48e6c03d2766f56d1572e5298f6
+ * @generated SignedSource<<97f06ba1ac82b42f5907be423e5b61ad>>
+ * @relayHash c945db94366e9c6522cdd5a41caa428f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c5cf48e6c03d2766f56d1572e5298f6
+// @relayRequestID c945db94366e9c6522cdd5a41caa428f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,15 @@ export type OverviewPageQuery = {
   variables: OverviewPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -99,30 +107,26 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "albumsCount",
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2c5cf48e6c03d2766f56d1572e5298f6",
+    "id": "c945db94366e9c6522cdd5a41caa428f",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
 (node as any).hash = "7750e96d9b54a4f16a06a7595d32ed01";
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4552e155a1d55de09c2cb6eae60a717>>
- * @relayHash a1ca21637dc5ab5466cd2718f8b9a28b
+ * @generated SignedSource<<859978b6d6eb5467f191863850a526fa>>
+ * @relayHash 6db7a5cb65ac0d67335d455838539b16
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1ca21637dc5ab5466cd2718f8b9a28b
+// @relayRequestID 6db7a5cb65ac0d67335d455838539b16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,7 +109,8 @@ return {
                 "kind": "ScalarField",
                 "name": "importStarted",
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -119,7 +120,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1ca21637dc5ab5466cd2718f8b9a28b",
+    "id": "6db7a5cb65ac0d67335d455838539b16",
     "metadata": {},
     "name": "PhotoLibraryActivationTestQuery",
     "operationKind": "query",

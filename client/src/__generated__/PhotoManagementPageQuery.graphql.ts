@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<552c3deb1637afd1014d95daf1417d5f>>
- * @relayHash 83c0de746b8d3a17bd991af61ad16ddf
+ * @generated SignedSource<<26ca2ac8a9959efc3d990c8d700c5113>>
+ * @relayHash bd8631959056d0dba8cbc3fbe855261e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83c0de746b8d3a17bd991af61ad16ddf
+// @relayRequestID bd8631959056d0dba8cbc3fbe855261e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PhotoManagementPageQuery$variables = {
@@ -39,83 +39,86 @@ var v0 = [
     "name": "withShared"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PhotoLibrary",
-        "kind": "LinkedField",
-        "name": "photoLibrary",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photosCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "albumsCount",
-            "storageKey": null
-          },
-          {
-            "condition": "withShared",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SharedAlbumsSummary",
-                "kind": "LinkedField",
-                "name": "sharedAlbumsSummary",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readAlbumsCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ]
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photosCount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "albumsCount",
+  "storageKey": null
+},
+v4 = {
+  "condition": "withShared",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SharedAlbumsSummary",
+      "kind": "LinkedField",
+      "name": "sharedAlbumsSummary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "readAlbumsCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PhotoManagementPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,10 +127,38 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PhotoManagementPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "83c0de746b8d3a17bd991af61ad16ddf",
+    "id": "bd8631959056d0dba8cbc3fbe855261e",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",

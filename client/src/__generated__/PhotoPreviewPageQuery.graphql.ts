@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77fe6b9a702af5bffe9d913a1bfc1041>>
- * @relayHash 57a1e61df43cda117410b3adb18ff9e5
+ * @generated SignedSource<<86470e37d66d29bf7e45d76d2ef385b1>>
+ * @relayHash 0f7da2d5a6e7900425d0018736aa7e6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57a1e61df43cda117410b3adb18ff9e5
+// @relayRequestID 0f7da2d5a6e7900425d0018736aa7e6a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PhotoPreviewPageQuery$variables = {
@@ -133,54 +133,31 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "TimelineMonth",
   "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
+  "name": "months",
+  "plural": true,
   "selections": [
     (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "PhotoLibrary",
-      "kind": "LinkedField",
-      "name": "photoLibrary",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TimelineMonth",
-          "kind": "LinkedField",
-          "name": "months",
-          "plural": true,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "year",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "month",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "count",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "year",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "month",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
       "storageKey": null
     }
   ],
@@ -217,7 +194,30 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -252,11 +252,35 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "57a1e61df43cda117410b3adb18ff9e5",
+    "id": "0f7da2d5a6e7900425d0018736aa7e6a",
     "metadata": {},
     "name": "PhotoPreviewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a824c9c385cd47398d8c190ff4b04416>>
- * @relayHash 4c8302799b896868b47f27b10c52a13f
+ * @generated SignedSource<<7c837bff25afcf86cfdce0d8801ec7a6>>
+ * @relayHash 4b27ce7af2293f002c9badcefe28ff06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c8302799b896868b47f27b10c52a13f
+// @relayRequestID 4b27ce7af2293f002c9badcefe28ff06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,7 +260,8 @@ return {
                 "key": "SharedAlbumList_sharedAlbums",
                 "kind": "LinkedHandle",
                 "name": "sharedAlbums"
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -270,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c8302799b896868b47f27b10c52a13f",
+    "id": "4b27ce7af2293f002c9badcefe28ff06",
     "metadata": {},
     "name": "SharedAlbumListPaginationQuery",
     "operationKind": "query",

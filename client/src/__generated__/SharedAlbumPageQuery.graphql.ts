@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6b8709e813c2fd073477f39b657da83>>
- * @relayHash 1c3a2ce947f1ea28d52a47fbd600c60f
+ * @generated SignedSource<<ced6acacf2edab3b82cdba6df05a7c7e>>
+ * @relayHash b8f5a9f25cec59ecc7a66ab63bc1561f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c3a2ce947f1ea28d52a47fbd600c60f
+// @relayRequestID b8f5a9f25cec59ecc7a66ab63bc1561f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,11 @@ export type SharedAlbumPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SharedAlbumPage_album">;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly photoLibrary: {
+      readonly id: string;
+    } | null | undefined;
+  };
 };
 export type SharedAlbumPageQuery = {
   response: SharedAlbumPageQuery$data;
@@ -58,44 +63,56 @@ v3 = {
   "kind": "LocalArgument",
   "name": "sort"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v5 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "first"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "size",
-  "variableName": "size"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "sort",
-  "variableName": "sort"
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v9 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PhotoLibrary",
+  "kind": "LinkedField",
+  "name": "photoLibrary",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v7 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "size",
+  "variableName": "size"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -104,9 +121,9 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
-  (v5/*:: as any*/),
-  (v7/*:: as any*/)
+v12 = [
+  (v7/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,7 +139,19 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -134,9 +163,9 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SharedAlbumPage_album"
@@ -168,14 +197,27 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -214,7 +256,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -224,12 +266,12 @@ return {
                 "kind": "LinkedField",
                 "name": "participants",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "PhotoConnection",
                 "kind": "LinkedField",
                 "name": "photos",
@@ -251,7 +293,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -269,7 +311,7 @@ return {
                           {
                             "alias": null,
                             "args": [
-                              (v6/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "concreteType": "Thumbnail",
                             "kind": "LinkedField",
@@ -286,7 +328,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -330,7 +372,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "sort"
                 ],
@@ -349,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c3a2ce947f1ea28d52a47fbd600c60f",
+    "id": "b8f5a9f25cec59ecc7a66ab63bc1561f",
     "metadata": {},
     "name": "SharedAlbumPageQuery",
     "operationKind": "query",
@@ -358,6 +400,6 @@ return {
 };
 })();
 
-(node as any).hash = "81f2d4d085397e9004f588f18fa4219e";
+(node as any).hash = "675304e2f188cf8cf0a39077391ce6cf";
 
 export default node;

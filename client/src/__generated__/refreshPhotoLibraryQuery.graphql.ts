@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d1eed3ec1bf724e6b9cd4d4f1d24e22>>
- * @relayHash 37db01992b782de627f272b8972c28d0
+ * @generated SignedSource<<81e8d759ebc0d1c574b997c612849674>>
+ * @relayHash dcb9fe4a9b0900cdf125a66001b45ee6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37db01992b782de627f272b8972c28d0
+// @relayRequestID dcb9fe4a9b0900cdf125a66001b45ee6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
@@ -44,89 +44,103 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "importStarted",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photosCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "albumsCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TimelineMonth",
+  "kind": "LinkedField",
+  "name": "months",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "year",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "month",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isUnknownDate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "refreshPhotoLibraryQuery",
     "selections": [
-      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "PhotoLibrary",
+        "concreteType": "Viewer",
         "kind": "LinkedField",
-        "name": "photoLibrary",
+        "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "importStarted",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photosCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "albumsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TimelineMonth",
+            "concreteType": "PhotoLibrary",
             "kind": "LinkedField",
-            "name": "months",
-            "plural": true,
+            "name": "photoLibrary",
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "year",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "month",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "count",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isUnknownDate",
-                "storageKey": null
-              }
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -134,16 +148,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "refreshPhotoLibraryQuery",
-    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -152,10 +156,40 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "refreshPhotoLibraryQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "37db01992b782de627f272b8972c28d0",
+    "id": "dcb9fe4a9b0900cdf125a66001b45ee6",
     "metadata": {},
     "name": "refreshPhotoLibraryQuery",
     "operationKind": "query",

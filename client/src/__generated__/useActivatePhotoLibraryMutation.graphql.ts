@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c655bfd90bab4f1e997d85710002dab>>
- * @relayHash 3c4a5fd76403c1dbd1bdb9a483c6bafc
+ * @generated SignedSource<<a6ad57f6b2a69fbaf4b2bfd0800178ef>>
+ * @relayHash 148589d1a77474d81abe2967808c8f9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c4a5fd76403c1dbd1bdb9a483c6bafc
+// @relayRequestID 148589d1a77474d81abe2967808c8f9a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
@@ -16,6 +16,7 @@ export type useActivatePhotoLibraryMutation$variables = Record<PropertyKey, neve
 export type useActivatePhotoLibraryMutation$data = {
   readonly activatePhotoLibrary: {
     readonly photoLibrary: {
+      readonly id: string;
       readonly importStarted: boolean;
       readonly status: PhotoLibraryStatus;
     } | null | undefined;
@@ -44,6 +45,13 @@ var v0 = [
         "name": "photoLibrary",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -83,7 +91,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "3c4a5fd76403c1dbd1bdb9a483c6bafc",
+    "id": "148589d1a77474d81abe2967808c8f9a",
     "metadata": {},
     "name": "useActivatePhotoLibraryMutation",
     "operationKind": "mutation",
@@ -92,6 +100,6 @@ return {
 };
 })();
 
-(node as any).hash = "73caaba856b69bbb0fca63e71bd52f37";
+(node as any).hash = "439a9199c4145f2326ed5f0157c9f1e6";
 
 export default node;

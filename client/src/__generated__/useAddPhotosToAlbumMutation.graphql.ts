@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bc068088fe337a55a838fa26724f3be>>
- * @relayHash 56b85d16ecae049d9c2a26090bcaed4d
+ * @generated SignedSource<<f3f66b9990532e4c8979b643165f340a>>
+ * @relayHash 595ccc9695cb69bed225c7b51475929e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b85d16ecae049d9c2a26090bcaed4d
+// @relayRequestID 595ccc9695cb69bed225c7b51475929e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type AddPhotosToAlbumInput = {
   albumId: string;
   photoIds: ReadonlyArray<string>;
@@ -32,6 +33,9 @@ export type useAddPhotosToAlbumMutation$data = {
       readonly name: string;
       readonly photosCount: number;
       readonly updated: any;
+    } | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
     } | null | undefined;
     readonly failedPhotoIds: ReadonlyArray<string>;
   };
@@ -153,6 +157,24 @@ v2 = [
         "kind": "ScalarField",
         "name": "failedPhotoIds",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -176,7 +198,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "56b85d16ecae049d9c2a26090bcaed4d",
+    "id": "595ccc9695cb69bed225c7b51475929e",
     "metadata": {},
     "name": "useAddPhotosToAlbumMutation",
     "operationKind": "mutation",
@@ -185,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f8a41f33ff3c1f0e36bf467b98e8d75";
+(node as any).hash = "d0112199bef63afc59e502391837634a";
 
 export default node;

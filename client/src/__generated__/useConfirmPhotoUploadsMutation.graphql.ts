@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9edce7f210aa9cba690ae394c7e510bb>>
- * @relayHash 741a8a40624722720eb45e78f7226da6
+ * @generated SignedSource<<9bdbdc5df438df75864973cea6423407>>
+ * @relayHash 2d560a0e9a92a652da2e4fc957eb9cdd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 741a8a40624722720eb45e78f7226da6
+// @relayRequestID 2d560a0e9a92a652da2e4fc957eb9cdd
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
 export type ConfirmPhotoUploadsInput = {
   albumId?: string | null | undefined;
   discardUploadIds?: ReadonlyArray<string>;
@@ -21,7 +23,24 @@ export type useConfirmPhotoUploadsMutation$variables = {
 };
 export type useConfirmPhotoUploadsMutation$data = {
   readonly confirmPhotoUploads: {
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
     readonly failedUploadIds: ReadonlyArray<string>;
+    readonly photoLibrary: {
+      readonly albumsCount: number;
+      readonly id: string;
+      readonly importStarted: boolean;
+      readonly months: ReadonlyArray<{
+        readonly count: number;
+        readonly id: string;
+        readonly isUnknownDate: boolean;
+        readonly month: number;
+        readonly year: number;
+      }>;
+      readonly photosCount: number;
+      readonly status: PhotoLibraryStatus;
+    } | null | undefined;
     readonly photos: ReadonlyArray<{
       readonly id: string;
     }>;
@@ -40,7 +59,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -63,13 +89,7 @@ v1 = [
         "name": "photos",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -78,6 +98,104 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "failedUploadIds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PhotoLibrary",
+        "kind": "LinkedField",
+        "name": "photoLibrary",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "importStarted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "photosCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "albumsCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TimelineMonth",
+            "kind": "LinkedField",
+            "name": "months",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "year",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "month",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isUnknownDate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -90,7 +208,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useConfirmPhotoUploadsMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -99,10 +217,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useConfirmPhotoUploadsMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "741a8a40624722720eb45e78f7226da6",
+    "id": "2d560a0e9a92a652da2e4fc957eb9cdd",
     "metadata": {},
     "name": "useConfirmPhotoUploadsMutation",
     "operationKind": "mutation",
@@ -111,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f6c81fcc68317fbb5b3bc91cc628bf5";
+(node as any).hash = "389f0c13af33fb8c0242675344777bad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d40ea2018e0217ee561f4e99c5648129>>
- * @relayHash d3b9e03edfba467f4e63bcff3bd306c1
+ * @generated SignedSource<<82f02f6736a3660d6590e10c3db9d09e>>
+ * @relayHash 073c2b942299995789545e1e8b4d525b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3b9e03edfba467f4e63bcff3bd306c1
+// @relayRequestID 073c2b942299995789545e1e8b4d525b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,7 +38,7 @@ export type useCreateAlbumMutation$data = {
     } | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
-      readonly photosCount: number;
+      readonly id: string;
     } | null | undefined;
   };
 };
@@ -120,19 +120,12 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "photosCount",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "PhotoLibrary",
   "kind": "LinkedField",
   "name": "photoLibrary",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -192,7 +185,7 @@ return {
             "storageKey": null
           },
           (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -237,7 +230,13 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "photosCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -323,14 +322,14 @@ return {
             ]
           },
           (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d3b9e03edfba467f4e63bcff3bd306c1",
+    "id": "073c2b942299995789545e1e8b4d525b",
     "metadata": {},
     "name": "useCreateAlbumMutation",
     "operationKind": "mutation",
@@ -339,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "23d420e4eecf646ebd0f53eda5663c27";
+(node as any).hash = "1bda5790121c27f23a74e8a1a5916e35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e2fa90e705f9d391f25dad6d19cb45b>>
- * @relayHash b48e89536145a1c78db75eff85fcf068
+ * @generated SignedSource<<18b7b1530df9cf399ecf4c1cc926f277>>
+ * @relayHash 98b982b8a325cf3b7271b5668b7b5096
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b48e89536145a1c78db75eff85fcf068
+// @relayRequestID 98b982b8a325cf3b7271b5668b7b5096
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadStatus = "FAILED" | "FINISHED" | "IN_PROGRESS" | "PENDING" | "%future added value";
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type CreateDownloadInput = {
   name?: string | null | undefined;
   photoIds: ReadonlyArray<string>;
@@ -27,7 +28,10 @@ export type useCreateDownloadMutation$data = {
       readonly photosCount: number;
       readonly status: DownloadStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DownloadRow_download">;
-    };
+    } | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
   };
 };
 export type useCreateDownloadMutation = {
@@ -70,6 +74,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "photosCount",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -104,7 +126,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,14 +201,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b48e89536145a1c78db75eff85fcf068",
+    "id": "98b982b8a325cf3b7271b5668b7b5096",
     "metadata": {},
     "name": "useCreateDownloadMutation",
     "operationKind": "mutation",
@@ -194,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a841801662f152b403c08755660f191";
+(node as any).hash = "39f61239d9a2cd5d475dfd13c3af22f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f28821d3d09a9cc0a25435671c74c675>>
- * @relayHash 8f585ff83b95972f30d8eab8a84e5fb4
+ * @generated SignedSource<<e1785796f220e952c438cb3c773cee5a>>
+ * @relayHash 94f4c7e4a22122d556917326f349ec19
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f585ff83b95972f30d8eab8a84e5fb4
+// @relayRequestID 94f4c7e4a22122d556917326f349ec19
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type CreatePrintSelectionInput = {
   albumId?: string | null | undefined;
   channel: string;
@@ -21,8 +22,10 @@ export type useCreatePrintSelectionMutation$variables = {
 };
 export type useCreatePrintSelectionMutation$data = {
   readonly createPrintSelection: {
-    readonly editorUrl: string;
-    readonly tempSelectionId: string;
+    readonly editorUrl: string | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
   };
 };
 export type useCreatePrintSelectionMutation = {
@@ -57,14 +60,25 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "tempSelectionId",
+        "name": "editorUrl",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "editorUrl",
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -89,7 +103,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8f585ff83b95972f30d8eab8a84e5fb4",
+    "id": "94f4c7e4a22122d556917326f349ec19",
     "metadata": {},
     "name": "useCreatePrintSelectionMutation",
     "operationKind": "mutation",
@@ -98,6 +112,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1165f82838fe159cbe28f9d39a67933";
+(node as any).hash = "5b37077a6be434ea76a3a4b75aa86e0f";
 
 export default node;

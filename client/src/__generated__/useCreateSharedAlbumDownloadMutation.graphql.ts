@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21b87c9cd88e6486943d2acf48c13d33>>
- * @relayHash cb7ab7f0323bb1f2f71b0bd5c4f367fe
+ * @generated SignedSource<<f7348fc37de03197d5fe9119dbbee4af>>
+ * @relayHash bc549edeae7346c4d4f209bf98602399
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb7ab7f0323bb1f2f71b0bd5c4f367fe
+// @relayRequestID bc549edeae7346c4d4f209bf98602399
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadStatus = "FAILED" | "FINISHED" | "IN_PROGRESS" | "PENDING" | "%future added value";
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type CreateSharedAlbumDownloadInput = {
   name?: string | null | undefined;
   photoIds: ReadonlyArray<string>;
@@ -28,7 +29,10 @@ export type useCreateSharedAlbumDownloadMutation$data = {
       readonly photosCount: number;
       readonly status: DownloadStatus;
       readonly " $fragmentSpreads": FragmentRefs<"DownloadRow_download">;
-    };
+    } | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
   };
 };
 export type useCreateSharedAlbumDownloadMutation = {
@@ -71,6 +75,24 @@ v4 = {
   "kind": "ScalarField",
   "name": "photosCount",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -105,7 +127,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -179,14 +202,15 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb7ab7f0323bb1f2f71b0bd5c4f367fe",
+    "id": "bc549edeae7346c4d4f209bf98602399",
     "metadata": {},
     "name": "useCreateSharedAlbumDownloadMutation",
     "operationKind": "mutation",
@@ -195,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "3457b8a2579869c4b496794bbd9316a4";
+(node as any).hash = "f510657b9e46710f3bf67c234f91b7ba";
 
 export default node;

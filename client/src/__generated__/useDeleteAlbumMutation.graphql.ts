@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f9c5ec80d272857b3ae7c8b1752b84e>>
- * @relayHash 98bfeb7724948b982cdb5a57c2029016
+ * @generated SignedSource<<525b76af2afcd8e0db7b62ef74d6fb23>>
+ * @relayHash 2d123e6c6416b267502109f5698bd20c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98bfeb7724948b982cdb5a57c2029016
+// @relayRequestID 2d123e6c6416b267502109f5698bd20c
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type DeleteAlbumInput = {
   albumId: string;
 };
@@ -21,9 +22,12 @@ export type useDeleteAlbumMutation$variables = {
 export type useDeleteAlbumMutation$data = {
   readonly deleteAlbum: {
     readonly deletedAlbumId: string | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
-      readonly photosCount: number;
+      readonly id: string;
     } | null | undefined;
   };
 };
@@ -60,6 +64,24 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PhotoLibrary",
   "kind": "LinkedField",
   "name": "photoLibrary",
@@ -69,7 +91,7 @@ v4 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "photosCount",
+      "name": "id",
       "storageKey": null
     },
     {
@@ -101,7 +123,8 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -143,14 +166,15 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "98bfeb7724948b982cdb5a57c2029016",
+    "id": "2d123e6c6416b267502109f5698bd20c",
     "metadata": {},
     "name": "useDeleteAlbumMutation",
     "operationKind": "mutation",
@@ -159,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "49bfbad7d927f1ce050a6ca124e0e608";
+(node as any).hash = "ed90879c99a95e986c00ad2bdc1d0390";
 
 export default node;

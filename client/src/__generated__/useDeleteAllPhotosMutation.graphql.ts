@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9c3018c850a350a62f3412e0bf06059>>
- * @relayHash e65f027aae30733e91cc610b472fc4e0
+ * @generated SignedSource<<a5f730605b28ff35b6651c1e167a75df>>
+ * @relayHash f5f65d435c0fa45043fdd1d115422ad8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e65f027aae30733e91cc610b472fc4e0
+// @relayRequestID f5f65d435c0fa45043fdd1d115422ad8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
@@ -23,6 +23,7 @@ export type useDeleteAllPhotosMutation$data = {
     readonly deletedCount: number;
     readonly photoLibrary: {
       readonly albumsCount: number;
+      readonly id: string;
       readonly months: ReadonlyArray<{
         readonly count: number;
         readonly id: string;
@@ -48,7 +49,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -78,6 +86,7 @@ v1 = [
         "name": "photoLibrary",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,13 +116,7 @@ v1 = [
             "name": "months",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -158,7 +161,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteAllPhotosMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,10 +170,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeleteAllPhotosMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e65f027aae30733e91cc610b472fc4e0",
+    "id": "f5f65d435c0fa45043fdd1d115422ad8",
     "metadata": {},
     "name": "useDeleteAllPhotosMutation",
     "operationKind": "mutation",
@@ -179,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ac6c04a3d0d515c0d13b8e586ba673d";
+(node as any).hash = "f3e3e8c35d346baa0b9de8e3c11939be";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4616134c418b5ee832e81485db25feb>>
- * @relayHash abae020c3c0d63eecf56ee1c3a88dad5
+ * @generated SignedSource<<d57a4ee536b963f7005dd599f690f576>>
+ * @relayHash b5961e0705ea6109f877a3f3b4f898e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abae020c3c0d63eecf56ee1c3a88dad5
+// @relayRequestID b5961e0705ea6109f877a3f3b4f898e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeletePhotosInput = {
@@ -24,6 +24,7 @@ export type useDeletePhotosMutation$data = {
     readonly failedPhotoIds: ReadonlyArray<string>;
     readonly photoLibrary: {
       readonly albumsCount: number;
+      readonly id: string;
       readonly months: ReadonlyArray<{
         readonly count: number;
         readonly id: string;
@@ -75,11 +76,19 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PhotoLibrary",
   "kind": "LinkedField",
   "name": "photoLibrary",
   "plural": false,
   "selections": [
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,13 +111,7 @@ v5 = {
       "name": "months",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -163,7 +166,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -206,14 +209,14 @@ return {
             ]
           },
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "abae020c3c0d63eecf56ee1c3a88dad5",
+    "id": "b5961e0705ea6109f877a3f3b4f898e7",
     "metadata": {},
     "name": "useDeletePhotosMutation",
     "operationKind": "mutation",
@@ -222,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cc4f84e7d416e449ab62bf3d1b17777";
+(node as any).hash = "34a425503fd1f6bd8c2c4678412ad38a";
 
 export default node;

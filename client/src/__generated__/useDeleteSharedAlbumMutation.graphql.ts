@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecc8bb2bf5adc05d317e0c71dc307040>>
- * @relayHash 768c1770c316f885559bb3ea743d4a09
+ * @generated SignedSource<<a9ebc6d8ed1abf6f69390f87f296ca5a>>
+ * @relayHash 285b74c0afb668e051d111bdd3deba10
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 768c1770c316f885559bb3ea743d4a09
+// @relayRequestID 285b74c0afb668e051d111bdd3deba10
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type DeleteSharedAlbumInput = {
   sharedAlbumId: string;
 };
 export type useDeleteSharedAlbumMutation$variables = {
+  albumConnections: ReadonlyArray<string>;
   input: DeleteSharedAlbumInput;
+  sharedAlbumConnections: ReadonlyArray<string>;
 };
 export type useDeleteSharedAlbumMutation$data = {
   readonly deleteSharedAlbum: {
+    readonly deletedAlbumId: string | null | undefined;
     readonly deletedSharedAlbumId: string | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
-      readonly photosCount: number;
+      readonly id: string;
       readonly sharedAlbumsSummary: {
         readonly grantedAlbumsCount: number;
         readonly readAlbumsCount: number;
@@ -36,108 +43,201 @@ export type useDeleteSharedAlbumMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "albumConnections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sharedAlbumConnections"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedSharedAlbumId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAlbumId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PhotoLibrary",
+  "kind": "LinkedField",
+  "name": "photoLibrary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "albumsCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SharedAlbumsSummary",
+      "kind": "LinkedField",
+      "name": "sharedAlbumsSummary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "readAlbumsCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grantedAlbumsCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
-    "concreteType": "DeleteSharedAlbumPayload",
-    "kind": "LinkedField",
-    "name": "deleteSharedAlbum",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteSharedAlbumMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedSharedAlbumId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PhotoLibrary",
+        "args": (v3/*:: as any*/),
+        "concreteType": "DeleteSharedAlbumPayload",
         "kind": "LinkedField",
-        "name": "photoLibrary",
+        "name": "deleteSharedAlbum",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photosCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "albumsCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SharedAlbumsSummary",
-            "kind": "LinkedField",
-            "name": "sharedAlbumsSummary",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "readAlbumsCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "grantedAlbumsCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useDeleteSharedAlbumMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteSharedAlbumMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DeleteSharedAlbumPayload",
+        "kind": "LinkedField",
+        "name": "deleteSharedAlbum",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedSharedAlbumId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "sharedAlbumConnections"
+              }
+            ]
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedAlbumId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "albumConnections"
+              }
+            ]
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "768c1770c316f885559bb3ea743d4a09",
+    "id": "285b74c0afb668e051d111bdd3deba10",
     "metadata": {},
     "name": "useDeleteSharedAlbumMutation",
     "operationKind": "mutation",
@@ -146,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4059e00c7b9b9e691e31025a8710a15";
+(node as any).hash = "f59e358958a867a260cea8df579cec8c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c1117e46ca92fb0353ee1bc62c250c6>>
- * @relayHash 6a18af34d63a2626caca5a16f96227af
+ * @generated SignedSource<<b1459745191056d10a88b2f1191e3b91>>
+ * @relayHash 205bd58dfe94947473d735f78b2571b2
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a18af34d63a2626caca5a16f96227af
+// @relayRequestID 205bd58dfe94947473d735f78b2571b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type RemovePhotosFromAlbumInput = {
   albumId: string;
   photoIds: ReadonlyArray<string>;
@@ -26,6 +27,9 @@ export type useRemovePhotosFromAlbumMutation$data = {
       readonly id: string;
       readonly photosCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"AlbumCard_album">;
+    } | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
     } | null | undefined;
     readonly failedPhotoIds: ReadonlyArray<string>;
     readonly removedPhotoIds: ReadonlyArray<string>;
@@ -71,11 +75,29 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,6 +124,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -110,8 +133,8 @@ return {
             "name": "album",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -162,6 +185,7 @@ return {
             ]
           },
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,8 +194,8 @@ return {
             "name": "album",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -201,7 +225,7 @@ return {
                 "name": "sharedAlbum",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -213,7 +237,7 @@ return {
                 "name": "coverPhoto",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -250,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a18af34d63a2626caca5a16f96227af",
+    "id": "205bd58dfe94947473d735f78b2571b2",
     "metadata": {},
     "name": "useRemovePhotosFromAlbumMutation",
     "operationKind": "mutation",
@@ -259,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "bcff2cfc73fa3389aae5a52178f82108";
+(node as any).hash = "ea7e4b9c0b22eedda0741796b96dfb27";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e015f9e2b820e0d41931c3b26a70535>>
- * @relayHash d5493059ae53e2c0fc0945f255fa26ca
+ * @generated SignedSource<<97d9da6fb83b2c7fd14755db44315158>>
+ * @relayHash 52cfeecaae5b57648779110f9794c76f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5493059ae53e2c0fc0945f255fa26ca
+// @relayRequestID 52cfeecaae5b57648779110f9794c76f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AlbumNameErrorCode = "INVALID" | "REQUIRED" | "%future added value";
+export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type RenameAlbumInput = {
   albumId: string;
   name: string;
@@ -24,6 +25,9 @@ export type useRenameAlbumMutation$data = {
     readonly album: {
       readonly id: string;
       readonly name: string;
+    } | null | undefined;
+    readonly error: {
+      readonly reason: MutationErrorReason;
     } | null | undefined;
     readonly nameError: {
       readonly code: AlbumNameErrorCode;
@@ -100,6 +104,24 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -123,7 +145,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d5493059ae53e2c0fc0945f255fa26ca",
+    "id": "52cfeecaae5b57648779110f9794c76f",
     "metadata": {},
     "name": "useRenameAlbumMutation",
     "operationKind": "mutation",
@@ -132,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "48af18993fe583ae443ea7510a1434c7";
+(node as any).hash = "a971124f6ce8916723a53cc294894e4f";
 
 export default node;

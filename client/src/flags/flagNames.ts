@@ -1,10 +1,2 @@
-/** Every feature flag of the product (spec §6). */
-export const FLAG_NAMES = [
-  'PhotoManagementTimelineViewEnabled',
-  'PhotoManagementAlbumViewEnabled',
-  'PhotoManagementSharedAlbumsViewEnabled',
-  'PhotoManagementUploadViewEnabled',
-  'PrintOrderingEnabled',
-] as const;
-
-export type FlagName = (typeof FLAG_NAMES)[number];
+// The flag names are shared with the gateway (its FEATURES names them): they are defined once, in @my-account/flags.
+export { FLAG_NAMES, type FlagName } from '@my-account/flags';

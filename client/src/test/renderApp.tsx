@@ -20,6 +20,9 @@ export interface TestViewer {
   photoLibrary?: { photosCount: number; albumsCount: number } | null;
 }
 
+/** The photo library's global id in test answers: every payload answering the library uses it (as the gateway does). */
+export const PHOTO_LIBRARY_ID = 'UGhvdG9MaWJyYXJ5OjE';
+
 export const testConfig: AppConfig = {
   oidc: { authority: 'http://localhost:4001/oidc', clientId: 'my-account' },
   graphqlUrl: '/graphql',
@@ -66,7 +69,7 @@ export function resolveViewer(environment: RelayMockEnvironment, viewer: TestVie
           ? new Error(`${params.name} failed`)
           : MockPayloadGenerator.generate(operation, {
               Viewer: () => ({ id: 'Vmlld2VyOjE', ...viewer }),
-              PhotoLibrary: () => viewer.photoLibrary ?? null,
+              PhotoLibrary: () => (viewer.photoLibrary ? { id: PHOTO_LIBRARY_ID, ...viewer.photoLibrary } : null),
               Download: () => ({ createdAt: '2026-11-01T10:00:00Z', finishedAt: null }),
             }),
       );

@@ -3,26 +3,52 @@ import { Banner } from './Banner';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
+/**
+ * Runs an action of the modal. Resolves `false` when it was refused (an expected failure: the error is shown),
+ * anything else when it is done (the caller closes the modal); a rejection is shown as a failure too.
+ */
+export type ConfirmAction = () => Promise<boolean | void>;
+
 export interface ConfirmModalProps {
   isOpen: boolean;
   onClose: () => void;
   title: string;
-  /** The text of the confirming button (a destructive action). */
+  /** The text of the confirming button. */
   confirmLabel: string;
+  /** `danger` (default) for a destructive action, `primary` when another button is the destructive one. */
+  confirmVariant?: 'danger' | 'primary';
+  /** Off while the action cannot run yet (e.g. nothing typed or selected). */
+  isConfirmDisabled?: boolean;
   cancelLabel: string;
-  /** Shown when `onConfirm` rejects; reset when the modal closes. */
+  /** Shown when an action failed; reset when the modal closes. It may change with the failure (e.g. one photo or several). */
   errorText: string;
-  /** Runs the action; the modal stays open with `errorText` when it rejects (the caller closes it on success). */
-  onConfirm: () => Promise<void>;
+  onConfirm: ConfirmAction;
+  /** A second, destructive way to confirm, between Cancel and the confirming button (e.g. 'Delete from library'). */
+  alternative?: { label: string; onConfirm: ConfirmAction };
+  /** The body: what will happen, and any input the action needs. */
   children: ReactNode;
   testId?: string;
 }
 
 /**
- * A confirmation of a destructive action (`alertdialog`): Cancel and the action; both disabled and Escape ignored
- * while the action runs; a failure shows the error text until the modal closes.
+ * The confirmation of an action (`alertdialog`): the body, then Cancel and the action(s). While an action runs
+ * every button is disabled and Escape is ignored; a failure shows `errorText` until the modal closes or an action
+ * runs again.
  */
-export function ConfirmModal({ isOpen, onClose, title, confirmLabel, cancelLabel, errorText, onConfirm, children, testId }: ConfirmModalProps) {
+export function ConfirmModal({
+  isOpen,
+  onClose,
+  title,
+  confirmLabel,
+  confirmVariant = 'danger',
+  isConfirmDisabled = false,
+  cancelLabel,
+  errorText,
+  onConfirm,
+  alternative,
+  children,
+  testId,
+}: ConfirmModalProps) {
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const pending = state === 'pending';
   const close = () => {
@@ -30,10 +56,10 @@ export function ConfirmModal({ isOpen, onClose, title, confirmLabel, cancelLabel
     setState('idle');
     onClose();
   };
-  const confirm = () => {
+  const run = (action: ConfirmAction) => {
     setState('pending');
-    onConfirm().then(
-      () => setState('idle'),
+    action().then(
+      (done) => setState(done === false ? 'failed' : 'idle'),
       () => setState('failed'),
     );
   };
@@ -50,7 +76,12 @@ export function ConfirmModal({ isOpen, onClose, title, confirmLabel, cancelLabel
           <Button variant="secondary" onPress={close} isDisabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={pending}>
+          {alternative ? (
+            <Button variant="danger" onPress={() => run(alternative.onConfirm)} isDisabled={pending || isConfirmDisabled}>
+              {alternative.label}
+            </Button>
+          ) : null}
+          <Button variant={confirmVariant} onPress={() => run(onConfirm)} isDisabled={pending || isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </>

@@ -29,7 +29,7 @@ export type ActivatePhotoLibraryPayload = {
 
 /** Input of `addPhotosToAlbum` (copy to album). */
 export type AddPhotosToAlbumInput = {
-  /** The album (global id of an own album; a shared album is refused with `SHARED_ALBUM_READ_ONLY`). */
+  /** The album (global id of an own album; a shared album is refused with the `error` SHARED_ALBUM_READ_ONLY). */
   albumId: Scalars['ID']['input'];
   /** Library photos to copy into the album (global ids). */
   photoIds: Array<Scalars['ID']['input']>;
@@ -40,9 +40,11 @@ export type AddPhotosToAlbumPayload = {
   __typename?: 'AddPhotosToAlbumPayload';
   /** Photos now in the album. */
   addedPhotoIds: Array<Scalars['ID']['output']>;
-  /** The album after the change. */
+  /** The album after the change (null when `error` is set). */
   album?: Maybe<Album>;
-  /** Photos that could not be added (not found, or not the customer's). */
+  /** Why nothing was added: NOT_FOUND (the album is not the customer's) or SHARED_ALBUM_READ_ONLY; null otherwise. */
+  error?: Maybe<MutationError>;
+  /** Photos that could not be added (not found, or not the customer's); every requested id when `error` is set. */
   failedPhotoIds: Array<Scalars['ID']['output']>;
 };
 
@@ -167,7 +169,7 @@ export type CancelPhotoUploadsPayload = {
 
 /** Input of `confirmPhotoUploads`. */
 export type ConfirmPhotoUploadsInput = {
-  /** An own album (global id) to add the kept photos to as well (Add photos inside an album). */
+  /** An own album (global id) to add the kept photos to as well (Add photos inside an album). Another customer's album or a shared album is refused in the payload's `error` before any upload is touched. */
   albumId?: InputMaybe<Scalars['ID']['input']>;
   /** Uploads the customer did not choose: they are deleted. */
   discardUploadIds?: Array<Scalars['ID']['input']>;
@@ -178,6 +180,8 @@ export type ConfirmPhotoUploadsInput = {
 /** Result of `confirmPhotoUploads`. */
 export type ConfirmPhotoUploadsPayload = {
   __typename?: 'ConfirmPhotoUploadsPayload';
+  /** Why nothing was changed: NOT_FOUND (`albumId` is not the customer's) or SHARED_ALBUM_READ_ONLY; null otherwise. Every upload id is then in `failedUploadIds` / `failedDiscardUploadIds`. */
+  error?: Maybe<MutationError>;
   /** Uploads to discard that could not be deleted, including ids that are not (or no longer) the customer's uploads. */
   failedDiscardUploadIds: Array<Scalars['ID']['output']>;
   /** Uploads that could not be added. */
@@ -211,15 +215,19 @@ export type CreateAlbumPayload = {
 export type CreateDownloadInput = {
   /** A name for the download (at most 200 characters); the archive is named after it. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Photos of the customer's library (global ids), 1-100; each counts once. Anything else fails with `DOWNLOAD_LIMIT`. */
+  /** Photos of the customer's library (global ids), 1-100; each counts once. Fewer or more is the `error` DOWNLOAD_LIMIT. */
   photoIds: Array<Scalars['ID']['input']>;
 };
 
-/** Result of `createDownload`. */
+/** Result of `createDownload`: the new download, or why none was started. */
 export type CreateDownloadPayload = {
   __typename?: 'CreateDownloadPayload';
-  /** The new download, PENDING; `downloadEvents` reports its progress. */
-  download: Download;
+  /** The new download, PENDING; `downloadEvents` reports its progress. Null when `error` is set. */
+  download?: Maybe<Download>;
+  /** Why no download was started: DOWNLOAD_LIMIT (not 1-100 photos) or NOT_FOUND (see `failedPhotoIds`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With NOT_FOUND: the photos that are not the customer's (global ids as sent). Empty otherwise. */
+  failedPhotoIds: Array<Scalars['ID']['output']>;
 };
 
 /** Input of `createPhotoUploads`. */
@@ -237,38 +245,46 @@ export type CreatePhotoUploadsPayload = {
 
 /** Input of `createPrintSelection`. */
 export type CreatePrintSelectionInput = {
-  /** The album the photos were chosen in, if any. A shared album is refused with `SHARED_ALBUM_READ_ONLY`. */
+  /** The album the photos were chosen in, if any. A shared album is refused with the `error` SHARED_ALBUM_READ_ONLY. */
   albumId?: InputMaybe<Scalars['ID']['input']>;
   /** The brand site's sales channel, passed on to the editor (e.g. `photoprint-gb`). */
   channel: Scalars['String']['input'];
-  /** The library photos to print (global ids), 1-500. */
+  /** The library photos to print (global ids), 1-500; fewer or more is the `error` PRINT_LIMIT. */
   photoIds: Array<Scalars['ID']['input']>;
 };
 
-/** Result of `createPrintSelection`: where to send the customer to customise the prints. */
+/** Result of `createPrintSelection`: where to send the customer to customise the prints, or why nothing was stored. */
 export type CreatePrintSelectionPayload = {
   __typename?: 'CreatePrintSelectionPayload';
-  /** The prints editor URL with `autoselectproduct` (PAP_910), `channel` and `tempSelectionId`. */
-  editorUrl: Scalars['String']['output'];
-  /** Id of the temporary selection holding the photos. */
-  tempSelectionId: Scalars['ID']['output'];
+  /** The prints editor URL with `autoselectproduct` (PAP_910), `channel` and `tempSelectionId`; null when `error` is set. */
+  editorUrl?: Maybe<Scalars['String']['output']>;
+  /** Why nothing was stored: PRINT_LIMIT, SHARED_ALBUM_READ_ONLY, NOT_FOUND of `albumId` or of `photoIds` (see `failedPhotoIds`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With NOT_FOUND of `photoIds`: the photos that are not in the customer's library (global ids as sent). Empty otherwise. */
+  failedPhotoIds: Array<Scalars['ID']['output']>;
+  /** Id of the temporary selection holding the photos; null when `error` is set. */
+  tempSelectionId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Input of `createSharedAlbumDownload`. */
 export type CreateSharedAlbumDownloadInput = {
   /** A name for the download (at most 200 characters); default the album's name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Photos of that album (global ids), any participant's, 1-100; each counts once. Anything else fails with `DOWNLOAD_LIMIT`. */
+  /** Photos of that album (global ids), any participant's, 1-100; each counts once. Fewer or more is the `error` DOWNLOAD_LIMIT. */
   photoIds: Array<Scalars['ID']['input']>;
   /** The shared album (global id of a `SharedAlbum`) the photos were chosen in; the customer must own it or take part in it. */
   sharedAlbumId: Scalars['ID']['input'];
 };
 
-/** Result of `createSharedAlbumDownload`. */
+/** Result of `createSharedAlbumDownload`: the new download, or why none was started. */
 export type CreateSharedAlbumDownloadPayload = {
   __typename?: 'CreateSharedAlbumDownloadPayload';
-  /** The new download, PENDING; `downloadEvents` reports its progress. */
-  download: Download;
+  /** The new download, PENDING; `downloadEvents` reports its progress. Null when `error` is set. */
+  download?: Maybe<Download>;
+  /** Why no download was started: DOWNLOAD_LIMIT (not 1-100 photos), NOT_FOUND of `sharedAlbumId` (the customer neither owns nor takes part in it) or of `photoIds` (see `failedPhotoIds`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With NOT_FOUND of `photoIds`: the photos that are not in the album (global ids as sent). Empty otherwise. */
+  failedPhotoIds: Array<Scalars['ID']['output']>;
 };
 
 /** Input of `deleteAlbum`. */
@@ -421,7 +437,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Starts activation of the photo library (imports the customer's existing uploads). */
   activatePhotoLibrary: ActivatePhotoLibraryPayload;
-  /** Copies library photos into an own album. Shared albums are refused (`SHARED_ALBUM_READ_ONLY`). */
+  /** Copies library photos into an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   addPhotosToAlbum: AddPhotosToAlbumPayload;
   /** Deletes every upload of an upload dialog the customer cancelled. */
   cancelPhotoUploads: CancelPhotoUploadsPayload;
@@ -429,13 +445,13 @@ export type Mutation = {
   confirmPhotoUploads: ConfirmPhotoUploadsPayload;
   /** Creates an album. A refused name is a `nameError`, not an error. */
   createAlbum: CreateAlbumPayload;
-  /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's fail with `NOT_FOUND` (`extensions.failedPhotoIds`). */
+  /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
   createDownload: CreateDownloadPayload;
   /** Creates signed upload URLs, one per file. */
   createPhotoUploads: CreatePhotoUploadsPayload;
-  /** Stores the chosen photos as a temporary selection and returns the prints editor URL (hand-off). */
+  /** Stores the chosen photos as a temporary selection and returns the prints editor URL (hand-off); a refusal is the payload's `error`. */
   createPrintSelection: CreatePrintSelectionPayload;
-  /** Starts building a .zip archive of 1-100 photos of a shared album (every participant's photos may be downloaded). Photos not in the album fail with `NOT_FOUND` (`extensions.failedPhotoIds`). */
+  /** Starts building a .zip archive of 1-100 photos of a shared album (every participant's photos may be downloaded). Photos not in the album are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
   createSharedAlbumDownload: CreateSharedAlbumDownloadPayload;
   /** Deletes an own album; its photos stay in the library. */
   deleteAlbum: DeleteAlbumPayload;
@@ -445,9 +461,9 @@ export type Mutation = {
   deletePhotos: DeletePhotosPayload;
   /** Deletes a shared album: for everyone as owner, for this customer as participant. */
   deleteSharedAlbum: DeleteSharedAlbumPayload;
-  /** Takes photos out of an own album. Shared albums are refused (`SHARED_ALBUM_READ_ONLY`). */
+  /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
-  /** Renames an own album. A refused name is a `nameError`, not an error. */
+  /** Renames an own album. A refused name is a `nameError`, an album that is not the customer's an `error` (NOT_FOUND). */
   renameAlbum: RenameAlbumPayload;
 };
 
@@ -535,21 +551,34 @@ export type MutationRenameAlbumArgs = {
   input: RenameAlbumInput;
 };
 
-/** An expected failure of a mutation: the reason, the input field it concerns, and a text to show. */
+/**
+ * An expected failure of a mutation: the reason, the input field it concerns, and a text to show. When a payload's
+ * `error` is set, the mutation changed nothing.
+ */
 export type MutationError = {
   __typename?: 'MutationError';
-  /** The input field the failure concerns (e.g. `albumId`), when it concerns one. */
+  /** The input field the failure concerns (e.g. `albumId`, `photoIds`), when it concerns one. */
   field?: Maybe<Scalars['String']['output']>;
-  /** What happened, in words for the customer. */
+  /** What happened, in words for the customer (English). */
   message: Scalars['String']['output'];
-  /** Why nothing was changed. */
+  /** Why nothing was changed; clients choose their text by it. */
   reason: MutationErrorReason;
 };
 
-/** Why a mutation did not change anything (an expected failure, answered in its payload, not as an error). */
+/**
+ * Why a mutation changed nothing: an expected failure, answered in the payload's `error` (never as a GraphQL error).
+ * Thrown GraphQL errors are for the unexpected only (an upstream service down or slow, a missing or expired token,
+ * input no client of the schema would send).
+ */
 export type MutationErrorReason =
-  /** The object does not exist or is not the signed-in customer's. */
-  | 'NOT_FOUND';
+  /** A download holds 1 to 100 photos: 'Up to 100 photos can be downloaded at a time'. */
+  | 'DOWNLOAD_LIMIT'
+  /** The object (or some of the listed objects, see the payload's `failed…Ids`) does not exist or is not the signed-in customer's. */
+  | 'NOT_FOUND'
+  /** A prints selection holds 1 to 500 photos. */
+  | 'PRINT_LIMIT'
+  /** Shared albums are read-only for everyone: photos cannot be copied into, removed from or printed from them. */
+  | 'SHARED_ALBUM_READ_ONLY';
 
 /** An object with a globally unique, opaque ID. Pass the ID to `node(id:)` to fetch the object again. */
 export type Node = {
@@ -625,13 +654,18 @@ export type PhotoEdge = {
   node: Photo;
 };
 
-/** Counts of the customer's photo library, read from the photo management service. */
-export type PhotoLibrary = {
+/**
+ * The customer's photo library: counts, timeline, photos and albums, read from the photo management service. One per
+ * customer; every mutation that changes it answers it again in its payload (same id), so clients update in place.
+ */
+export type PhotoLibrary = Node & {
   __typename?: 'PhotoLibrary';
   /** The customer's own albums, newest first. Own shared albums are included (with `isShared`). */
   albums: AlbumConnection;
   /** Number of albums the customer owns (>= 0). */
   albumsCount: Scalars['Int']['output'];
+  /** The opaque global ID of the library (`PhotoLibrary` + account id); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
   /** True once an import of existing uploads has been started. */
   importStarted: Scalars['Boolean']['output'];
   /** The timeline summary: every month that has photos, newest first, with its count. */
@@ -649,14 +683,20 @@ export type PhotoLibrary = {
 };
 
 
-/** Counts of the customer's photo library, read from the photo management service. */
+/**
+ * The customer's photo library: counts, timeline, photos and albums, read from the photo management service. One per
+ * customer; every mutation that changes it answers it again in its payload (same id), so clients update in place.
+ */
 export type PhotoLibraryAlbumsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
 };
 
 
-/** Counts of the customer's photo library, read from the photo management service. */
+/**
+ * The customer's photo library: counts, timeline, photos and albums, read from the photo management service. One per
+ * customer; every mutation that changes it answers it again in its payload (same id), so clients update in place.
+ */
 export type PhotoLibraryPhotosArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
@@ -664,7 +704,10 @@ export type PhotoLibraryPhotosArgs = {
 };
 
 
-/** Counts of the customer's photo library, read from the photo management service. */
+/**
+ * The customer's photo library: counts, timeline, photos and albums, read from the photo management service. One per
+ * customer; every mutation that changes it answers it again in its payload (same id), so clients update in place.
+ */
 export type PhotoLibrarySharedAlbumsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
@@ -768,7 +811,7 @@ export type QueryNodesArgs = {
 
 /** Input of `removePhotosFromAlbum`. */
 export type RemovePhotosFromAlbumInput = {
-  /** The album (global id of an own album; a shared album is refused with `SHARED_ALBUM_READ_ONLY`). */
+  /** The album (global id of an own album; a shared album is refused with the `error` SHARED_ALBUM_READ_ONLY). */
   albumId: Scalars['ID']['input'];
   /** Photos to take out of the album (they stay in the library). */
   photoIds: Array<Scalars['ID']['input']>;
@@ -777,9 +820,11 @@ export type RemovePhotosFromAlbumInput = {
 /** Result of `removePhotosFromAlbum`: every requested id is in exactly one of the two lists. */
 export type RemovePhotosFromAlbumPayload = {
   __typename?: 'RemovePhotosFromAlbumPayload';
-  /** The album after the change. */
+  /** The album after the change (null when `error` is set). */
   album?: Maybe<Album>;
-  /** Photos that could not be removed. */
+  /** Why nothing was removed: NOT_FOUND (the album is not the customer's) or SHARED_ALBUM_READ_ONLY; null otherwise. */
+  error?: Maybe<MutationError>;
+  /** Photos that could not be removed; every requested id when `error` is set. */
   failedPhotoIds: Array<Scalars['ID']['output']>;
   /** Photos taken out of the album. */
   removedPhotoIds: Array<Scalars['ID']['output']>;
@@ -793,12 +838,14 @@ export type RenameAlbumInput = {
   name: Scalars['String']['input'];
 };
 
-/** Result of `renameAlbum`. */
+/** Result of `renameAlbum`: the renamed album, or why nothing was renamed. */
 export type RenameAlbumPayload = {
   __typename?: 'RenameAlbumPayload';
-  /** The renamed album (null when the name was refused). */
+  /** The renamed album (null when the name was refused or the album not found). */
   album?: Maybe<Album>;
-  /** Why the name was refused (null on success). */
+  /** NOT_FOUND when the album does not exist (any more) or is not the customer's; null otherwise. */
+  error?: Maybe<MutationError>;
+  /** Why the name was refused (null otherwise). */
   nameError?: Maybe<AlbumNameError>;
 };
 
@@ -1036,6 +1083,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlbumModel )
     | ( DownloadModel )
     | ( PhotoModel )
+    | ( PhotoLibraryModel )
     | ( SharedAlbumModel )
     | ( TimelineMonthModel )
     | ( ViewerModel )
@@ -1064,13 +1112,13 @@ export type ResolversTypes = ResolversObject<{
   CreateAlbumInput: CreateAlbumInput;
   CreateAlbumPayload: ResolverTypeWrapper<Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversTypes['Album']>, albumEdge?: Maybe<ResolversTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   CreateDownloadInput: CreateDownloadInput;
-  CreateDownloadPayload: ResolverTypeWrapper<Omit<CreateDownloadPayload, 'download'> & { download: ResolversTypes['Download'] }>;
+  CreateDownloadPayload: ResolverTypeWrapper<Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: ResolverTypeWrapper<CreatePhotoUploadsPayload>;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
   CreatePrintSelectionPayload: ResolverTypeWrapper<CreatePrintSelectionPayload>;
   CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
-  CreateSharedAlbumDownloadPayload: ResolverTypeWrapper<Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download: ResolversTypes['Download'] }>;
+  CreateSharedAlbumDownloadPayload: ResolverTypeWrapper<Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlbumInput: DeleteAlbumInput;
   DeleteAlbumPayload: ResolverTypeWrapper<Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
@@ -1141,13 +1189,13 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAlbumInput: CreateAlbumInput;
   CreateAlbumPayload: Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversParentTypes['Album']>, albumEdge?: Maybe<ResolversParentTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   CreateDownloadInput: CreateDownloadInput;
-  CreateDownloadPayload: Omit<CreateDownloadPayload, 'download'> & { download: ResolversParentTypes['Download'] };
+  CreateDownloadPayload: Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: CreatePhotoUploadsPayload;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
   CreatePrintSelectionPayload: CreatePrintSelectionPayload;
   CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
-  CreateSharedAlbumDownloadPayload: Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download: ResolversParentTypes['Download'] };
+  CreateSharedAlbumDownloadPayload: Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   DateTime: Scalars['DateTime']['output'];
   DeleteAlbumInput: DeleteAlbumInput;
   DeleteAlbumPayload: Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
@@ -1219,6 +1267,7 @@ export type ActivatePhotoLibraryPayloadResolvers<ContextType = Context, ParentTy
 export type AddPhotosToAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddPhotosToAlbumPayload'] = ResolversParentTypes['AddPhotosToAlbumPayload']> = ResolversObject<{
   addedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -1263,6 +1312,7 @@ export type CancelPhotoUploadsPayloadResolvers<ContextType = Context, ParentType
 }>;
 
 export type ConfirmPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmPhotoUploadsPayload'] = ResolversParentTypes['ConfirmPhotoUploadsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedDiscardUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   failedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
@@ -1277,7 +1327,9 @@ export type CreateAlbumPayloadResolvers<ContextType = Context, ParentType extend
 }>;
 
 export type CreateDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateDownloadPayload'] = ResolversParentTypes['CreateDownloadPayload']> = ResolversObject<{
-  download?: Resolver<ResolversTypes['Download'], ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type CreatePhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePhotoUploadsPayload'] = ResolversParentTypes['CreatePhotoUploadsPayload']> = ResolversObject<{
@@ -1285,12 +1337,16 @@ export type CreatePhotoUploadsPayloadResolvers<ContextType = Context, ParentType
 }>;
 
 export type CreatePrintSelectionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePrintSelectionPayload'] = ResolversParentTypes['CreatePrintSelectionPayload']> = ResolversObject<{
-  editorUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tempSelectionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  editorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tempSelectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type CreateSharedAlbumDownloadPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSharedAlbumDownloadPayload'] = ResolversParentTypes['CreateSharedAlbumDownloadPayload']> = ResolversObject<{
-  download?: Resolver<ResolversTypes['Download'], ParentType, ContextType>;
+  download?: Resolver<Maybe<ResolversTypes['Download']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1374,7 +1430,7 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Photo' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1414,6 +1470,7 @@ export type PhotoEdgeResolvers<ContextType = Context, ParentType extends Resolve
 export type PhotoLibraryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhotoLibrary'] = ResolversParentTypes['PhotoLibrary']> = ResolversObject<{
   albums?: Resolver<ResolversTypes['AlbumConnection'], ParentType, ContextType, RequireFields<PhotoLibraryAlbumsArgs, 'first'>>;
   albumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['TimelineMonth']>, ParentType, ContextType>;
   photos?: Resolver<ResolversTypes['PhotoConnection'], ParentType, ContextType, RequireFields<PhotoLibraryPhotosArgs, 'first'>>;
@@ -1421,6 +1478,7 @@ export type PhotoLibraryResolvers<ContextType = Context, ParentType extends Reso
   sharedAlbums?: Resolver<Maybe<ResolversTypes['SharedAlbumConnection']>, ParentType, ContextType, RequireFields<PhotoLibrarySharedAlbumsArgs, 'first'>>;
   sharedAlbumsSummary?: Resolver<Maybe<ResolversTypes['SharedAlbumsSummary']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PhotoLibraryStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PhotoLibraryImportEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhotoLibraryImportEvent'] = ResolversParentTypes['PhotoLibraryImportEvent']> = ResolversObject<{
@@ -1446,12 +1504,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePhotosFromAlbumPayload'] = ResolversParentTypes['RemovePhotosFromAlbumPayload']> = ResolversObject<{
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   removedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type RenameAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RenameAlbumPayload'] = ResolversParentTypes['RenameAlbumPayload']> = ResolversObject<{
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
 }>;
 

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
-import { notFound, sharedAlbumReadOnly } from '../errors';
+import { notFound } from '../errors';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 
 export type UserSummary = components['schemas']['UserSummary'];
@@ -34,6 +34,8 @@ export interface AlbumPhotosQuery extends PageQuery {
 
 /** An album call the service answered with a refused name (400 AlbumNameError). */
 export type AlbumNameResult<T> = { ok: true; value: T } | { ok: false; nameError: AlbumNameRefusal };
+/** POST|DELETE /albums/{id}/photos: the ids not changed, or why the album refused all (404, 409). */
+export type AlbumPhotosChange = { ok: true; failed: string[] } | { ok: false; refused: 'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY' };
 
 /** GET /photos?ids= accepts at most this many ids: the by-id DataLoader batches up to it. */
 export const PHOTOS_BY_ID_BATCH_SIZE = 100;
@@ -81,16 +83,16 @@ export interface PhotoApi {
   album(albumId: string): Promise<UpstreamAlbum | null>;
   /** POST /albums; a refused name (400) is a result, not an error. */
   createAlbum(name: string): Promise<AlbumNameResult<{ albumId: string; albumName: string }>>;
-  /** PATCH /albums/{id}; a refused name (400) is a result; 404 is NOT_FOUND. */
-  renameAlbum(albumId: string, name: string): Promise<AlbumNameResult<UpstreamAlbum>>;
+  /** PATCH /albums/{id}; a refused name (400) is a result; null when the album is not the customer's (404). */
+  renameAlbum(albumId: string, name: string): Promise<AlbumNameResult<UpstreamAlbum> | null>;
   /** DELETE /albums/{id}; false when it was already gone (404). */
   deleteAlbum(albumId: string): Promise<boolean>;
   /** GET /albums/{id}/photos: one page of an own album's photos (one REST call); 404 is NOT_FOUND. */
   albumPhotos(albumId: string, query: AlbumPhotosQuery): Promise<PhotoPage>;
-  /** POST /albums/{id}/photos (≤ 500 ids): the ids not added; 409 is SHARED_ALBUM_READ_ONLY, 404 NOT_FOUND. */
-  addAlbumPhotos(albumId: string, photoIds: string[]): Promise<{ failed: string[] }>;
-  /** DELETE /albums/{id}/photos (≤ 500 ids): the ids not removed; 409 is SHARED_ALBUM_READ_ONLY, 404 NOT_FOUND. */
-  removeAlbumPhotos(albumId: string, photoIds: string[]): Promise<{ failed: string[] }>;
+  /** POST /albums/{id}/photos (≤ 500 ids): the ids not added, or the album's refusal (404, 409 shared). */
+  addAlbumPhotos(albumId: string, photoIds: string[]): Promise<AlbumPhotosChange>;
+  /** DELETE /albums/{id}/photos (≤ 500 ids): the ids not removed, or the album's refusal (404, 409 shared). */
+  removeAlbumPhotos(albumId: string, photoIds: string[]): Promise<AlbumPhotosChange>;
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
@@ -131,17 +133,17 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     return response.status === 404 ? null : body(data, 'GET /albums/{albumId}');
   })));
   const albumGone = (albumId: string) => notFound(`No album ${albumId} for this customer.`);
-  /** POST/DELETE /albums/{id}/photos: 404 and 409 become coded errors. */
-  const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]) => {
-    if (!UUID.test(albumId)) throw albumGone(albumId);
+  /** POST/DELETE /albums/{id}/photos: 404 and 409 are refusals (results), not errors. */
+  const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]): Promise<AlbumPhotosChange> => {
+    if (!UUID.test(albumId)) return { ok: false, refused: 'NOT_FOUND' };
     const init = (i: { signal: AbortSignal }) => ({ ...i, params: { path: { albumId } }, body: { photoIds } });
     const { data, response } = await call(method, '/albums/{albumId}/photos', (i) => method === 'POST'
       ? client.POST('/albums/{albumId}/photos', init(i))
       : client.DELETE('/albums/{albumId}/photos', init(i)), [404, 409]);
-    if (response.status === 404) throw albumGone(albumId);
-    if (response.status === 409) throw sharedAlbumReadOnly();
+    if (response.status === 404) return { ok: false, refused: 'NOT_FOUND' };
+    if (response.status === 409) return { ok: false, refused: 'SHARED_ALBUM_READ_ONLY' };
     albumById.clear(albumId);
-    return body(data, `${method} /albums/{albumId}/photos`);
+    return { ok: true, failed: body(data, `${method} /albums/{albumId}/photos`).failed };
   };
 
   const primed = (page: PhotoPage) => {
@@ -210,10 +212,10 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
       return { ok: true, value: body(data, 'POST /albums') };
     },
     async renameAlbum(albumId, name) {
-      if (!UUID.test(albumId)) throw albumGone(albumId);
+      if (!UUID.test(albumId)) return null;
       const { data, error, response } = await call('PATCH', '/albums/{albumId}', (init) =>
         client.PATCH('/albums/{albumId}', { ...init, params: { path: { albumId } }, body: { name } }), [400, 404]);
-      if (response.status === 404) throw albumGone(albumId);
+      if (response.status === 404) return null;
       if (response.status === 400) {
         if (isNameRefusal(error)) return { ok: false, nameError: error };
         throw new Error(`Photo API PATCH /albums answered 400 without an album name error: ${JSON.stringify(error)}`);

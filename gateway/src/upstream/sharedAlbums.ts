@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/shared-albums-api';
-import { notFound } from '../errors';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 import { UUID, type AlbumSortKey, type SortOrder } from './photo';
 
@@ -33,8 +32,8 @@ export interface SharedAlbumsApi {
   album(albumId: string): Promise<UpstreamSharedAlbum | null>;
   /** Owner and participants (GET /shared-albums/{id}/participants, per-request DataLoader); null on 404. */
   participants(albumId: string): Promise<Participants | null>;
-  /** GET /shared-albums/{id}/photos: one page (one REST call); photos carry their ownerId; 404 is NOT_FOUND. */
-  photos(albumId: string, query: { cursor?: string | null; limit: number; sortKey: AlbumSortKey; sortOrder: SortOrder }): Promise<SharedAlbumPhotoPage>;
+  /** GET /shared-albums/{id}/photos: one page (one REST call); photos carry their ownerId; null on 404. */
+  photos(albumId: string, query: { cursor?: string | null; limit: number; sortKey: AlbumSortKey; sortOrder: SortOrder }): Promise<SharedAlbumPhotoPage | null>;
   /** DELETE /shared-albums/{id} (for everyone as owner, for this customer as participant); false when already gone. */
   deleteAlbum(albumId: string): Promise<boolean>;
   /** Forgets everything cached for this request. */
@@ -80,7 +79,7 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
     album: (albumId) => byId.load(albumId),
     participants: (albumId) => participants.load(albumId),
     async photos(albumId, q) {
-      if (!UUID.test(albumId)) throw notFound(`No shared album ${albumId} for this customer.`);
+      if (!UUID.test(albumId)) return null;
       const { data, response } = await call('GET', '/shared-albums/{albumId}/photos', (init) =>
         client.GET('/shared-albums/{albumId}/photos', {
           ...init,
@@ -89,7 +88,7 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
             query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit, sortKey: q.sortKey, sortOrder: q.sortOrder },
           },
         }), [404]);
-      if (response.status === 404) throw notFound(`No shared album ${albumId} for this customer.`);
+      if (response.status === 404) return null;
       return body(data, 'GET /shared-albums/{albumId}/photos');
     },
     async deleteAlbum(albumId) {

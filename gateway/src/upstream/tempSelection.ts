@@ -1,12 +1,16 @@
 import type { paths } from '@my-account/services/contracts/temp-selection-api';
+import { badUserInput } from '../errors';
 import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
 
 /** Most photo ids one temporary selection holds (POST /temp-selections). */
 export const TEMP_SELECTION_MAX_PHOTOS = 500;
 
+/** POST /temp-selections: the selection id, or the photo ids the service refused (not in the customer's library). */
+export type TempSelectionResult = { ok: true; tempSelectionId: string } | { ok: false; failed: string[] };
+
 export interface TempSelectionApi {
-  /** POST /temp-selections: stores the customer's photo ids (1-500) and answers the selection id. */
-  create(photoIds: string[]): Promise<string>;
+  /** POST /temp-selections: stores the customer's photo ids (1-500); a 400 naming foreign photos is a result. */
+  create(photoIds: string[]): Promise<TempSelectionResult>;
   /** GET /temp-selections/{id}: the photo ids, in the order chosen; null when unknown or expired (404). */
   get(tempSelectionId: string): Promise<string[] | null>;
 }
@@ -16,10 +20,14 @@ export function createTempSelectionApi(ctx: UpstreamContext): TempSelectionApi {
   const client = createUpstreamClient<paths>(service, ctx);
   return {
     async create(photoIds) {
-      const { data } = await callUpstream(service, ctx, { method: 'POST', path: '/temp-selections' },
-        (init) => client.POST('/temp-selections', { ...init, body: { photoIds } }));
+      const { data, error, response } = await callUpstream(service, ctx, { method: 'POST', path: '/temp-selections' },
+        (init) => client.POST('/temp-selections', { ...init, body: { photoIds } }), [400]);
+      if (response.status === 400) {
+        if (error?.failed?.length) return { ok: false, failed: error.failed };
+        throw badUserInput(`The ${service.label} refused the request: ${error?.message ?? 'no reason'}`);
+      }
       if (!data) throw new Error('Temp selection API POST /temp-selections answered without a body.');
-      return data.tempSelectionId;
+      return { ok: true, tempSelectionId: data.tempSelectionId };
     },
     async get(tempSelectionId) {
       const { data, response } = await callUpstream(service, ctx, { method: 'GET', path: '/temp-selections/{id}' },

@@ -50,6 +50,8 @@ export interface components {
                     message: string;
                     /** @description e.g. TOO_MANY_IDS (more than 500 ids), INVALID_JSON. */
                     code?: string;
+                    /** @description On a 400 for photos that are not in the customer's library, those photo ids. */
+                    failed?: string[];
                 };
             };
         };

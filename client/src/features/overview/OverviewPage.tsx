@@ -30,6 +30,7 @@ export const overviewPageQuery = graphql`
 const countsSubscription = graphql`
   subscription OverviewPageCountsSubscription {
     photoLibraryCountsChanged {
+      id
       photosCount
       albumsCount
     }
@@ -81,17 +82,15 @@ export function loadOverview(environment: Environment) {
   return loadQuery<OverviewPageQuery>(environment, overviewPageQuery, {});
 }
 
-/** Keeps the photo and album counts live while the overview is open. */
+/**
+ * Keeps the photo and album counts live while the overview is open: each event is the viewer's library (same id),
+ * so the counts shown update in place.
+ */
 function useLiveCounts() {
   const config = useMemo<GraphQLSubscriptionConfig<OverviewPageCountsSubscription>>(
     () => ({
       subscription: countsSubscription,
       variables: {},
-      updater: (store) => {
-        const counts = store.getRootField('photoLibraryCountsChanged');
-        const viewer = store.getRoot().getLinkedRecord('viewer');
-        if (counts && viewer) viewer.setLinkedRecord(counts, 'photoLibrary');
-      },
       onError: () => {
         // Live counts are a nicety: the counts already shown stay.
       },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { PHOTO_LIBRARY_ID, renderApp } from '../../test/renderApp';
 import { createPhotoEnvironment, type FakeLibrary } from './testing/photoTestEnv';
 
 const small: FakeLibrary = {
@@ -148,7 +148,7 @@ describe('All photos screen', () => {
     const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useDeleteAllPhotosMutation')!;
     expect(operation.request.variables).toEqual({ input: { confirmation: 'DELETE' } });
     await resolveMutation(environment, {
-      deleteAllPhotos: { deletedCount: 6, photoLibrary: { photosCount: 0, albumsCount: 3, status: 'ACTIVE', months: [] } },
+      deleteAllPhotos: { deletedCount: 6, photoLibrary: { id: PHOTO_LIBRARY_ID, photosCount: 0, albumsCount: 3, status: 'ACTIVE', months: [] } },
     });
     expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -64,16 +64,16 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
     if (amount === 0 || transferring !== null) return;
     setTransferring(amount);
     const minimum = wait(PRINT_HANDOFF_MIN_MS);
-    try {
-      const editorUrl = await createSelection({ photoIds: selectedIds, albumId });
-      await minimum;
+    // Refused (null) or failed: the same text, the customer can try again or leave.
+    const editorUrl = await createSelection({ photoIds: selectedIds, albumId }).catch(() => null);
+    await minimum;
+    if (editorUrl) {
       openEditor(editorUrl); // the overlay stays until the editor has loaded
-    } catch {
-      await minimum;
-      if (!mounted.current) return;
-      setTransferring(null);
-      toast.show(intl.formatMessage(m.failed), { tone: 'error' });
+      return;
     }
+    if (!mounted.current) return;
+    setTransferring(null);
+    toast.show(intl.formatMessage(m.failed), { tone: 'error' });
   };
 
   return (

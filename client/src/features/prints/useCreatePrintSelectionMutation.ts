@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreatePrintSelectionMutation as Mutation } from '../../__generated__/useCreatePrintSelectionMutation.graphql';
 import { useBrand } from '../../brand/BrandContext';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useCreatePrintSelectionMutation($input: CreatePrintSelectionInput!) {
     createPrintSelection(input: $input) {
-      tempSelectionId
       editorUrl
+      error {
+        reason
+      }
     }
   }
 `;
@@ -20,26 +23,21 @@ export interface CreatePrintSelectionArgs {
 }
 
 /**
- * Stores the chosen photos as a temporary selection and resolves with the prints editor URL. The channel is the
- * brand site's vendor. Rejects on a network or GraphQL error (e.g. SHARED_ALBUM_READ_ONLY).
+ * Stores the chosen photos as a temporary selection and resolves with the prints editor URL, or null when the
+ * selection was refused (too many photos, a shared album, photos or an album not the customer's). The channel is
+ * the brand site's vendor.
  */
-export function useCreatePrintSelectionMutation(): [(args: CreatePrintSelectionArgs) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
+export function useCreatePrintSelectionMutation(): [(args: CreatePrintSelectionArgs) => Promise<string | null>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const { vendor } = useBrand();
-  const run = useCallback(
-    ({ photoIds, albumId }: CreatePrintSelectionArgs) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input: { photoIds: [...photoIds], channel: vendor, ...(albumId ? { albumId } : {}) } },
-          onCompleted: (response, errors) => {
-            const url = response?.createPrintSelection?.editorUrl;
-            if (errors?.length || !url) reject(new Error(errors?.map((e) => e.message).join('; ') || 'No editor URL'));
-            else resolve(url);
-          },
-          onError: reject,
-        });
-      }),
+  const createPrintSelection = useCallback(
+    async ({ photoIds, albumId }: CreatePrintSelectionArgs) => {
+      const { createPrintSelection: payload } = await commit({
+        variables: { input: { photoIds: [...photoIds], channel: vendor, ...(albumId ? { albumId } : {}) } },
+      });
+      return payload.editorUrl ?? null;
+    },
     [commit, vendor],
   );
-  return [run, isInFlight];
+  return [createPrintSelection, isInFlight];
 }

@@ -26,8 +26,8 @@ export interface DeleteSharedAlbumModalProps {
   onClose: () => void;
   albumName: string;
   viewerIsOwner: boolean;
-  /** Deletes the album; rejects when it failed (the modal stays open with the error). */
-  onDelete: () => Promise<void>;
+  /** Deletes the album; resolves false when it was refused, rejects when it failed (the modal stays open with the error). */
+  onDelete: () => Promise<boolean>;
 }
 
 /**

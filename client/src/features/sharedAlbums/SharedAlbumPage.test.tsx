@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { PHOTO_LIBRARY_ID, renderApp } from '../../test/renderApp';
 import { toastQueue } from '../../ui';
 import { createTestRelay, type Handler } from '../photos/preview/testRelay';
 
@@ -25,6 +25,7 @@ function sharedAlbumQuery(album: FakeSharedAlbum): Handler {
     const count = album.photos ?? 3;
     const response = MockPayloadGenerator.generate(operation, {
       Node: () => ({ __typename: 'SharedAlbum', id: variables.id }),
+      PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID }),
       SharedAlbum: () => ({
         id: variables.id,
         name: 'Family weekend',
@@ -197,7 +198,12 @@ describe('Shared album screen', () => {
       { viewerIsOwner: true },
       {
         useDeleteSharedAlbumMutation: ({ input }: Variables) => ({
-          deleteSharedAlbum: { deletedSharedAlbumId: (input as { sharedAlbumId: string }).sharedAlbumId, photoLibrary: null },
+          deleteSharedAlbum: {
+            deletedSharedAlbumId: (input as { sharedAlbumId: string }).sharedAlbumId,
+            deletedAlbumId: null,
+            error: null,
+            photoLibrary: null,
+          },
         }),
       },
     );
@@ -209,7 +215,12 @@ describe('Shared album screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums'));
     expect(router.state.location.search).toBe('?stripped=true');
-    expect(relay.callsOf('useDeleteSharedAlbumMutation')[0]!.variables).toEqual({ input: { sharedAlbumId: 'SA1' } });
+    // It leaves both albums lists of the library ('Shared with you', and the own albums where an owner's is listed).
+    expect(relay.callsOf('useDeleteSharedAlbumMutation')[0]!.variables).toEqual({
+      input: { sharedAlbumId: 'SA1' },
+      sharedAlbumConnections: [`client:${PHOTO_LIBRARY_ID}:__SharedAlbumList_sharedAlbums_connection`],
+      albumConnections: [`client:${PHOTO_LIBRARY_ID}:__AlbumList_albums_connection`],
+    });
     expect(await screen.findByTestId('toast')).toHaveTextContent('Family weekend album deleted');
   });
 

@@ -28,6 +28,11 @@ import './SharedAlbumPage.css';
 
 export const sharedAlbumPageQuery = graphql`
   query SharedAlbumPageQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) {
+    viewer {
+      photoLibrary {
+        id
+      }
+    }
     node(id: $id) {
       ...SharedAlbumPage_album @alias(as: "album") @arguments(first: $first, sort: $sort, size: $size)
     }
@@ -103,13 +108,18 @@ function LoadError() {
 }
 
 function SharedAlbumContent({ data: { queryRef, size } }: { data: SharedAlbumPageData }) {
-  const { node } = usePreloadedQuery<SharedAlbumPageQuery>(sharedAlbumPageQuery, queryRef);
+  const { viewer, node } = usePreloadedQuery<SharedAlbumPageQuery>(sharedAlbumPageQuery, queryRef);
   // Not found, or not a shared album the customer takes part in.
   if (!node?.album) return <LoadError />;
-  return <SharedAlbumView album={node.album} size={size} />;
+  return <SharedAlbumView album={node.album} photoLibraryId={viewer.photoLibrary?.id ?? null} size={size} />;
 }
 
-function SharedAlbumView({ album: key, size }: { album: SharedAlbumPage_album$key; size: ThumbnailSize }) {
+function SharedAlbumView({ album: key, photoLibraryId, size }: {
+  album: SharedAlbumPage_album$key;
+  /** The library whose albums lists the album leaves when deleted. */
+  photoLibraryId: string | null;
+  size: ThumbnailSize;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
@@ -122,9 +132,10 @@ function SharedAlbumView({ album: key, size }: { album: SharedAlbumPage_album$ke
   useDocumentTitle(album.name);
   const { name } = album;
   const remove = async () => {
-    await deleteSharedAlbum(album.id);
+    if (!photoLibraryId || !(await deleteSharedAlbum(album.id, photoLibraryId))) return false;
     toast.show(intl.formatMessage(mv.deleted, { albumName: name }));
     void navigate(withKeptQuery(pathTo('albums'), search), { replace: true });
+    return true;
   };
   const empty = album.photosCount === 0;
 

@@ -2,7 +2,14 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { pollPhotoLibraryCounts, type CountsEvent } from './countsSubscription';
-import { fullName, libraryCounts, toBusinessAccountStatus, toViewerModel } from './mappers';
+import { registerNodeType } from '../node/registry';
+import { fullName, libraryCounts, toBusinessAccountStatus, toPhotoLibraryModel, toViewerModel } from './mappers';
+
+// node(id:) resolves a photo library only for its owner (its id is the account's), without any call.
+registerNodeType('PhotoLibrary', (localId, ctx) => {
+  const viewer = requireViewer(ctx);
+  return localId === viewer.accountId ? toPhotoLibraryModel(viewer) : null;
+});
 
 /** customers/me through the per-request DataLoader: every Viewer field shares one call. */
 const customer = (ctx: Context) => ctx.customer.me();
@@ -28,18 +35,19 @@ export const viewerResolvers: Resolvers = {
       return c ? toBusinessAccountStatus(c.businessAccountStatus) : null;
     },
     // Nullable on purpose: a photo service failure in any of its fields nulls it and adds the error; the page degrades.
-    photoLibrary: () => ({}),
+    photoLibrary: (_v, _a, ctx) => toPhotoLibraryModel(requireViewer(ctx)),
   },
   PhotoLibrary: {
+    id: (library) => toGlobalId('PhotoLibrary', library.accountId),
     photosCount: async (library, _a, ctx) => (await libraryCounts(library, ctx)).photosCount,
     albumsCount: async (library, _a, ctx) => (await libraryCounts(library, ctx)).albumsCount,
   },
   Subscription: {
     photoLibraryCountsChanged: {
       subscribe: (_root, _args, ctx) => pollPhotoLibraryCounts(ctx, ctx.config.countsPollMs),
-      resolve: (event: CountsEvent) => {
+      resolve: (event: CountsEvent, _args: unknown, ctx: Context) => {
         if (event instanceof Error) throw event;
-        return { counts: event };
+        return toPhotoLibraryModel(requireViewer(ctx), event);
       },
     },
   },

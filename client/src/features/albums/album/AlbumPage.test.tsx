@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 import { toastQueue } from '../../../ui';
 import { album, installIntersectionObserver, renderAlbums, revealWhenObserved, type FakeAccount, mockData } from '../testing/albumTestEnv';
 
@@ -99,7 +100,7 @@ describe('Album screen', () => {
         useRenameAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
           const { albumId, name } = variables.input as { albumId: string; name: string };
           return mockData(operation, {
-            RenameAlbumPayload: () => ({ album: { id: albumId, name }, nameError: null }),
+            RenameAlbumPayload: () => ({ album: { id: albumId, name }, nameError: null, error: null }),
           });
         },
       },
@@ -133,12 +134,27 @@ describe('Album screen', () => {
     expect(screen.getByTestId('album-name')).toHaveTextContent(/^Summer 2023$/);
   });
 
+  it("keeps the Edit album name dialog open with 'Unable to save changes. Please try again' when the album is refused", async () => {
+    const { user } = summer({
+      handlers: {
+        useRenameAlbumMutation: (_variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, { RenameAlbumPayload: () => ({ album: null, nameError: null, error: { reason: 'NOT_FOUND' } }) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Unable to save changes. Please try again')).toBeInTheDocument();
+    expect(screen.getByTestId('album-name')).toHaveTextContent(/^Summer 2023$/);
+  });
+
   it('deletes the album: toast, back to the albums list keeping the query string', async () => {
     const { user, router, relay } = summer({
       handlers: {
         useDeleteAlbumMutation: (variables: Variables, operation: OperationDescriptor) =>
           mockData(operation, {
-            DeleteAlbumPayload: () => ({ deletedAlbumId: (variables.input as { albumId: string }).albumId, photoLibrary: null }),
+            DeleteAlbumPayload: () => ({ deletedAlbumId: (variables.input as { albumId: string }).albumId, error: null, photoLibrary: null }),
           }),
       },
     });
@@ -150,8 +166,24 @@ describe('Album screen', () => {
     expect(await screen.findByText('Summer 2023 album deleted')).toBeInTheDocument();
     expect(relay.callsOf('useDeleteAlbumMutation')[0]!.variables).toMatchObject({
       input: { albumId: 'album-1' },
-      connections: ['client:Vmlld2VyOjE:photoLibrary:__AlbumList_albums_connection'],
+      connections: [`client:${PHOTO_LIBRARY_ID}:__AlbumList_albums_connection`],
     });
+  });
+
+  it("keeps the delete dialog open with 'Unable to remove album. Please try again' when the album is refused", async () => {
+    const { user, router } = summer({
+      handlers: {
+        useDeleteAlbumMutation: (_variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, {
+            DeleteAlbumPayload: () => ({ deletedAlbumId: null, error: { reason: 'NOT_FOUND' }, photoLibrary: null }),
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    expect(await within(dialog).findByText('Unable to remove album. Please try again')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-photos/albums/album-1');
   });
 
   it("shows 'Unable to remove album. Please try again' when the delete fails", async () => {
@@ -169,7 +201,7 @@ describe('Album screen', () => {
         useRemovePhotosFromAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
           const ids = (variables.input as { photoIds: string[] }).photoIds;
           return mockData(operation, {
-            RemovePhotosFromAlbumPayload: () => ({ removedPhotoIds: ids, failedPhotoIds: [], album: null }),
+            RemovePhotosFromAlbumPayload: () => ({ removedPhotoIds: ids, failedPhotoIds: [], error: null, album: null }),
           });
         },
       },
@@ -235,6 +267,28 @@ describe('Album screen', () => {
     });
     expect(toastQueue.getSnapshot().map((t) => t.text)).toContain('Preparing download...');
     await waitFor(() => expect(screen.queryByTestId('album-selection-toolbar')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['NOT_FOUND', 'Error: Your photos could not be downloaded'],
+    ['DOWNLOAD_LIMIT', 'Up to 100 photos can be downloaded at a time'],
+  ])('download refused with %s: the toast says why and the selection stays', async (reason, text) => {
+    const { user, relay } = summer({
+      handlers: {
+        useCreateDownloadMutation: (_variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, { CreateDownloadPayload: () => ({ download: null, error: { reason } }) }),
+      },
+    });
+    await screen.findAllByTestId('photo-tile');
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    const tiles = screen.getAllByTestId('photo-tile');
+    await user.click(tiles[0]!);
+    await user.click(tiles[1]!);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(relay.callsOf('useCreateDownloadMutation')).toHaveLength(1));
+    await waitFor(() => expect(toastQueue.getSnapshot().map((t) => t.text)).toContain(text));
+    expect(toastQueue.getSnapshot().map((t) => t.text)).not.toContain('Download failed');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
   });
 
   it('opening the last loaded photo saves the scroll position, fetches the next page and goes to the album preview', async () => {

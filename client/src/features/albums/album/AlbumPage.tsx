@@ -33,7 +33,9 @@ import './AlbumPage.css';
 export const albumPageQuery = graphql`
   query AlbumPageQuery($id: ID!) {
     viewer {
-      id
+      photoLibrary {
+        id
+      }
     }
     node(id: $id) {
       __typename
@@ -193,9 +195,11 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
     setPrintMode(true);
   };
   const onDelete = async () => {
-    await deleteAlbum(album.id, [albumListConnectionId(viewer.id)]);
+    const library = viewer.photoLibrary;
+    if (!(await deleteAlbum(album.id, library ? [albumListConnectionId(library.id)] : []))) return false;
     void navigate(withKeptQuery(pathTo('albums'), search));
     toast.show(intl.formatMessage(mv.deleted, { albumName: album.name }));
+    return true;
   };
   const deleteButton = (
     <Button variant="secondary" onPress={() => setDialog('delete')} data-testid="delete-album">
@@ -280,10 +284,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
           submitLabel={intl.formatMessage(m.save)}
           initialName={album.name}
           testId="edit-album-name-modal"
-          onSubmit={async (name) => {
-            const result = await renameAlbum(album.id, name);
-            return 'nameError' in result ? result : { ok: true };
-          }}
+          onSubmit={(name) => renameAlbum(album.id, name)}
         />
       ) : null}
       <DeleteAlbumModal isOpen={dialog === 'delete'} onClose={() => setDialog(null)} albumName={album.name} onDelete={onDelete} />

@@ -19,8 +19,8 @@ export interface DeleteAlbumModalProps {
   isOpen: boolean;
   onClose: () => void;
   albumName: string;
-  /** Deletes the album; rejects when it failed (the modal stays open with the error). */
-  onDelete: () => Promise<void>;
+  /** Deletes the album; resolves false when it was refused, rejects when it failed (the modal stays open with the error). */
+  onDelete: () => Promise<boolean>;
 }
 
 /** Delete album: on failure 'Unable to remove album. Please try again' (reset when the modal closes). */

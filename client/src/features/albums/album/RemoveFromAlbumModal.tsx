@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Banner, Button, Modal } from '../../../ui';
+import { ConfirmModal } from '../../../ui';
 import { usePhotoActionOutcome } from '../../photos/actions/usePhotoActionOutcome';
 import { useDeletePhotosMutation } from '../../photos/mutations';
 import type { PhotoSelection } from '../../photos/selection/photoSelection';
@@ -42,67 +42,39 @@ export interface RemoveFromAlbumModalProps {
  */
 export function RemoveFromAlbumModal({ isOpen, onClose, albumId, photoIds, connections, selection, onDeleted }: RemoveFromAlbumModalProps) {
   const intl = useIntl();
-  const [removePhotos, removing] = useRemovePhotosFromAlbumMutation();
-  const [deletePhotos, deleting] = useDeletePhotosMutation();
-  const pending = removing || deleting;
-  const { error, close, settle, clearError } = usePhotoActionOutcome({ selection, onClose, isPending: pending });
+  const [removePhotos] = useRemovePhotosFromAlbumMutation();
+  const [deletePhotos] = useDeletePhotosMutation();
+  const { settle, errorText } = usePhotoActionOutcome({ selection, onClose });
   const count = photoIds.length;
-  const removeFailure = { single: m.removeErrorSingle, multi: m.removeErrorMulti };
-  const deleteFailure = { single: m.deleteErrorSingle, multi: m.deleteErrorMulti };
 
   const remove = async () => {
-    clearError();
     const requested = [...photoIds];
-    try {
-      const { failedPhotoIds } = await removePhotos(albumId, requested, connections);
-      settle(failedPhotoIds, removeFailure);
-    } catch {
-      settle(requested, removeFailure);
-    }
+    const failed = await removePhotos(albumId, requested, connections).then((result) => result.failedPhotoIds, () => requested);
+    return settle(failed, { single: m.removeErrorSingle, multi: m.removeErrorMulti });
   };
 
-  const deleteFromLibrary = () => {
-    clearError();
+  const deleteFromLibrary = async () => {
     const requested = [...photoIds];
-    deletePhotos({
-      photoIds: requested,
-      connections,
-      onCompleted: ({ failedPhotoIds }) => {
-        onDeleted();
-        settle(failedPhotoIds, deleteFailure);
-      },
-      onError: () => settle(requested, deleteFailure),
-    });
+    const result = await deletePhotos(requested, connections).catch(() => null);
+    if (result) onDeleted();
+    return settle(result?.failedPhotoIds ?? requested, { single: m.deleteErrorSingle, multi: m.deleteErrorMulti });
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : close())}
-      isKeyboardDismissDisabled={pending}
-      role="alertdialog"
-      testId="remove-from-album-modal"
+      onClose={onClose}
       title={intl.formatMessage(mv.title, { count })}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={pending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="danger" onPress={deleteFromLibrary} isDisabled={pending || count === 0}>
-            {intl.formatMessage(m.delete)}
-          </Button>
-          <Button variant="primary" onPress={() => void remove()} isDisabled={pending || count === 0}>
-            {intl.formatMessage(m.remove)}
-          </Button>
-        </>
-      }
+      confirmLabel={intl.formatMessage(m.remove)}
+      confirmVariant="primary"
+      alternative={{ label: intl.formatMessage(m.delete), onConfirm: deleteFromLibrary }}
+      isConfirmDisabled={count === 0}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      errorText={errorText}
+      onConfirm={remove}
+      testId="remove-from-album-modal"
     >
       <p>{intl.formatMessage(m.text)}</p>
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

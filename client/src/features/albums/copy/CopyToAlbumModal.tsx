@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type PrimitiveType } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import { ConnectionHandler, generateClientID } from 'relay-runtime';
 import type { CopyToAlbumModal_viewer$key } from '../../../__generated__/CopyToAlbumModal_viewer.graphql';
 import type { CopyToAlbumModalQuery } from '../../../__generated__/CopyToAlbumModalQuery.graphql';
 import { pathTo } from '../../../app/routes';
@@ -17,14 +16,12 @@ import './CopyToAlbumModal.css';
 
 /** Albums of every page after the first one of 49 (as in the albums list, spec §9). */
 const NEXT_PAGE = 50;
-const COPY_CONNECTION = 'CopyToAlbumModal_albums';
 /** The choice "a new album" in the list. */
 const NEW_ALBUM = '__new__';
 
 const query = graphql`
   query CopyToAlbumModalQuery {
     viewer {
-      id
       ...CopyToAlbumModal_viewer
     }
   }
@@ -81,7 +78,8 @@ export function CopyToAlbumModal({ photoIds, isOpen, onClose, onCopied }: CopyTo
   const { search } = useLocation();
   const [createAlbum] = useCreateAlbumMutation();
   const [addPhotos] = useAddPhotosToAlbumMutation();
-  const [viewerId, setViewerId] = useState<string | null>(null);
+  /** The albums lists a new album is put first in (this modal's and the albums screen's). */
+  const [connections, setConnections] = useState<readonly string[]>([]);
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<AlbumNameErrorCode | null>(null);
@@ -126,9 +124,6 @@ export function CopyToAlbumModal({ photoIds, isOpen, onClose, onCopied }: CopyTo
         const invalid = validateAlbumName(name);
         setNameError(invalid);
         if (invalid) return;
-        const connections = viewerId
-          ? [albumListConnectionId(viewerId), ConnectionHandler.getConnectionID(generateClientID(viewerId, 'photoLibrary'), COPY_CONNECTION)]
-          : [];
         let created;
         try {
           created = await createAlbum(name, connections);
@@ -203,7 +198,7 @@ export function CopyToAlbumModal({ photoIds, isOpen, onClose, onCopied }: CopyTo
                 setChoiceName(albumName);
                 setError(null);
               }}
-              onViewer={setViewerId}
+              onConnections={setConnections}
             />
           </Suspense>
         </ErrorBoundary>
@@ -232,11 +227,11 @@ interface AlbumChoicesProps {
   value: string | null;
   /** The chosen album (or 'new album') and its name. */
   onChange: (value: string, name: string) => void;
-  onViewer: (viewerId: string) => void;
+  onConnections: (connections: readonly string[]) => void;
 }
 
 /** 'New album' and the own albums (not the shared ones), a page at a time. */
-function AlbumChoices({ value, onChange, onViewer }: AlbumChoicesProps) {
+function AlbumChoices({ value, onChange, onConnections }: AlbumChoicesProps) {
   const intl = useIntl();
   const data = useLazyLoadQuery<CopyToAlbumModalQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const { data: viewer, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
@@ -248,7 +243,9 @@ function AlbumChoices({ value, onChange, onViewer }: AlbumChoicesProps) {
       @refetchable(queryName: "CopyToAlbumModalPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 49 }, cursor: { type: "String" }) {
         photoLibrary {
+          id
           albums(first: $count, after: $cursor) @connection(key: "CopyToAlbumModal_albums") {
+            __id
             edges {
               node {
                 id
@@ -270,8 +267,11 @@ function AlbumChoices({ value, onChange, onViewer }: AlbumChoicesProps) {
     data.viewer,
   );
   const albums = (viewer.photoLibrary?.albums.edges ?? []).map((edge) => edge.node).filter((album) => !album.isShared);
-  const viewerId = data.viewer.id;
-  useEffect(() => onViewer(viewerId), [viewerId, onViewer]);
+  const libraryId = viewer.photoLibrary?.id;
+  const listId = viewer.photoLibrary?.albums.__id;
+  useEffect(() => {
+    if (libraryId && listId) onConnections([albumListConnectionId(libraryId), listId]);
+  }, [libraryId, listId, onConnections]);
 
   if (!viewer.photoLibrary) {
     return (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAddPhotosToAlbumMutation as Mutation } from '../../../__generated__/useAddPhotosToAlbumMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useAddPhotosToAlbumMutation($input: AddPhotosToAlbumInput!) {
@@ -19,39 +20,37 @@ const mutation = graphql`
       }
       addedPhotoIds
       failedPhotoIds
+      error {
+        reason
+      }
     }
   }
 `;
 
 export interface AddPhotosToAlbumResult {
   addedPhotoIds: readonly string[];
+  /** Photos not copied: every requested one when the album refused the copy (gone, or shared). */
   failedPhotoIds: readonly string[];
 }
 
 /**
  * Copies library photos into an own album. The album's count and cover come back in the payload; its photo pages
- * are marked stale so the album screen fetches them again. Rejects on a network or GraphQL error.
+ * are marked stale so the album screen fetches them again.
  */
 export function useAddPhotosToAlbumMutation(): [
   (albumId: string, photoIds: readonly string[]) => Promise<AddPhotosToAlbumResult>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const run = useCallback(
-    (albumId: string, photoIds: readonly string[]) =>
-      new Promise<AddPhotosToAlbumResult>((resolve, reject) => {
-        commit({
-          variables: { input: { albumId, photoIds: [...photoIds] } },
-          updater: (store) => store.get(albumId)?.invalidateRecord(),
-          onCompleted: (response, errors) => {
-            const payload = response?.addPhotosToAlbum;
-            if (!payload) reject(new Error(errors?.map((e) => e.message).join('; ') || 'addPhotosToAlbum failed'));
-            else resolve({ addedPhotoIds: payload.addedPhotoIds, failedPhotoIds: payload.failedPhotoIds });
-          },
-          onError: reject,
-        });
-      }),
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const addPhotos = useCallback(
+    async (albumId: string, photoIds: readonly string[]): Promise<AddPhotosToAlbumResult> => {
+      const { addPhotosToAlbum: payload } = await commit({
+        variables: { input: { albumId, photoIds: [...photoIds] } },
+        updater: (store) => store.get(albumId)?.invalidateRecord(),
+      });
+      return { addedPhotoIds: payload.addedPhotoIds, failedPhotoIds: payload.failedPhotoIds };
+    },
     [commit],
   );
-  return [run, isInFlight];
+  return [addPhotos, isInFlight];
 }

@@ -13,7 +13,6 @@ import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { CreateAlbumModal } from '../create/CreateAlbumModal';
 import { gridThumbnailSize } from '../grid/gridThumbnailSize';
 import { useInfinitePages } from '../grid/useLoadMoreSentinel';
-import { albumListConnectionId } from '../mutations/albumConnections';
 import { AlbumCard, SharedAlbumCard } from './AlbumCard';
 import './AlbumsPage.css';
 
@@ -87,7 +86,8 @@ function ErrorText({ message }: { message: keyof typeof m }) {
   );
 }
 
-function NewAlbumTile({ viewerId }: { viewerId: string }) {
+/** 'New album': the album created is put first in the list (`connection`, the albums list's Relay id). */
+function NewAlbumTile({ connection }: { connection: string }) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -97,7 +97,7 @@ function NewAlbumTile({ viewerId }: { viewerId: string }) {
         <span>{intl.formatMessage(m.newAlbum)}</span>
       </Button>
       {isOpen ? (
-        <CreateAlbumModal isOpen onClose={() => setOpen(false)} connections={[albumListConnectionId(viewerId)]} />
+        <CreateAlbumModal isOpen onClose={() => setOpen(false)} connections={[connection]} />
       ) : null}
     </li>
   );
@@ -118,6 +118,7 @@ function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
         id
         photoLibrary {
           albums(first: $first, after: $after) @connection(key: "AlbumList_albums") {
+            __id
             edges {
               node {
                 id
@@ -130,7 +131,8 @@ function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
     `,
     key,
   );
-  const edges = data.photoLibrary?.albums.edges ?? [];
+  const albums = data.photoLibrary?.albums;
+  const edges = albums?.edges ?? [];
   return (
     <PagedAlbumGrid
       pages={{ loadNext, hasNext, isLoadingNext }}
@@ -139,7 +141,7 @@ function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
       error="error"
       testId="album-grid"
     >
-      <NewAlbumTile viewerId={data.id} />
+      {albums ? <NewAlbumTile connection={albums.__id} /> : null}
       {edges.map((edge) => (
         <AlbumCard key={edge.node.id} album={edge.node} />
       ))}

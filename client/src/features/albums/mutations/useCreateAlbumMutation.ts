@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateAlbumMutation as Mutation } from '../../../__generated__/useCreateAlbumMutation.graphql';
-import { copyLibraryToViewer } from '../../photos/mutations/copyLibraryToViewer';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import type { AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
@@ -22,7 +22,7 @@ const mutation = graphql`
         code
       }
       photoLibrary {
-        photosCount
+        id
         albumsCount
       }
     }
@@ -31,26 +31,21 @@ const mutation = graphql`
 
 export type CreateAlbumResult = { albumId: string; name: string } | { nameError: AlbumNameErrorCode };
 
-/** Creates an album; the new album is put first in the albums list and the counts are refreshed. */
+/**
+ * Creates an album: it is put first in the albums lists given (`connections`) and the library's album count is
+ * updated where it is shown (the payload's `photoLibrary` is the viewer's, by id). A refused name is a result.
+ */
 export function useCreateAlbumMutation(): [(name: string, connections: readonly string[]) => Promise<CreateAlbumResult>, boolean] {
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const run = useCallback(
-    (name: string, connections: readonly string[]) =>
-      new Promise<CreateAlbumResult>((resolve, reject) => {
-        commit({
-          variables: { input: { name }, connections: [...connections] },
-          updater: (store) => copyLibraryToViewer(store, 'createAlbum'),
-          onCompleted: (response, errors) => {
-            const payload = response?.createAlbum;
-            if (payload?.nameError && (payload.nameError.code === 'REQUIRED' || payload.nameError.code === 'INVALID')) {
-              resolve({ nameError: payload.nameError.code });
-            } else if (payload?.album) resolve({ albumId: payload.album.id, name: payload.album.name });
-            else reject(new Error(errors?.map((e) => e.message).join('; ') || 'createAlbum failed'));
-          },
-          onError: reject,
-        });
-      }),
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const createAlbum = useCallback(
+    async (name: string, connections: readonly string[]): Promise<CreateAlbumResult> => {
+      const { createAlbum: payload } = await commit({ variables: { input: { name }, connections: [...connections] } });
+      const code = payload.nameError?.code;
+      if (code === 'REQUIRED' || code === 'INVALID') return { nameError: code };
+      if (!payload.album) throw new Error('createAlbum answered neither an album nor a name error');
+      return { albumId: payload.album.id, name: payload.album.name };
+    },
     [commit],
   );
-  return [run, isInFlight];
+  return [createAlbum, isInFlight];
 }

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRemovePhotosFromAlbumMutation as Mutation } from '../../../__generated__/useRemovePhotosFromAlbumMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useRemovePhotosFromAlbumMutation($input: RemovePhotosFromAlbumInput!, $connections: [ID!]!) {
     removePhotosFromAlbum(input: $input) {
       removedPhotoIds @deleteEdge(connections: $connections)
       failedPhotoIds
+      error {
+        reason
+      }
       album {
         id
         photosCount
@@ -18,6 +22,7 @@ const mutation = graphql`
 
 export interface RemovePhotosResult {
   removedPhotoIds: readonly string[];
+  /** Photos still in the album: every requested one when the album refused the change (gone, or shared). */
   failedPhotoIds: readonly string[];
 }
 
@@ -29,24 +34,18 @@ export function useRemovePhotosFromAlbumMutation(): [
   (albumId: string, photoIds: readonly string[], connections: readonly string[]) => Promise<RemovePhotosResult>,
   boolean,
 ] {
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const run = useCallback(
-    (albumId: string, photoIds: readonly string[], connections: readonly string[]) =>
-      new Promise<RemovePhotosResult>((resolve, reject) => {
-        commit({
-          variables: { input: { albumId, photoIds: [...photoIds] }, connections: [...connections] },
-          optimisticResponse: {
-            removePhotosFromAlbum: { removedPhotoIds: [...photoIds], failedPhotoIds: [], album: null },
-          },
-          onCompleted: (response, errors) => {
-            const payload = response?.removePhotosFromAlbum;
-            if (payload) resolve({ removedPhotoIds: payload.removedPhotoIds, failedPhotoIds: payload.failedPhotoIds });
-            else reject(new Error(errors?.map((e) => e.message).join('; ') || 'removePhotosFromAlbum failed'));
-          },
-          onError: reject,
-        });
-      }),
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const removePhotos = useCallback(
+    async (albumId: string, photoIds: readonly string[], connections: readonly string[]): Promise<RemovePhotosResult> => {
+      const { removePhotosFromAlbum: payload } = await commit({
+        variables: { input: { albumId, photoIds: [...photoIds] }, connections: [...connections] },
+        optimisticResponse: {
+          removePhotosFromAlbum: { removedPhotoIds: [...photoIds], failedPhotoIds: [], error: null, album: null },
+        },
+      });
+      return { removedPhotoIds: payload.removedPhotoIds, failedPhotoIds: payload.failedPhotoIds };
+    },
     [commit],
   );
-  return [run, isInFlight];
+  return [removePhotos, isInFlight];
 }

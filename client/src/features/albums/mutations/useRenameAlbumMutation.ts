@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRenameAlbumMutation as Mutation } from '../../../__generated__/useRenameAlbumMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import type { AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
@@ -13,32 +14,30 @@ const mutation = graphql`
       nameError {
         code
       }
+      error {
+        reason
+      }
     }
   }
 `;
 
-export type RenameAlbumResult = { ok: true } | { nameError: AlbumNameErrorCode };
+/** Renamed; the name was refused (shown on the field); or the album was refused (not found: nothing renamed). */
+export type RenameAlbumResult = { ok: true } | { nameError: AlbumNameErrorCode } | { refused: true };
 
 /** Renames an album; the new name shows at once (optimistic) and is rolled back when refused or failed. */
 export function useRenameAlbumMutation(): [(albumId: string, name: string) => Promise<RenameAlbumResult>, boolean] {
-  const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const run = useCallback(
-    (albumId: string, name: string) =>
-      new Promise<RenameAlbumResult>((resolve, reject) => {
-        commit({
-          variables: { input: { albumId, name } },
-          optimisticResponse: { renameAlbum: { album: { id: albumId, name }, nameError: null } },
-          onCompleted: (response, errors) => {
-            const payload = response?.renameAlbum;
-            const code = payload?.nameError?.code;
-            if (code === 'REQUIRED' || code === 'INVALID') resolve({ nameError: code });
-            else if (payload?.album) resolve({ ok: true });
-            else reject(new Error(errors?.map((e) => e.message).join('; ') || 'renameAlbum failed'));
-          },
-          onError: reject,
-        });
-      }),
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const renameAlbum = useCallback(
+    async (albumId: string, name: string): Promise<RenameAlbumResult> => {
+      const { renameAlbum: payload } = await commit({
+        variables: { input: { albumId, name } },
+        optimisticResponse: { renameAlbum: { album: { id: albumId, name }, nameError: null, error: null } },
+      });
+      const code = payload.nameError?.code;
+      if (code === 'REQUIRED' || code === 'INVALID') return { nameError: code };
+      return payload.album ? { ok: true } : { refused: true };
+    },
     [commit],
   );
-  return [run, isInFlight];
+  return [renameAlbum, isInFlight];
 }

@@ -9,8 +9,11 @@ const m = defineMessages({
   saveFailed: { id: 'albums.name.error.save', defaultMessage: 'Unable to save changes. Please try again' },
 });
 
-/** What a submit did: done (the modal closes), a refused name (shown on the field), or a failure. */
-export type AlbumNameSubmitResult = { ok: true } | { nameError: AlbumNameErrorCode };
+/**
+ * What a submit did: done (the modal closes), a refused name (shown on the field), or a refused album (e.g. gone
+ * meanwhile: 'Unable to save changes. Please try again', like a failure).
+ */
+export type AlbumNameSubmitResult = { ok: true } | { nameError: AlbumNameErrorCode } | { refused: true };
 
 export interface AlbumNameModalProps {
   isOpen: boolean;
@@ -67,6 +70,7 @@ export function AlbumNameModal({
     try {
       const result = await onSubmit(name);
       if ('nameError' in result) setNameError(result.nameError);
+      else if ('refused' in result) setFailed(true);
       else {
         setName(initialName);
         onClose();

@@ -54,15 +54,10 @@ function AlbumPreview({ kind }: { kind: Kind }) {
     [route, albumId, search],
   );
   const deletePhoto = useCallback(
-    (id: string) =>
-      new Promise<void>((resolve, reject) => {
-        deletePhotos({
-          photoIds: [id],
-          connections: [albumPhotosConnectionId(albumId, navigator.sort)],
-          onCompleted: ({ failedPhotoIds }) => (failedPhotoIds.includes(id) ? reject(new Error('failed')) : resolve()),
-          onError: reject,
-        });
-      }),
+    async (id: string) => {
+      const { failedPhotoIds } = await deletePhotos([id], [albumPhotosConnectionId(albumId, navigator.sort)]);
+      if (failedPhotoIds.includes(id)) throw new Error('The photo could not be deleted');
+    },
     [deletePhotos, albumId, navigator],
   );
   const prefetch = useCallback(

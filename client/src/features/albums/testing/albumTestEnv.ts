@@ -5,7 +5,7 @@ import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 import { expect, vi } from 'vitest';
 import type { AppConfig } from '../../../config/config';
-import { renderApp } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID, renderApp } from '../../../test/renderApp';
 import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
 
 export interface FakeAlbum {
@@ -88,6 +88,7 @@ export function accountResolvers(account: FakeAccount): MockResolvers {
   return {
     Viewer: () => ({ id: 'Vmlld2VyOjE', accountDeleted: false, isBusiness: false, businessAccountStatus: null }),
     PhotoLibrary: () => ({
+      id: PHOTO_LIBRARY_ID,
       photosCount: 100,
       albumsCount: albums.length,
       status: 'ACTIVE',

@@ -6,6 +6,7 @@ export const archiveMessages = defineMessages({
   downloading: { id: 'downloads.toast.downloading', defaultMessage: 'Downloading photos' },
   failed: { id: 'downloads.toast.failed', defaultMessage: 'Download failed' },
   limit: { id: 'downloads.limit', defaultMessage: 'Up to 100 photos can be downloaded at a time' },
+  notFound: { id: 'downloads.toast.notFound', defaultMessage: 'Error: Your photos could not be downloaded' },
   download: { id: 'downloads.button', defaultMessage: 'Download' },
   progressRegion: { id: 'downloads.progress.region', defaultMessage: 'Downloads being prepared' },
   progressTitle: { id: 'downloads.progress.title', defaultMessage: 'Preparing your download' },

@@ -3,29 +3,47 @@ import { useIntl } from 'react-intl';
 import { useToast } from '../../../ui';
 import { archiveTracker } from './archiveTracker';
 import { ARCHIVE_START_TOAST_MS, ARCHIVE_TOAST_MS, archiveMessages as m } from './messages';
-import { useCreateDownloadMutation, type ArchiveRequest } from './useCreateDownloadMutation';
+import { useCreateDownloadMutation } from './useCreateDownloadMutation';
+import { useCreateSharedAlbumDownloadMutation } from './useCreateSharedAlbumDownloadMutation';
+
+export interface ArchiveRequest {
+  /** Global ids of the photos (1-100). */
+  photoIds: readonly string[];
+  /** A shared album the photos were chosen in (any participant's photos). */
+  sharedAlbumId?: string;
+  /** Name of the archive, e.g. the album's name. */
+  name?: string;
+}
 
 /**
  * Starts a .zip download of several photos: 'Preparing download...' at once, then the archive is built in the
- * background and `ArchiveDownloads` saves it when it is finished ('Download failed' if it cannot be asked for).
+ * background and `ArchiveDownloads` saves it when it is finished. A refusal says why ('Up to 100 photos can be
+ * downloaded at a time', 'Error: Your photos could not be downloaded'), any other failure 'Download failed'.
  * Resolves true when the download service accepted it.
  */
 export function useArchiveDownload() {
   const intl = useIntl();
   const toast = useToast();
-  const create = useCreateDownloadMutation();
+  const [createDownload] = useCreateDownloadMutation();
+  const [createSharedAlbumDownload] = useCreateSharedAlbumDownloadMutation();
   return useCallback(
-    async (request: ArchiveRequest): Promise<boolean> => {
+    async ({ photoIds, sharedAlbumId, name }: ArchiveRequest): Promise<boolean> => {
       toast.show(intl.formatMessage(m.preparing), { timeout: ARCHIVE_START_TOAST_MS });
+      const failed = (text: string) => {
+        toast.show(text, { tone: 'error', timeout: ARCHIVE_TOAST_MS });
+        return false;
+      };
       try {
-        const download = await create(request);
-        archiveTracker.add(download.id, download.photosCount);
+        const result = sharedAlbumId
+          ? await createSharedAlbumDownload(sharedAlbumId, photoIds, name)
+          : await createDownload(photoIds, name);
+        if ('refused' in result) return failed(intl.formatMessage(result.refused === 'DOWNLOAD_LIMIT' ? m.limit : m.notFound));
+        archiveTracker.add(result.download.id, result.download.photosCount);
         return true;
       } catch {
-        toast.show(intl.formatMessage(m.failed), { tone: 'error', timeout: ARCHIVE_TOAST_MS });
-        return false;
+        return failed(intl.formatMessage(m.failed));
       }
     },
-    [intl, toast, create],
+    [intl, toast, createDownload, createSharedAlbumDownload],
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateDownloadMutation as Mutation } from '../../../__generated__/useCreateDownloadMutation.graphql';
-import type { useCreateSharedAlbumDownloadMutation as SharedMutation } from '../../../__generated__/useCreateSharedAlbumDownloadMutation.graphql';
-import { commitAsync } from '../../photos/upload/commitAsync';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { toArchiveResult, type ArchiveResult } from './archiveResult';
 
-const createDownload = graphql`
+const mutation = graphql`
   mutation useCreateDownloadMutation($input: CreateDownloadInput!) {
     createDownload(input: $input) {
       download {
@@ -13,50 +13,23 @@ const createDownload = graphql`
         photosCount
         ...DownloadRow_download
       }
-    }
-  }
-`;
-
-const createSharedAlbumDownload = graphql`
-  mutation useCreateSharedAlbumDownloadMutation($input: CreateSharedAlbumDownloadInput!) {
-    createSharedAlbumDownload(input: $input) {
-      download {
-        id
-        status
-        photosCount
-        ...DownloadRow_download
+      error {
+        reason
       }
     }
   }
 `;
 
-export interface ArchiveRequest {
-  /** Global ids of the photos (1-100). */
-  photoIds: readonly string[];
-  /** A shared album the photos were chosen in (any participant's photos). */
-  sharedAlbumId?: string;
-  /** Name of the archive, e.g. the album's name. */
-  name?: string;
-}
-
-/** Asks the download service for a .zip of the photos; resolves with the new download (id, photo count). */
-export function useCreateDownloadMutation() {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    async ({ photoIds, sharedAlbumId, name }: ArchiveRequest) => {
-      if (sharedAlbumId) {
-        const data = await commitAsync<SharedMutation>(environment, {
-          mutation: createSharedAlbumDownload,
-          variables: { input: { sharedAlbumId, photoIds: [...photoIds], name } },
-        });
-        return data.createSharedAlbumDownload.download;
-      }
-      const data = await commitAsync<Mutation>(environment, {
-        mutation: createDownload,
-        variables: { input: { photoIds: [...photoIds], name } },
-      });
-      return data.createDownload.download;
-    },
-    [environment],
+/**
+ * Asks the download service for a .zip of library photos (1-100); resolves with the new download, or the reason it
+ * was refused (DOWNLOAD_LIMIT, NOT_FOUND: photos that are not the customer's).
+ */
+export function useCreateDownloadMutation(): [(photoIds: readonly string[], name?: string) => Promise<ArchiveResult>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const createDownload = useCallback(
+    async (photoIds: readonly string[], name?: string) =>
+      toArchiveResult((await commit({ variables: { input: { photoIds: [...photoIds], name } } })).createDownload),
+    [commit],
   );
+  return [createDownload, isInFlight];
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Banner, Button, Modal, TextField } from '../../../ui';
+import { ConfirmModal, TextField } from '../../../ui';
 import { DELETE_ALL_CONFIRMATION, useDeleteAllPhotosMutation } from '../mutations';
 
 const m = defineMessages({
@@ -23,48 +23,28 @@ export interface DeleteAllPhotosModalProps {
 /** Delete-all: enabled only once the customer has typed DELETE exactly (spec §5). */
 export function DeleteAllPhotosModal({ isOpen, onClose }: DeleteAllPhotosModalProps) {
   const intl = useIntl();
-  const [commit, isInFlight] = useDeleteAllPhotosMutation();
+  const [deleteAllPhotos] = useDeleteAllPhotosMutation();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
   const close = () => {
-    if (isInFlight) return;
     setValue('');
-    setError(null);
     onClose();
   };
-
-  const confirm = () => {
-    if (value !== DELETE_ALL_CONFIRMATION) return;
-    setError(null);
-    commit({
-      confirmation: value,
-      onCompleted: () => {
-        setValue('');
-        onClose();
-      },
-      onError: () => setError(intl.formatMessage(m.error)),
-    });
+  const confirm = async () => {
+    await deleteAllPhotos(value);
+    close();
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : close())}
-      isKeyboardDismissDisabled={isInFlight}
-      role="alertdialog"
-      testId="delete-all-photos-modal"
+      onClose={close}
       title={intl.formatMessage(m.title)}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={isInFlight || value !== DELETE_ALL_CONFIRMATION}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-        </>
-      }
+      confirmLabel={intl.formatMessage(m.confirm)}
+      isConfirmDisabled={value !== DELETE_ALL_CONFIRMATION}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      errorText={intl.formatMessage(m.error)}
+      onConfirm={confirm}
+      testId="delete-all-photos-modal"
     >
       <p>{intl.formatMessage(m.text)}</p>
       <TextField
@@ -75,11 +55,6 @@ export function DeleteAllPhotosModal({ isOpen, onClose }: DeleteAllPhotosModalPr
         autoFocus
         testId="delete-all-confirmation"
       />
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

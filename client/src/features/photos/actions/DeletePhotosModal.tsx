@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Banner, Button, Modal } from '../../../ui';
+import { ConfirmModal } from '../../../ui';
 import { useDeletePhotosMutation } from '../mutations';
 import type { PhotoSelection } from '../selection/photoSelection';
 import { usePhotoActionOutcome } from './usePhotoActionOutcome';
@@ -39,47 +39,30 @@ export interface DeletePhotosModalProps {
  */
 export function DeletePhotosModal({ isOpen, onClose, photoIds, connections, selection }: DeletePhotosModalProps) {
   const intl = useIntl();
-  const [commit, isInFlight] = useDeletePhotosMutation();
-  const { error, close, settle, clearError } = usePhotoActionOutcome({ selection, onClose, isPending: isInFlight });
+  const [deletePhotos] = useDeletePhotosMutation();
+  const { settle, errorText } = usePhotoActionOutcome({ selection, onClose });
   const single = photoIds.length === 1;
   const failure = { single: m.errorSingle, multi: m.errorMulti };
 
-  const confirm = () => {
-    clearError();
+  const confirm = async () => {
     const requested = [...photoIds];
-    commit({
-      photoIds: requested,
-      connections,
-      onCompleted: ({ failedPhotoIds }) => settle(failedPhotoIds, failure),
-      onError: () => settle(requested, failure),
-    });
+    const failed = await deletePhotos(requested, connections).then((result) => result.failedPhotoIds, () => requested);
+    return settle(failed, failure);
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : close())}
-      isKeyboardDismissDisabled={isInFlight}
-      role="alertdialog"
-      testId="delete-photos-modal"
+      onClose={onClose}
       title={single ? intl.formatMessage(m.singleTitle) : intl.formatMessage(mv.multiTitle, { count: photoIds.length })}
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isInFlight}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="danger" onPress={confirm} isDisabled={isInFlight || photoIds.length === 0}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-        </>
-      }
+      confirmLabel={intl.formatMessage(m.confirm)}
+      isConfirmDisabled={photoIds.length === 0}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      errorText={errorText}
+      onConfirm={confirm}
+      testId="delete-photos-modal"
     >
       <p>{intl.formatMessage(single ? m.singleText : m.multiText)}</p>
-      {error ? (
-        <Banner tone="error">
-          <p>{error}</p>
-        </Banner>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

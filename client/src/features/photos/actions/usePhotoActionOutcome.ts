@@ -8,30 +8,25 @@ export interface FailureMessages {
 }
 
 /**
- * The outcome of a modal's action on selected photos: on success selection mode ends and the modal closes; photos
- * that failed stay selected with the error (for one photo or several), which is reset when the modal closes. While
- * the action runs the modal cannot be closed.
+ * The outcome of a `ConfirmModal` action on selected photos. `settle(failed)`: none failed → selection mode ends,
+ * the modal closes and it answers true; some failed → they stay selected and it answers false, so the modal
+ * shows `errorText` (for one photo or several, of the last action settled).
  */
-export function usePhotoActionOutcome({ selection, onClose, isPending }: { selection: PhotoSelection; onClose: () => void; isPending: boolean }) {
+export function usePhotoActionOutcome({ selection, onClose }: { selection: PhotoSelection; onClose: () => void }) {
   const intl = useIntl();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ messages: FailureMessages; count: number } | null>(null);
 
-  const close = () => {
-    if (isPending) return;
-    setError(null);
-    onClose();
-  };
-
-  const settle = (failed: readonly string[], messages: FailureMessages) => {
+  const settle = (failed: readonly string[], messages: FailureMessages): boolean => {
     if (failed.length === 0) {
       selection.cancel();
-      setError(null);
       onClose();
-      return;
+      return true;
     }
     selection.replace(failed);
-    setError(intl.formatMessage(failed.length === 1 ? messages.single : messages.multi));
+    setFailure({ messages, count: failed.length });
+    return false;
   };
 
-  return { error, close, settle, clearError: () => setError(null) };
+  const errorText = failure ? intl.formatMessage(failure.count === 1 ? failure.messages.single : failure.messages.multi) : '';
+  return { settle, errorText };
 }

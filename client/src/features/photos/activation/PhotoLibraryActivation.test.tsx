@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
+import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 import { createTestRelay, TestProviders } from '../preview/testRelay';
 import { ACTIVATION_FINISH_DELAY_MS, PhotoLibraryActivation } from './PhotoLibraryActivation';
 
@@ -26,11 +27,14 @@ function Harness() {
 function setup(initialStatus: string) {
   let status = initialStatus;
   const relay = createTestRelay(
-    { Viewer: () => ({ id: 'Vmlld2VyOjE' }), PhotoLibrary: () => ({ status, importStarted: status !== 'NOT_ACTIVE', months: [] }) },
+    {
+      Viewer: () => ({ id: 'Vmlld2VyOjE' }),
+      PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID, status, importStarted: status !== 'NOT_ACTIVE', months: [] }),
+    },
     {
       useActivatePhotoLibraryMutation: () => {
         status = 'IMPORTING';
-        return { activatePhotoLibrary: { photoLibrary: { status: 'IMPORTING', importStarted: true } } };
+        return { activatePhotoLibrary: { photoLibrary: { id: PHOTO_LIBRARY_ID, status: 'IMPORTING', importStarted: true } } };
       },
     },
   );

@@ -4,7 +4,7 @@ import { ProgressBar } from 'react-aria-components';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PhotoLibraryActivation_photoLibrary$key } from '../../../__generated__/PhotoLibraryActivation_photoLibrary.graphql';
 import { Button } from '../../../ui/Button';
-import { refreshPhotoLibrary } from '../upload/refreshPhotoLibrary';
+import { refreshPhotoLibrary } from './refreshPhotoLibrary';
 import { ImportEvents, type ImportEvent } from './ImportEvents';
 import { useActivatePhotoLibraryMutation } from './useActivatePhotoLibraryMutation';
 import './PhotoLibraryActivation.css';
@@ -57,19 +57,11 @@ export function PhotoLibraryActivation({ photoLibrary }: { photoLibrary: PhotoLi
 
 function ActivatePanel() {
   const intl = useIntl();
-  const activate = useActivatePhotoLibraryMutation();
-  const [pending, setPending] = useState(false);
+  const [activate, pending] = useActivatePhotoLibraryMutation();
   const [failed, setFailed] = useState(false);
   const onPress = async () => {
-    setPending(true);
     setFailed(false);
-    try {
-      await activate();
-    } catch {
-      setFailed(true);
-    } finally {
-      setPending(false);
-    }
+    await activate().catch(() => setFailed(true));
   };
   return (
     <section className="photo-activation" aria-labelledby="photo-activation-title">

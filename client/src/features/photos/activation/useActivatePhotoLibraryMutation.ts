@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useActivatePhotoLibraryMutation as Mutation } from '../../../__generated__/useActivatePhotoLibraryMutation.graphql';
-import { commitAsync } from '../upload/commitAsync';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useActivatePhotoLibraryMutation {
     activatePhotoLibrary {
       photoLibrary {
+        id
         status
         importStarted
       }
@@ -14,22 +15,11 @@ const mutation = graphql`
   }
 `;
 
-/** Starts the activation; the viewer's library takes the new status (IMPORTING) at once. */
-export function useActivatePhotoLibraryMutation() {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    () =>
-      commitAsync<Mutation>(environment, {
-        mutation,
-        variables: {},
-        updater: (store) => {
-          const payload = store.getRootField('activatePhotoLibrary')?.getLinkedRecord('photoLibrary');
-          const library = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('photoLibrary');
-          if (!payload || !library) return;
-          library.setValue(payload.getValue('status'), 'status');
-          library.setValue(payload.getValue('importStarted'), 'importStarted');
-        },
-      }),
-    [environment],
-  );
+/** Starts the activation; the viewer's library (same id) takes the new status (IMPORTING) at once. */
+export function useActivatePhotoLibraryMutation(): [() => Promise<void>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const activate = useCallback(async () => {
+    await commit({ variables: {} });
+  }, [commit]);
+  return [activate, isInFlight];
 }

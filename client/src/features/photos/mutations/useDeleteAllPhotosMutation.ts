@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useDeleteAllPhotosMutation as DeleteAllPhotosMutation } from '../../../__generated__/useDeleteAllPhotosMutation.graphql';
-import { copyLibraryToViewer } from './copyLibraryToViewer';
+import { graphql } from 'react-relay';
+import type { useDeleteAllPhotosMutation as Mutation } from '../../../__generated__/useDeleteAllPhotosMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useDeleteAllPhotosMutation($input: DeleteAllPhotosInput!) {
     deleteAllPhotos(input: $input) {
       deletedCount
       photoLibrary {
+        id
         photosCount
         albumsCount
         status
@@ -27,37 +27,15 @@ const mutation = graphql`
 /** The confirmation word the customer types (spec §5). */
 export const DELETE_ALL_CONFIRMATION = 'DELETE';
 
-export interface DeleteAllPhotosArgs {
-  confirmation: string;
-  onCompleted?: (deletedCount: number) => void;
-  onError?: (error: Error) => void;
-}
-
-/** Deletes every photo of the library; the viewer's library (counts, months) is replaced from the payload. */
-export function useDeleteAllPhotosMutation(): [(args: DeleteAllPhotosArgs) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteAllPhotosMutation>(mutation);
-  const run = useCallback(
-    ({ confirmation, onCompleted, onError }: DeleteAllPhotosArgs) =>
-      commit({
-        variables: { input: { confirmation } },
-        updater: (store: RecordSourceSelectorProxy) => {
-          copyLibraryToViewer(store, 'deleteAllPhotos');
-          const library = store.getRoot().getLinkedRecord('viewer')?.getLinkedRecord('photoLibrary');
-          if (library && !store.getRootField('deleteAllPhotos')?.getLinkedRecord('photoLibrary')) {
-            library.setValue(0, 'photosCount');
-            library.setLinkedRecords([], 'months');
-          }
-        },
-        onCompleted: (response, errors) => {
-          if (errors?.length && !response?.deleteAllPhotos) {
-            onError?.(new Error(errors.map((e) => e.message).join('; ')));
-            return;
-          }
-          onCompleted?.(response.deleteAllPhotos.deletedCount);
-        },
-        onError: (error) => onError?.(error),
-      }),
+/**
+ * Deletes every photo of the library; resolves with how many were deleted. The payload's library is the
+ * viewer's (same id): its counts and months (none left) update wherever they are shown.
+ */
+export function useDeleteAllPhotosMutation(): [(confirmation: string) => Promise<number>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const deleteAllPhotos = useCallback(
+    async (confirmation: string) => (await commit({ variables: { input: { confirmation } } })).deleteAllPhotos.deletedCount,
     [commit],
   );
-  return [run, isInFlight];
+  return [deleteAllPhotos, isInFlight];
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { Disposable, RecordSourceSelectorProxy } from 'relay-runtime';
-import type { useDeletePhotosMutation as DeletePhotosMutation } from '../../../__generated__/useDeletePhotosMutation.graphql';
-import { copyLibraryToViewer } from './copyLibraryToViewer';
+import { graphql } from 'react-relay';
+import type { useDeletePhotosMutation as Mutation } from '../../../__generated__/useDeletePhotosMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useDeletePhotosMutation($input: DeletePhotosInput!, $connections: [ID!]!) {
@@ -10,6 +9,7 @@ const mutation = graphql`
       deletedPhotoIds @deleteEdge(connections: $connections)
       failedPhotoIds
       photoLibrary {
+        id
         photosCount
         albumsCount
         months {
@@ -29,42 +29,25 @@ export interface DeletePhotosResult {
   failedPhotoIds: readonly string[];
 }
 
-export interface DeletePhotosArgs {
-  /** Global ids of the photos. */
-  photoIds: readonly string[];
-  /** Connections to remove the deleted edges from (see `monthConnectionIds`). */
-  connections: readonly string[];
-  onCompleted?: (result: DeletePhotosResult) => void;
-  onError?: (error: Error) => void;
-}
-
 /**
- * Deletes photos. The edges disappear at once (optimistic); photos the service could not delete come back
- * when the answer arrives and are reported in `failedPhotoIds`. Counts and months are refreshed from the payload.
+ * Deletes photos. The edges disappear at once from the connections given (optimistic); photos the service could
+ * not delete come back when the answer arrives and are reported in `failedPhotoIds`. The payload's library is the
+ * viewer's (same id): its counts and months update wherever they are shown.
  */
-export function useDeletePhotosMutation(): [(args: DeletePhotosArgs) => Disposable, boolean] {
-  const [commit, isInFlight] = useMutation<DeletePhotosMutation>(mutation);
-  const run = useCallback(
-    ({ photoIds, connections, onCompleted, onError }: DeletePhotosArgs) =>
-      commit({
+export function useDeletePhotosMutation(): [
+  (photoIds: readonly string[], connections: readonly string[]) => Promise<DeletePhotosResult>,
+  boolean,
+] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const deletePhotos = useCallback(
+    async (photoIds: readonly string[], connections: readonly string[]): Promise<DeletePhotosResult> => {
+      const { deletePhotos: payload } = await commit({
         variables: { input: { photoIds: [...photoIds] }, connections: [...connections] },
-        optimisticResponse: {
-          deletePhotos: { deletedPhotoIds: [...photoIds], failedPhotoIds: [], photoLibrary: null },
-        },
-        updater: (store: RecordSourceSelectorProxy) => copyLibraryToViewer(store, 'deletePhotos'),
-        onCompleted: (response, errors) => {
-          if (errors?.length && !response?.deletePhotos) {
-            onError?.(new Error(errors.map((e) => e.message).join('; ')));
-            return;
-          }
-          onCompleted?.({
-            deletedPhotoIds: response.deletePhotos.deletedPhotoIds,
-            failedPhotoIds: response.deletePhotos.failedPhotoIds,
-          });
-        },
-        onError: (error) => onError?.(error),
-      }),
+        optimisticResponse: { deletePhotos: { deletedPhotoIds: [...photoIds], failedPhotoIds: [], photoLibrary: null } },
+      });
+      return { deletedPhotoIds: payload.deletedPhotoIds, failedPhotoIds: payload.failedPhotoIds };
+    },
     [commit],
   );
-  return [run, isInFlight];
+  return [deletePhotos, isInFlight];
 }

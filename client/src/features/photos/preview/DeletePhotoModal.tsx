@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmModal } from '../../../ui';
 
 const m = defineMessages({
   title: { id: 'photos.preview.delete.title', defaultMessage: 'Delete photo?' },
@@ -21,51 +19,21 @@ export interface DeletePhotoModalProps {
   onDelete: () => Promise<void>;
 }
 
-/** The single-photo delete confirmation of the preview. */
+/** The single-photo delete confirmation of the preview; its error is reset when it closes (spec §4). */
 export function DeletePhotoModal({ isOpen, onClose, onDelete }: DeletePhotoModalProps) {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const close = () => {
-    setFailed(false); // dialogs reset their error state when closed (spec §4)
-    onClose();
-  };
-  const confirm = async () => {
-    setPending(true);
-    setFailed(false);
-    try {
-      await onDelete();
-    } catch {
-      setFailed(true);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
-      onOpenChange={(open) => !open && close()}
+      onClose={onClose}
       title={intl.formatMessage(m.title)}
-      role="alertdialog"
-      isKeyboardDismissDisabled={pending}
+      confirmLabel={intl.formatMessage(m.confirm)}
+      cancelLabel={intl.formatMessage(m.cancel)}
+      errorText={intl.formatMessage(m.error)}
+      onConfirm={onDelete}
       testId="delete-photo-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={pending}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button variant="danger" onPress={() => void confirm()} isDisabled={pending}>
-            {intl.formatMessage(m.confirm)}
-          </Button>
-        </>
-      }
     >
       <p>{intl.formatMessage(m.text)}</p>
-      {failed ? (
-        <p role="alert" className="photo-preview__delete-error">
-          {intl.formatMessage(m.error)}
-        </p>
-      ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -73,15 +73,10 @@ function TimelinePhotoPreview({ queryRef, navigator }: { queryRef: PreloadedQuer
 
   const previewHref = useCallback((id: string) => withKeptQuery(pathTo('photoPreview', { id }), search), [search]);
   const deletePhoto = useCallback(
-    (photoId: string) =>
-      new Promise<void>((resolve, reject) => {
-        deletePhotos({
-          photoIds: [photoId],
-          connections: monthConnectionIds(navigator.monthIds(), navigator.sort),
-          onCompleted: ({ failedPhotoIds }) => (failedPhotoIds.includes(photoId) ? reject(new Error('failed')) : resolve()),
-          onError: reject,
-        });
-      }),
+    async (photoId: string) => {
+      const { failedPhotoIds } = await deletePhotos([photoId], monthConnectionIds(navigator.monthIds(), navigator.sort));
+      if (failedPhotoIds.includes(photoId)) throw new Error('The photo could not be deleted');
+    },
     [deletePhotos, navigator],
   );
   const prefetch = useCallback(

@@ -18,7 +18,7 @@ import {
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { ConfigContext, type AppConfig } from '../../../config/config';
 import { I18nProvider } from '../../../i18n/I18nProvider';
-import { testConfig } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID, testConfig } from '../../../test/renderApp';
 
 const REQUESTS = import.meta.glob<ConcreteRequest>('../../../__generated__/*.graphql.ts', { eager: true, import: 'default' });
 const REQUEST_BY_NAME = new Map(
@@ -48,6 +48,7 @@ export interface TestRelay {
 /** A consumer with an existing account unless a test says otherwise (the shell signs deleted accounts out). */
 const DEFAULT_RESOLVERS: MockResolvers = {
   Viewer: () => ({ id: 'Vmlld2VyOjE', accountDeleted: false, isBusiness: false, businessAccountStatus: null }),
+  PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID }),
 };
 
 export function createTestRelay(customResolvers: MockResolvers = {}, handlers: Record<string, Handler> = {}): TestRelay {

@@ -1,6 +1,6 @@
 import type { ConcreteRequest, OperationDescriptor, RequestParameters, Variables } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
-import { consumer } from '../../../test/renderApp';
+import { consumer, PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 
 export interface FakeMonth {
   year: number;
@@ -55,6 +55,7 @@ export function createPhotoEnvironment(library: FakeLibrary, failing: string[] =
             library.unavailable
               ? null
               : {
+                  id: PHOTO_LIBRARY_ID,
                   photosCount: months.reduce((n, m) => n + m.count, 0),
                   albumsCount: library.albumsCount ?? 3,
                   status: 'ACTIVE',

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
+import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 import { createTestRelay, TestProviders } from '../preview/testRelay';
 import { AddPhotosButton } from './AddPhotosButton';
 import { NATIVE_APP_REDIRECT_FALLBACK_MS } from './nativeApp';
@@ -9,7 +10,13 @@ import type { PutResult } from './putFile';
 
 const uploadFlag = { features: { PhotoManagementTimelineViewEnabled: true, PhotoManagementUploadViewEnabled: true } };
 
-function setup(results: Record<string, PutResult | Promise<PutResult>>, options: { confirmFails?: boolean } = {}) {
+/** The library as the confirmation answers it: the viewer's (same id), with one photo more. */
+const LIBRARY_AFTER = { id: PHOTO_LIBRARY_ID, status: 'ACTIVE', importStarted: true, photosCount: 101, albumsCount: 3, months: [] };
+
+function setup(
+  results: Record<string, PutResult | Promise<PutResult>>,
+  options: { confirmFails?: boolean; albumRefused?: boolean; albumId?: string } = {},
+) {
   const relay = createTestRelay(
     {},
     {
@@ -23,8 +30,15 @@ function setup(results: Record<string, PutResult | Promise<PutResult>>, options:
           })),
         },
       }),
-      useConfirmPhotoUploadsMutation: () =>
-        options.confirmFails ? new Error('boom') : { confirmPhotoUploads: { photos: [], failedUploadIds: [] } },
+      useConfirmPhotoUploadsMutation: (variables: Variables) => {
+        if (options.confirmFails) return new Error('boom');
+        const keep = variables.input.keepUploadIds as string[];
+        return {
+          confirmPhotoUploads: options.albumRefused
+            ? { photos: [], failedUploadIds: keep, error: { reason: 'SHARED_ALBUM_READ_ONLY' }, photoLibrary: LIBRARY_AFTER }
+            : { photos: keep.map((id) => ({ id: `photo-${id}` })), failedUploadIds: [], error: null, photoLibrary: LIBRARY_AFTER },
+        };
+      },
       useCancelPhotoUploadsMutation: (variables: Variables) => ({
         cancelPhotoUploads: { deletedUploadIds: variables.input.uploadIds, failedUploadIds: [] },
       }),
@@ -37,7 +51,7 @@ function setup(results: Record<string, PutResult | Promise<PutResult>>, options:
   const user = userEvent.setup();
   render(
     <TestProviders environment={relay.environment} config={uploadFlag}>
-      <AddPhotosButton put={put} isNativeApp={() => false} />
+      <AddPhotosButton put={put} isNativeApp={() => false} albumId={options.albumId} />
     </TestProviders>,
   );
   return { relay, put, user };
@@ -108,7 +122,7 @@ describe('Upload dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Add 0 photos' })).toBeDisabled();
   });
 
-  it('confirms the kept uploads, discards the others, refreshes the library and closes', async () => {
+  it('confirms the kept uploads, discards the others, updates the library from the answer and closes', async () => {
     const { user, relay } = setup({});
     const dialog = await chooseAndUpload(user, [jpeg('a.jpg'), jpeg('b.jpg')]);
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Keep b.jpg' }));
@@ -117,7 +131,19 @@ describe('Upload dialog', () => {
     expect(relay.callsOf('useConfirmPhotoUploadsMutation')[0]!.variables).toEqual({
       input: { keepUploadIds: ['upload-1'], discardUploadIds: ['upload-2'] },
     });
-    expect(relay.callsOf('refreshPhotoLibraryQuery')).toHaveLength(1);
+    // The viewer's library (same id) took the answer's counts: no second request.
+    expect(relay.environment.getStore().getSource().get(PHOTO_LIBRARY_ID)).toMatchObject({ photosCount: 101 });
+    expect(relay.calls.map((c) => c.name)).toEqual(['useCreatePhotoUploadsMutation', 'useConfirmPhotoUploadsMutation']);
+  });
+
+  it('stays open when the album refuses the photos (nothing was added)', async () => {
+    const { user, relay } = setup({}, { albumRefused: true, albumId: 'album-1' });
+    const dialog = await chooseAndUpload(user, [jpeg('a.jpg')]);
+    await user.click(await within(dialog).findByRole('button', { name: 'Add 1 photo' }));
+    await waitFor(() => expect(relay.callsOf('useConfirmPhotoUploadsMutation')).toHaveLength(1));
+    expect(relay.callsOf('useConfirmPhotoUploadsMutation')[0]!.variables).toMatchObject({ input: { albumId: 'album-1' } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add 1 photo' })).toBeEnabled());
+    expect(screen.getByRole('dialog', { name: 'Add photos' })).toBeInTheDocument();
   });
 
   it('stays open and shows nothing more when confirming fails', async () => {

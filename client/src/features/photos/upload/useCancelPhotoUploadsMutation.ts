@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCancelPhotoUploadsMutation as Mutation } from '../../../__generated__/useCancelPhotoUploadsMutation.graphql';
-import { commitAsync } from './commitAsync';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useCancelPhotoUploadsMutation($input: CancelPhotoUploadsInput!) {
@@ -12,12 +12,13 @@ const mutation = graphql`
   }
 `;
 
-/** Deletes every upload of a cancelled upload dialog. */
-export function useCancelPhotoUploadsMutation() {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    (uploadIds: readonly string[]) =>
-      commitAsync<Mutation>(environment, { mutation, variables: { input: { uploadIds: [...uploadIds] } } }),
-    [environment],
+/** Deletes every upload of a cancelled upload dialog; resolves with the ids that could not be deleted. */
+export function useCancelPhotoUploadsMutation(): [(uploadIds: readonly string[]) => Promise<readonly string[]>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const cancelUploads = useCallback(
+    async (uploadIds: readonly string[]) =>
+      (await commit({ variables: { input: { uploadIds: [...uploadIds] } } })).cancelPhotoUploads.failedUploadIds,
+    [commit],
   );
+  return [cancelUploads, isInFlight];
 }

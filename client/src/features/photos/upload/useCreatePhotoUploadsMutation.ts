@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreatePhotoUploadsMutation as Mutation } from '../../../__generated__/useCreatePhotoUploadsMutation.graphql';
-import { commitAsync } from './commitAsync';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useCreatePhotoUploadsMutation($input: CreatePhotoUploadsInput!) {
@@ -18,16 +18,17 @@ const mutation = graphql`
 export type PhotoUploadSlot = Mutation['response']['createPhotoUploads']['uploads'][number];
 
 /** Creates one signed upload slot per file (in order). */
-export function useCreatePhotoUploadsMutation() {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    async (files: readonly { fileName: string; size: number }[]): Promise<readonly PhotoUploadSlot[]> => {
-      const response = await commitAsync<Mutation>(environment, {
-        mutation,
-        variables: { input: { files: files.map(({ fileName, size }) => ({ fileName, size })) } },
-      });
+export function useCreatePhotoUploadsMutation(): [
+  (files: readonly { fileName: string; size: number }[]) => Promise<readonly PhotoUploadSlot[]>,
+  boolean,
+] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const createUploads = useCallback(
+    async (files: readonly { fileName: string; size: number }[]) => {
+      const response = await commit({ variables: { input: { files: files.map(({ fileName, size }) => ({ fileName, size })) } } });
       return response.createPhotoUploads.uploads;
     },
-    [environment],
+    [commit],
   );
+  return [createUploads, isInFlight];
 }

@@ -49,9 +49,9 @@ export function usePhotoUploads(
   const [confirming, setConfirming] = useState(false);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const createUploads = useCreatePhotoUploadsMutation();
-  const confirmUploads = useConfirmPhotoUploadsMutation();
-  const cancelUploads = useCancelPhotoUploadsMutation();
+  const [createUploads] = useCreatePhotoUploadsMutation();
+  const [confirmUploads] = useConfirmPhotoUploadsMutation();
+  const [cancelUploads] = useCancelPhotoUploadsMutation();
 
   const patch = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -120,7 +120,8 @@ export function usePhotoUploads(
     if (keepIds.length === 0) return false;
     setConfirming(true);
     try {
-      await confirmUploads(keepIds, discardIds, albumId);
+      // An album that refused the photos (gone, or shared) is a failure too: nothing was added.
+      if ((await confirmUploads(keepIds, discardIds, albumId)).refused) return false;
       setItems([]);
       return true;
     } catch {

@@ -1,12 +1,17 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { writableAlbum } from '../albumIds';
-import { changeAlbumPhotos } from './albumPhotoBatches';
+import { changeAlbumPhotos, refusedOutcome } from './albumPhotoBatches';
 
-/** Copy to album: library photos into an own album; shared albums are refused (SHARED_ALBUM_READ_ONLY). */
+/**
+ * Copy to album: library photos into an own album. Another customer's album (NOT_FOUND) or a shared album
+ * (SHARED_ALBUM_READ_ONLY) is the payload's `error`, every id failed.
+ */
 export const addPhotosToAlbum: MutationResolvers['addPhotosToAlbum'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
-  const album = await writableAlbum(ctx, input.albumId);
-  const outcome = await changeAlbumPhotos(ctx, album, input.photoIds, (id, ids) => ctx.photo.addAlbumPhotos(id, ids));
-  return { album: outcome.album, addedPhotoIds: outcome.done, failedPhotoIds: outcome.failed };
+  const target = await writableAlbum(ctx, input.albumId);
+  const outcome = 'error' in target
+    ? refusedOutcome(input.photoIds, target.error)
+    : await changeAlbumPhotos(ctx, target.album, input.photoIds, (id, ids) => ctx.photo.addAlbumPhotos(id, ids));
+  return { album: outcome.album, addedPhotoIds: outcome.done, failedPhotoIds: outcome.failed, error: outcome.error };
 };

@@ -1,26 +1,39 @@
+import type { MutationError } from '../../../__generated__/resolvers-types';
 import type { Context } from '../../../context';
-import { ALBUM_PHOTOS_BATCH_SIZE, type UpstreamAlbum } from '../../../upstream/photo';
+import { ALBUM_PHOTOS_BATCH_SIZE, type AlbumPhotosChange, type UpstreamAlbum } from '../../../upstream/photo';
 import { decodePhotoIds } from '../../photos/photoIds';
+import { albumNotFound, sharedAlbumReadOnly } from '../albumIds';
 import { toAlbumModel, type AlbumModel } from '../mappers';
 
 export interface AlbumPhotosOutcome {
-  /** The album after the change (re-read), or null when it could not be read. */
+  /** The album after the change (re-read), or null when it could not be read or was refused. */
   album: AlbumModel | null;
   done: string[];
   failed: string[];
+  /** Why nothing changed (the album refused the first batch); null otherwise. */
+  error: MutationError | null;
 }
+
+/** The outcome of a change refused before anything happened: every requested id (duplicates once) failed. */
+export function refusedOutcome(photoIds: readonly string[], error: MutationError): AlbumPhotosOutcome {
+  return { album: null, done: [], failed: [...new Set(photoIds)], error };
+}
+
+const refusal = (refused: Extract<AlbumPhotosChange, { ok: false }>['refused']) =>
+  (refused === 'NOT_FOUND' ? albumNotFound() : sharedAlbumReadOnly());
 
 /**
  * Copies photos into / takes photos out of an own album, `ALBUM_PHOTOS_BATCH_SIZE` ids per REST call. Every
  * requested id (duplicates once) ends in exactly one of `done` / `failed`: ids that are not Photo ids fail
- * without a call, the service's `failed` list fails its ids. An error of the first call (shared album, album
- * gone, refused token, service down) is thrown, nothing having changed; a later batch's error fails that batch.
+ * without a call, the service's `failed` list fails its ids. The album's refusal of the first call (gone, or
+ * shared meanwhile) is the outcome's `error`, nothing having changed; an unexpected error of the first call is
+ * thrown; a later batch's refusal or error fails that batch.
  */
 export async function changeAlbumPhotos(
   ctx: Context,
   album: UpstreamAlbum,
   photoIds: readonly string[],
-  change: (albumId: string, ids: string[]) => Promise<{ failed: string[] }>,
+  change: (albumId: string, ids: string[]) => Promise<AlbumPhotosChange>,
 ): Promise<AlbumPhotosOutcome> {
   const { globalIdOf, invalid } = decodePhotoIds(photoIds);
   const ids = [...globalIdOf.keys()];
@@ -29,7 +42,13 @@ export async function changeAlbumPhotos(
   for (let start = 0; start < ids.length; start += ALBUM_PHOTOS_BATCH_SIZE) {
     const batch = ids.slice(start, start + ALBUM_PHOTOS_BATCH_SIZE);
     try {
-      const reported = new Set((await change(album.albumId, batch)).failed.map((id) => id.toLowerCase()));
+      const result = await change(album.albumId, batch);
+      if (!result.ok) {
+        if (start === 0) return refusedOutcome(photoIds, refusal(result.refused));
+        failed.push(...batch);
+        continue;
+      }
+      const reported = new Set(result.failed.map((id) => id.toLowerCase()));
       for (const id of batch) (reported.has(id.toLowerCase()) ? failed : done).push(id);
     } catch (error) {
       if (start === 0) throw error;
@@ -42,5 +61,5 @@ export async function changeAlbumPhotos(
     return null;
   });
   const toGlobal = (localId: string) => globalIdOf.get(localId)!;
-  return { album: fresh && toAlbumModel(fresh), done: done.map(toGlobal), failed: [...invalid, ...failed.map(toGlobal)] };
+  return { album: fresh && toAlbumModel(fresh), done: done.map(toGlobal), failed: [...invalid, ...failed.map(toGlobal)], error: null };
 }

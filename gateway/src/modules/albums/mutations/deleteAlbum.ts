@@ -1,8 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { notFoundError } from '../../../errors';
 import { toGlobalId } from '../../../relay/globalId';
-import { albumLocalId } from '../albumIds';
+import { albumLocalId, albumNotFound } from '../albumIds';
 
 /**
  * DELETE /albums/{id}: the photos stay in the library. An album that is not the customer's (or is already gone)
@@ -16,5 +15,5 @@ export const deleteAlbum: MutationResolvers['deleteAlbum'] = async (_root, { inp
   ctx.sharedAlbums.clearCaches();
   return deleted
     ? { deletedAlbumId: toGlobalId('Album', albumId), error: null }
-    : { deletedAlbumId: null, error: notFoundError('albumId', 'This album does not exist or is not yours.') };
+    : { deletedAlbumId: null, error: albumNotFound() };
 };

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { badUserInput, notFoundError } from '../../../errors';
+import { badUserInput, mutationError } from '../../../errors';
 import { fromGlobalId, toGlobalId } from '../../../relay/globalId';
 import { viewerOwns } from '../../albums/mappers';
 
@@ -22,7 +22,7 @@ export const deleteSharedAlbum: MutationResolvers['deleteSharedAlbum'] = async (
     return {
       deletedSharedAlbumId: null,
       deletedAlbumId: null,
-      error: notFoundError('sharedAlbumId', 'This shared album does not exist or is not shared with you.'),
+      error: mutationError('NOT_FOUND', 'sharedAlbumId', 'This shared album does not exist or is not shared with you.'),
     };
   }
   await ctx.sharedAlbums.deleteAlbum(albumId);

@@ -24,12 +24,12 @@ const query = graphql`
 `;
 
 /**
- * Refreshes the photo library after it changed (upload confirmed, import finished):
+ * Refreshes the photo library after the import of existing uploads finished (no mutation payload brings the
+ * library then):
  * 1. invalidates the viewer and every timeline month in the store, so any query or month section that reads them
- *    is stale: route loaders (`store-or-network`) fetch again, and components subscribed with
- *    `useSubscribeToInvalidationState([monthId], refetch)` refetch their pages at once;
- * 2. fetches status, counts and the timeline summary again, updating `viewer.photoLibrary` in place, so every
- *    mounted fragment reading counts or months re-renders with fresh data.
+ *    is stale and is fetched again when next read (route loaders, month pages with `store-or-network`);
+ * 2. fetches status, counts and the timeline summary again, updating the viewer's library (same id) in place, so
+ *    every mounted fragment reading counts or months re-renders with fresh data.
  */
 export async function refreshPhotoLibrary(environment: Environment, { invalidate = true } = {}): Promise<void> {
   if (invalidate) commitLocalUpdate(environment, (store) => {
