@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ccd7431404325d10993e0c0a64a83c60>>
- * @relayHash 2c5cf48e6c03d2766f56d1572e5298f6
+ * @generated SignedSource<<1b6ff6cb79d70fef409ed88169f660b2>>
+ * @relayHash af3167ba96e50b1d5ccca298f13739fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c5cf48e6c03d2766f56d1572e5298f6
+// @relayRequestID af3167ba96e50b1d5ccca298f13739fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,24 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "albumsCount",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedAlbumsSummary",
+                "kind": "LinkedField",
+                "name": "sharedAlbumsSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readAlbumsCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -116,7 +134,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "2c5cf48e6c03d2766f56d1572e5298f6",
+    "id": "af3167ba96e50b1d5ccca298f13739fd",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<552c3deb1637afd1014d95daf1417d5f>>
- * @relayHash 83c0de746b8d3a17bd991af61ad16ddf
+ * @generated SignedSource<<c8eb3f6b74eed420215e320074ae5fa3>>
+ * @relayHash a90bce54c0d84a8225dadce3cb39140d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83c0de746b8d3a17bd991af61ad16ddf
+// @relayRequestID a90bce54c0d84a8225dadce3cb39140d
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PhotoManagementPageQuery$variables = {
   withShared: boolean;
 };
@@ -18,11 +19,7 @@ export type PhotoManagementPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly photoLibrary: {
-      readonly albumsCount: number;
-      readonly photosCount: number;
-      readonly sharedAlbumsSummary?: {
-        readonly readAlbumsCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"useLibraryCounts_photoLibrary">;
     } | null | undefined;
   };
 };
@@ -39,83 +36,55 @@ var v0 = [
     "name": "withShared"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PhotoLibrary",
-        "kind": "LinkedField",
-        "name": "photoLibrary",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "photosCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "albumsCount",
-            "storageKey": null
-          },
-          {
-            "condition": "withShared",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SharedAlbumsSummary",
-                "kind": "LinkedField",
-                "name": "sharedAlbumsSummary",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readAlbumsCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ]
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PhotoManagementPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              {
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "withShared",
+                    "variableName": "withShared"
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "useLibraryCounts_photoLibrary"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,10 +93,73 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PhotoManagementPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PhotoLibrary",
+            "kind": "LinkedField",
+            "name": "photoLibrary",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photosCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "albumsCount",
+                "storageKey": null
+              },
+              {
+                "condition": "withShared",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SharedAlbumsSummary",
+                    "kind": "LinkedField",
+                    "name": "sharedAlbumsSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAlbumsCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "83c0de746b8d3a17bd991af61ad16ddf",
+    "id": "a90bce54c0d84a8225dadce3cb39140d",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",
@@ -136,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "996bbef0923c336e21c496946c11d535";
+(node as any).hash = "a6b62d36ed16ee23fc6c9d381f0e77f2";
 
 export default node;

@@ -17,6 +17,7 @@ import { Page } from '../../app/Page';
 import { pathTo, ROUTES } from '../../app/routes';
 import { useFlag } from '../../flags/useFlag';
 import { Banner, Card, Link } from '../../ui';
+import { useLibraryCounts } from '../photos/library/useLibraryCounts';
 import './OverviewPage.css';
 
 export const overviewPageQuery = graphql`
@@ -90,7 +91,11 @@ function useLiveCounts() {
       updater: (store) => {
         const counts = store.getRootField('photoLibraryCountsChanged');
         const viewer = store.getRoot().getLinkedRecord('viewer');
-        if (counts && viewer) viewer.setLinkedRecord(counts, 'photoLibrary');
+        if (!counts || !viewer) return;
+        // Onto the library already shown, which keeps what the event does not carry (the shared albums count).
+        const library = viewer.getLinkedRecord('photoLibrary');
+        if (library) library.copyFieldsFrom(counts);
+        else viewer.setLinkedRecord(counts, 'photoLibrary');
       },
       onError: () => {
         // Live counts are a nicety: the counts already shown stay.
@@ -110,15 +115,15 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
         firstName
         isBusiness
         photoLibrary {
-          photosCount
-          albumsCount
+          ...useLibraryCounts_photoLibrary
         }
       }
     `,
     viewerKey,
   );
   useLiveCounts();
-  const library = viewer.photoLibrary;
+  // The same counts as the Photos and Albums tabs, shared albums included when their view is on.
+  const library = useLibraryCounts(viewer.photoLibrary, useFlag('PhotoManagementSharedAlbumsViewEnabled'));
 
   return (
     <Page
@@ -152,15 +157,17 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
               <div className="overview__count">
                 <dt className="visually-hidden">{intl.formatMessage(ROUTES.photos.title)}</dt>
                 <dd data-testid="photos-count">
-                  <FormattedMessage {...mv.photosCount} values={{ count: library.photosCount }} />
+                  <FormattedMessage {...mv.photosCount} values={{ count: library.photos }} />
                 </dd>
               </div>
-              <div className="overview__count">
-                <dt className="visually-hidden">{intl.formatMessage(ROUTES.albums.title)}</dt>
-                <dd data-testid="albums-count">
-                  <FormattedMessage {...mv.albumsCount} values={{ count: library.albumsCount }} />
-                </dd>
-              </div>
+              {library.albums !== undefined ? (
+                <div className="overview__count">
+                  <dt className="visually-hidden">{intl.formatMessage(ROUTES.albums.title)}</dt>
+                  <dd data-testid="albums-count">
+                    <FormattedMessage {...mv.albumsCount} values={{ count: library.albums }} />
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           ) : (
             <Banner tone="info">

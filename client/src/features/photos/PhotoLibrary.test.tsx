@@ -29,8 +29,8 @@ describe('My photos page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/photos'));
     expect(router.state.location.search).toBe('?stripped=true');
     expect(document.title).toBe('My photos | PhotoPrint');
-    expect(await screen.findByRole('tab', { name: 'Photos (6)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Albums (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Photos (6)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Albums (3)' })).toBeInTheDocument();
   });
 
   it('shows month sections with select-all buttons labelled by month, and Unknown Date for January 1970', async () => {
@@ -49,7 +49,7 @@ describe('All photos screen', () => {
   it('shows the empty state', async () => {
     renderPhotos({ months: [] });
     expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Photos (0)' })).toBeInTheDocument();
   });
 
   it('shows the error state when the photos cannot be loaded', async () => {
@@ -59,8 +59,8 @@ describe('All photos screen', () => {
 
   it("shows '-' for counts when the library is unknown", async () => {
     renderPhotos({ months: [], unavailable: true });
-    expect(await screen.findByRole('tab', { name: 'Albums (-)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Photos (-)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Albums (-)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Photos (-)' })).toBeInTheDocument();
   });
 
   it('sizes month placeholders from the counts and mounts (and fetches) only the months near the viewport', async () => {
