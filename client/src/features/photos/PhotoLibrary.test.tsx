@@ -101,6 +101,17 @@ describe('All photos screen', () => {
     expect(screen.queryByTestId('selection-toolbar')).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard focus on the selection controls: Select hands it to Cancel, Cancel back to Select', async () => {
+    const user = userEvent.setup();
+    renderPhotos(small);
+    await screen.findAllByTestId('photo-tile');
+    act(() => screen.getByRole('button', { name: 'Select' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Select' })).toHaveFocus();
+  });
+
   it("shows a '+N' tile for a month over 500 photos and loads more when it is activated", async () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 30000 });
     const user = userEvent.setup();
