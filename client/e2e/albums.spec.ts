@@ -12,7 +12,7 @@ const tiles = (page: Page) => page.getByTestId('photo-tile');
 test('create an album, copy three photos into it, rename it, order prints of it, delete it', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'albums', '/my-photos/albums');
-  await expect(page.getByRole('tab', { name: /Albums \(\d+\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Albums \(\d+\)/ })).toBeVisible();
 
   // Create: the name is checked on submit only, with the spec's messages on the field.
   await page.getByRole('button', { name: 'New album' }).click();

@@ -12,7 +12,7 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   const violations = cspViolations(page);
   await signIn(page, 'small-library', '/my-photos/photos');
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Photos \(30\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Photos \(30\)/ })).toBeVisible();
 
   // Upload: three real photos (JPEG, PNG, HEIC) and a text file named .jpg, which is rejected by its content.
   await page.getByRole('button', { name: 'Add photos' }).click();
@@ -30,7 +30,7 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   await expect(dialog.getByRole('checkbox', { name: /Keep/ })).toHaveCount(3);
   await dialog.getByRole('button', { name: /^Add 3 photos/ }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: /Photos \(33\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Photos \(33\)/ })).toBeVisible();
 
   // Each lands in the month of its date taken (EXIF), HEIC included. The scrubber jumps to the oldest month.
   const scrubber = page.getByRole('slider', { name: 'Jump to month' });
@@ -57,7 +57,7 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(month(page, 'May 2021')).toBeInViewport(); // the list is back where the preview was opened
-  await expect(page.getByRole('tab', { name: /Photos \(32\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Photos \(32\)/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'March 2020' })).toHaveCount(0);
 
   // Select mode: a month's select-all button selects exactly its photos.
@@ -82,7 +82,7 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
 test('activating the library imports existing uploads with live progress', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'importing', '/my-photos/photos');
-  await expect(page.getByRole('tab', { name: /Photos \(0\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Photos \(0\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Activate photo library' }).click();
   await expect(page.getByRole('heading', { name: 'Importing your photos' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
@@ -90,7 +90,7 @@ test('activating the library imports existing uploads with live progress', async
     /Importing \d+ of 40 photos/,
   );
   // Finished: after the spec's 10 s wait the status is refreshed and the photos are in the library.
-  await expect(page.getByRole('tab', { name: /Photos \(40\)/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('link', { name: /Photos \(40\)/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Importing your photos' })).toHaveCount(0);
   await expect(page.getByTestId('photo-tile').first()).toBeVisible();
 });

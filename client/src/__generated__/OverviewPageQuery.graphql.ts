@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97f06ba1ac82b42f5907be423e5b61ad>>
- * @relayHash c945db94366e9c6522cdd5a41caa428f
+ * @generated SignedSource<<48b734af7a22348832255e9e9dca829f>>
+ * @relayHash 0522ac36d298305dcec20567de14894b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c945db94366e9c6522cdd5a41caa428f
+// @relayRequestID 0522ac36d298305dcec20567de14894b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,24 @@ return {
                 "name": "albumsCount",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedAlbumsSummary",
+                "kind": "LinkedField",
+                "name": "sharedAlbumsSummary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readAlbumsCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -119,7 +137,7 @@ return {
     ]
   },
   "params": {
-    "id": "c945db94366e9c6522cdd5a41caa428f",
+    "id": "0522ac36d298305dcec20567de14894b",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d0ed4d24394744a2451dc3ede7344b9>>
+ * @generated SignedSource<<04a6b6cc78bfaf1c46ee3151b2e6c2b8>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type OverviewPage_viewer$data = {
   readonly firstName: string | null | undefined;
   readonly isBusiness: boolean;
   readonly photoLibrary: {
-    readonly albumsCount: number;
-    readonly photosCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"useLibraryCounts_photoLibrary">;
   } | null | undefined;
   readonly " $fragmentType": "OverviewPage_viewer";
 };
@@ -52,18 +51,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "photosCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "albumsCount",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "useLibraryCounts_photoLibrary"
         }
       ],
       "storageKey": null
@@ -73,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9d04bed772d8d7f71d764c11eed12462";
+(node as any).hash = "77ed98a5cb46ac4e320eccf5f448b4ee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<26ca2ac8a9959efc3d990c8d700c5113>>
- * @relayHash bd8631959056d0dba8cbc3fbe855261e
+ * @generated SignedSource<<3f387ab51dcf91bb1f734861e2723f0c>>
+ * @relayHash 279c294aebd8197a2156b34bc72fb5e5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8631959056d0dba8cbc3fbe855261e
+// @relayRequestID 279c294aebd8197a2156b34bc72fb5e5
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PhotoManagementPageQuery$variables = {
   withShared: boolean;
 };
@@ -18,11 +19,7 @@ export type PhotoManagementPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly photoLibrary: {
-      readonly albumsCount: number;
-      readonly photosCount: number;
-      readonly sharedAlbumsSummary?: {
-        readonly readAlbumsCount: number;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"useLibraryCounts_photoLibrary">;
     } | null | undefined;
   };
 };
@@ -45,45 +42,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "photosCount",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "albumsCount",
-  "storageKey": null
-},
-v4 = {
-  "condition": "withShared",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SharedAlbumsSummary",
-      "kind": "LinkedField",
-      "name": "sharedAlbumsSummary",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "readAlbumsCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
 };
 return {
   "fragment": {
@@ -109,9 +67,17 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              {
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "withShared",
+                    "variableName": "withShared"
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "useLibraryCounts_photoLibrary"
+              }
             ],
             "storageKey": null
           }
@@ -145,9 +111,45 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "photosCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "albumsCount",
+                "storageKey": null
+              },
+              {
+                "condition": "withShared",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SharedAlbumsSummary",
+                    "kind": "LinkedField",
+                    "name": "sharedAlbumsSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "readAlbumsCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              },
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -158,7 +160,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8631959056d0dba8cbc3fbe855261e",
+    "id": "279c294aebd8197a2156b34bc72fb5e5",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",
@@ -167,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "996bbef0923c336e21c496946c11d535";
+(node as any).hash = "a6b62d36ed16ee23fc6c9d381f0e77f2";
 
 export default node;

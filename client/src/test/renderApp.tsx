@@ -17,7 +17,11 @@ export interface TestViewer {
   isBusiness?: boolean;
   accountDeleted?: boolean;
   businessAccountStatus?: 'DEFAULT' | 'NEW' | 'BLOCKED' | 'ACTIVE' | null;
-  photoLibrary?: { photosCount: number; albumsCount: number } | null;
+  photoLibrary?: {
+    photosCount: number;
+    albumsCount: number;
+    sharedAlbumsSummary?: { readAlbumsCount: number; grantedAlbumsCount: number } | null;
+  } | null;
 }
 
 /** The photo library's global id in test answers: every payload answering the library uses it (as the gateway does). */

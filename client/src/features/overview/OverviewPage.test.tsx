@@ -15,6 +15,33 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('link', { name: 'Go to my settings' })).toHaveAttribute('href', '/settings');
   });
 
+  it('counts albums as the Albums tab does: with the shared albums view, the shared albums read are added', async () => {
+    const viewer = {
+      ...consumer,
+      photoLibrary: { photosCount: 2000, albumsCount: 56, sharedAlbumsSummary: { readAlbumsCount: 1, grantedAlbumsCount: 1 } },
+    };
+    const config = { features: { PhotoManagementTimelineViewEnabled: true, PhotoManagementSharedAlbumsViewEnabled: true } };
+    const overview = renderApp('/', { viewer, config });
+    expect(await screen.findByTestId('albums-count')).toHaveTextContent('57 albums');
+    overview.unmount();
+
+    renderApp('/my-photos/photos', { viewer, config });
+    expect(await screen.findByRole('link', { name: 'Albums (57)' })).toBeInTheDocument();
+  });
+
+  it('counts own albums only without the shared albums view, like the Albums tab', async () => {
+    const viewer = {
+      ...consumer,
+      photoLibrary: { photosCount: 2000, albumsCount: 56, sharedAlbumsSummary: { readAlbumsCount: 1, grantedAlbumsCount: 1 } },
+    };
+    const overview = renderApp('/', { viewer });
+    expect(await screen.findByTestId('albums-count')).toHaveTextContent('56 albums');
+    overview.unmount();
+
+    renderApp('/my-photos/photos', { viewer });
+    expect(await screen.findByRole('link', { name: 'Albums (56)' })).toBeInTheDocument();
+  });
+
   it('uses singular forms and business settings', async () => {
     renderApp('/', { viewer: { ...business, photoLibrary: { photosCount: 1, albumsCount: 1 } } });
     await screen.findByRole('heading', { level: 1, name: 'My account overview' });

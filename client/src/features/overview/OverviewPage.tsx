@@ -17,6 +17,7 @@ import { Page } from '../../app/Page';
 import { pathTo, ROUTES } from '../../app/routes';
 import { useFlag } from '../../flags/useFlag';
 import { Banner, Card, Link } from '../../ui';
+import { useLibraryCounts } from '../photos/library/useLibraryCounts';
 import './OverviewPage.css';
 
 export const overviewPageQuery = graphql`
@@ -109,15 +110,15 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
         firstName
         isBusiness
         photoLibrary {
-          photosCount
-          albumsCount
+          ...useLibraryCounts_photoLibrary
         }
       }
     `,
     viewerKey,
   );
   useLiveCounts();
-  const library = viewer.photoLibrary;
+  // The same counts as the Photos and Albums tabs, shared albums included when their view is on.
+  const library = useLibraryCounts(viewer.photoLibrary, useFlag('PhotoManagementSharedAlbumsViewEnabled'));
 
   return (
     <Page
@@ -151,15 +152,17 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
               <div className="overview__count">
                 <dt className="visually-hidden">{intl.formatMessage(ROUTES.photos.title)}</dt>
                 <dd data-testid="photos-count">
-                  <FormattedMessage {...mv.photosCount} values={{ count: library.photosCount }} />
+                  <FormattedMessage {...mv.photosCount} values={{ count: library.photos }} />
                 </dd>
               </div>
-              <div className="overview__count">
-                <dt className="visually-hidden">{intl.formatMessage(ROUTES.albums.title)}</dt>
-                <dd data-testid="albums-count">
-                  <FormattedMessage {...mv.albumsCount} values={{ count: library.albumsCount }} />
-                </dd>
-              </div>
+              {library.albums !== undefined ? (
+                <div className="overview__count">
+                  <dt className="visually-hidden">{intl.formatMessage(ROUTES.albums.title)}</dt>
+                  <dd data-testid="albums-count">
+                    <FormattedMessage {...mv.albumsCount} values={{ count: library.albums }} />
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           ) : (
             <Banner tone="info">

@@ -29,8 +29,8 @@ describe('My photos page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/photos'));
     expect(router.state.location.search).toBe('?stripped=true');
     expect(document.title).toBe('My photos | PhotoPrint');
-    expect(await screen.findByRole('tab', { name: 'Photos (6)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Albums (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Photos (6)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Albums (3)' })).toBeInTheDocument();
   });
 
   it('shows month sections with select-all buttons labelled by month, and Unknown Date for January 1970', async () => {
@@ -49,7 +49,7 @@ describe('All photos screen', () => {
   it('shows the empty state', async () => {
     renderPhotos({ months: [] });
     expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Photos (0)' })).toBeInTheDocument();
   });
 
   it('shows the error state when the photos cannot be loaded', async () => {
@@ -59,8 +59,8 @@ describe('All photos screen', () => {
 
   it("shows '-' for counts when the library is unknown", async () => {
     renderPhotos({ months: [], unavailable: true });
-    expect(await screen.findByRole('tab', { name: 'Albums (-)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Photos (-)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Albums (-)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Photos (-)' })).toBeInTheDocument();
   });
 
   it('sizes month placeholders from the counts and mounts (and fetches) only the months near the viewport', async () => {
@@ -99,6 +99,17 @@ describe('All photos screen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Select' })).toBeInTheDocument();
     expect(screen.queryByTestId('selection-toolbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus on the selection controls: Select hands it to Cancel, Cancel back to Select', async () => {
+    const user = userEvent.setup();
+    renderPhotos(small);
+    await screen.findAllByTestId('photo-tile');
+    act(() => screen.getByRole('button', { name: 'Select' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Select' })).toHaveFocus();
   });
 
   it("shows a '+N' tile for a month over 500 photos and loads more when it is activated", async () => {

@@ -7,7 +7,7 @@ import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql
 import type { SharedAlbumPage_album$key } from '../../__generated__/SharedAlbumPage_album.graphql';
 import type { SharedAlbumPageQuery } from '../../__generated__/SharedAlbumPageQuery.graphql';
 import { PageLoader } from '../../app/PageLoader';
-import { pathTo } from '../../app/routes';
+import { pathTo, ROUTES } from '../../app/routes';
 import { useDocumentTitle } from '../../brand/useDocumentTitle';
 import { Banner, Button, Link, useToast, withKeptQuery } from '../../ui';
 import { createdRelative } from '../albums/albumDates';
@@ -97,9 +97,12 @@ function BackLink() {
 
 function LoadError() {
   const intl = useIntl();
+  const title = intl.formatMessage(ROUTES.sharedAlbum.title);
+  useDocumentTitle(title);
   return (
     <article className="page shared-album">
       <BackLink />
+      <h1 className="page__title">{title}</h1>
       <Banner tone="error">
         <p>{intl.formatMessage(m.error)}</p>
       </Banner>

@@ -7,7 +7,7 @@ import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graph
 import type { AlbumPhotosQuery } from '../../../__generated__/AlbumPhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { PageLoader } from '../../../app/PageLoader';
-import { pathTo } from '../../../app/routes';
+import { pathTo, ROUTES } from '../../../app/routes';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
 import { useFlag } from '../../../flags/useFlag';
 import { Banner, Button, Link, useToast, withKeptQuery } from '../../../ui';
@@ -112,10 +112,12 @@ function BackLink() {
 
 function AlbumLoadError() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(m.back));
+  const title = intl.formatMessage(ROUTES.album.title);
+  useDocumentTitle(title);
   return (
     <div className="album-page">
       <BackLink />
+      <h1 className="page__title">{title}</h1>
       <Banner tone="error">
         <p>{intl.formatMessage(m.loadError)}</p>
       </Banner>

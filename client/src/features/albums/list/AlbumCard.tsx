@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { AlbumCard_album$key } from '../../../__generated__/AlbumCard_album.graphql';
@@ -22,23 +22,15 @@ interface AlbumCardViewProps {
 }
 
 /**
- * One album of the grid: cover, photo count, name and 'Created {date}'; the whole card is the link, named by the
- * album's name and described by its count and date.
+ * One album of the grid: cover, photo count, name and 'Created {date}'; the whole card is the link. Its name is its
+ * visible text, the album's name first (the count is shown above the name, see AlbumsPage.css).
  */
 function AlbumCardView({ href, name, photosCount, created, coverUrl, testId }: AlbumCardViewProps) {
   const intl = useIntl();
-  const id = useId();
   const [loaded, setLoaded] = useState(false);
   return (
     <li className="album-card">
-      <Link
-        href={href}
-        variant="plain"
-        className="album-card__link"
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-count ${id}-created`}
-        data-testid={testId}
-      >
+      <Link href={href} variant="plain" className="album-card__link" data-testid={testId}>
         <span className="album-card__cover" aria-hidden="true">
           {coverUrl ? (
             <>
@@ -51,9 +43,9 @@ function AlbumCardView({ href, name, photosCount, created, coverUrl, testId }: A
             </span>
           )}
         </span>
-        <span id={`${id}-count`} className="album-card__count">{intl.formatMessage(albumCountMessages.photos, { count: photosCount })}</span>
-        <span id={`${id}-name`} className="album-card__name">{name}</span>
-        <span id={`${id}-created`} className="album-card__created">{createdOn(intl, created)}</span>
+        <span className="album-card__name">{name}</span>
+        <span className="album-card__count">{intl.formatMessage(albumCountMessages.photos, { count: photosCount })}</span>
+        <span className="album-card__created">{createdOn(intl, created)}</span>
       </Link>
     </li>
   );

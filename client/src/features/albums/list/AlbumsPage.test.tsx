@@ -58,7 +58,7 @@ describe('Albums tab', () => {
     const own = screen.getAllByTestId('album-card');
     expect(own[1]).toHaveAttribute('href', '/my-photos/shared-albums/shared-2?stripped=true');
     expect(own[0]).toHaveAttribute('href', '/my-photos/albums/album-1?stripped=true');
-    expect(await screen.findByRole('tab', { name: 'Albums (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Albums (3)' })).toBeInTheDocument();
   });
 
   it("hides 'Shared with you' when nothing is shared with the customer, and without the flag", async () => {
@@ -70,7 +70,7 @@ describe('Albums tab', () => {
     expect(await screen.findAllByTestId('album-card')).toHaveLength(1);
     await waitFor(() => expect(relay.callsOf('AlbumsPageSharedQuery')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Shared with you' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Albums (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Albums (1)' })).toBeInTheDocument();
   });
 
   it('without the shared-albums flag: no shared query, own shared albums open the album route, count of own albums', async () => {
@@ -81,7 +81,7 @@ describe('Albums tab', () => {
     const [card] = await screen.findAllByTestId('album-card');
     expect(card).toHaveAttribute('href', '/my-photos/albums/album-1');
     expect(relay.callsOf('AlbumsPageSharedQuery')).toHaveLength(0);
-    expect(screen.getByRole('tab', { name: 'Albums (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Albums (1)' })).toBeInTheDocument();
   });
 
   it("shows each section's own error text", async () => {
@@ -100,7 +100,7 @@ describe('Albums tab', () => {
 
   it("shows '-' as the albums count when the shared albums count is unknown", async () => {
     renderAlbums('/my-photos/albums', { albums: [album(1)], readAlbumsCount: null }, SHARED_ON);
-    expect(await screen.findByRole('tab', { name: 'Albums (-)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Albums (-)' })).toBeInTheDocument();
     expect(
       await screen.findByText('Unable to display shared albums. Please refresh the page or try again later.'),
     ).toBeInTheDocument();

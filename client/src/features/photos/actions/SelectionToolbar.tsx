@@ -45,7 +45,7 @@ export function SelectionToolbar({ selectedCount, onDelete }: SelectionToolbarPr
   const [dialog, setDialog] = useState<'copy' | 'download' | null>(null);
   const singlePhotoId = selectedIds.length === 1 ? selectedIds[0]! : null;
   return (
-    <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar" data-testid="selection-toolbar">
+    <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar photo-selection-toolbar" data-testid="selection-toolbar">
       <DownloadSelectionButton
         photoIds={selectedIds}
         onSingle={() => setDialog('download')}

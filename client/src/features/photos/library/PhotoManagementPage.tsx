@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Tab, TabList, Tabs } from 'react-aria-components';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { PhotoManagementPageQuery } from '../../../__generated__/PhotoManagementPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { pathTo, ROUTES } from '../../../app/routes';
-import { withKeptQuery } from '../../../ui';
+import { Link } from '../../../ui';
 import { PhotoSelection, PhotoSelectionContext } from '../selection/photoSelection';
 import { SortPicker } from '../sort/SortPicker';
 import { AddPhotosButton } from '../upload/AddPhotosButton';
 import { PhotoLibraryBanner } from './PhotoLibraryBanner';
 import { SelectionControls } from './SelectionControls';
+import { useLibraryCounts } from './useLibraryCounts';
 import './PhotoManagementPage.css';
 
 export const photoManagementPageQuery = graphql`
@@ -20,11 +20,7 @@ export const photoManagementPageQuery = graphql`
     viewer {
       id
       photoLibrary {
-        photosCount
-        albumsCount
-        sharedAlbumsSummary @include(if: $withShared) {
-          readAlbumsCount
-        }
+        ...useLibraryCounts_photoLibrary @arguments(withShared: $withShared)
       }
     }
   }
@@ -52,33 +48,17 @@ export function loadPhotoManagement(environment: Environment, { sharedView = fal
   );
 }
 
-/** The Albums tab count: own albums plus, with the shared-albums view, the shared ones read; undefined when unknown. */
-export function albumsTabCount(
-  library: { albumsCount: number; sharedAlbumsSummary?: { readAlbumsCount: number } | null } | null | undefined,
-  sharedView: boolean,
-): number | undefined {
-  if (!library) return undefined;
-  if (!sharedView) return library.albumsCount;
-  const shared = library.sharedAlbumsSummary?.readAlbumsCount;
-  return shared === undefined ? undefined : library.albumsCount + shared;
-}
-
 /** '/my-photos' — title, Add photos, Select mode, tabs with counts, sort, info banner; the tab's route below. */
 export function PhotoManagementPage() {
   const intl = useIntl();
   const queryRef = useLoaderData() as PreloadedQuery<PhotoManagementPageQuery>;
   const { viewer } = usePreloadedQuery<PhotoManagementPageQuery>(photoManagementPageQuery, queryRef);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [selection] = useState(() => new PhotoSelection());
-  const library = viewer.photoLibrary;
-  const count = (n: number | undefined) => (n === undefined ? '-' : intl.formatNumber(n));
   // The loader asked for the shared albums count when their view was on (spec §2).
-  const albumsCount = albumsTabCount(library, queryRef.variables.withShared);
+  const counts = useLibraryCounts(viewer.photoLibrary, queryRef.variables.withShared);
+  const count = (n: number | undefined) => (n === undefined ? '-' : intl.formatNumber(n));
   const tab = pathname.startsWith(pathTo('albums')) ? 'albums' : 'photos';
-  const tabLabel =
-    tab === 'albums'
-      ? intl.formatMessage(mv.albumsTab, { count: count(albumsCount) })
-      : intl.formatMessage(mv.photosTab, { count: count(library?.photosCount) });
 
   return (
     <PhotoSelectionContext.Provider value={selection}>
@@ -88,24 +68,28 @@ export function PhotoManagementPage() {
           {tab === 'photos' ? <SelectionControls /> : null}
         </div>
         <PhotoLibraryBanner />
-        <Tabs selectedKey={tab} className="photo-management__tabs">
+        {/* Photos and Albums are routes: links in a navigation landmark with the current one marked (ARIA tabs would
+            need a tab panel for each). */}
+        <div>
           <div className="photo-management__tabbar">
-            <TabList aria-label={intl.formatMessage(m.tabs)} className="photo-management__tablist">
-              <Tab id="photos" href={withKeptQuery(pathTo('photos'), search)} className="photo-management__tab">
-                {intl.formatMessage(mv.photosTab, { count: count(library?.photosCount) })}
-              </Tab>
-              <Tab id="albums" href={withKeptQuery(pathTo('albums'), search)} className="photo-management__tab">
-                {intl.formatMessage(mv.albumsTab, { count: count(albumsCount) })}
-              </Tab>
-            </TabList>
+            <nav aria-label={intl.formatMessage(m.tabs)}>
+              <ul className="photo-management__tablist">
+                <li>
+                  <Link variant="plain" href={pathTo('photos')} className="photo-management__tab" aria-current={tab === 'photos' ? 'page' : undefined}>
+                    {intl.formatMessage(mv.photosTab, { count: count(counts?.photos) })}
+                  </Link>
+                </li>
+                <li>
+                  <Link variant="plain" href={pathTo('albums')} className="photo-management__tab" aria-current={tab === 'albums' ? 'page' : undefined}>
+                    {intl.formatMessage(mv.albumsTab, { count: count(counts?.albums) })}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
             {tab === 'photos' ? <SortPicker area="photos" /> : null}
           </div>
-          {/* A plain panel: react-aria's TabPanel watches its whole subtree for tabbable children, which costs a
-              long task on every virtualised timeline update. The tabs are links, so the panel is the route. */}
-          <div role="tabpanel" aria-label={tabLabel} className="photo-management__panel">
-            <Outlet />
-          </div>
-        </Tabs>
+          <Outlet />
+        </div>
       </Page>
     </PhotoSelectionContext.Provider>
   );

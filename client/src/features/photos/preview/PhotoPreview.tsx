@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Focusable } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../app/routes';
+import { useBreakpoint } from '../../../app/useBreakpoint';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
 import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
 import { DisabledButton } from '../../../ui/DisabledButton';
+import { Tooltip } from '../../../ui/Tooltip';
 import { CopyToAlbumModal } from '../../albums/copy/CopyToAlbumModal';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
 import { DownloadPhotoDialog } from '../../downloads/single/DownloadPhotoDialog';
@@ -84,6 +87,7 @@ export function PhotoPreview({
   const location = useLocation();
   const state = (location.state ?? null) as PreviewLocationState | null;
   useDocumentTitle(intl.formatMessage(ROUTES.photoPreview.title));
+  const compact = useBreakpoint() === 'small';
 
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [neighbours, setNeighbours] = useState<{ id: string; previous: Neighbour; next: Neighbour }>({
@@ -180,58 +184,64 @@ export function PhotoPreview({
   if (!photo || missing) return <Navigate to={listHref} replace />;
 
   const zoomed = zoom !== ZOOM_MIN;
-  const copyLabel = (
+  // Below 575 px the bar's actions are icons (their names stay, visually hidden, and show as tooltips).
+  const label = (icon: ReactNode, text: string) => (
     <>
-      {/* An icon drawn here: the bundled fonts have no glyph for a "copy" sign. */}
-      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <rect x="5" y="5" width="9" height="9" rx="1.5" />
-        <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
-      </svg>{' '}
-      {intl.formatMessage(m.copy)}
+      {icon}
+      <span className={compact ? 'visually-hidden' : undefined}>{text}</span>
     </>
   );
-  const deleteLabel = (
-    <>
-      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
-        <path d="M6 1h4l1 1h3v2H2V2h3l1-1zM3 5h10l-1 10H4L3 5zm3 2v6h1V7H6zm3 0v6h1V7H9z" />
-      </svg>{' '}
-      {intl.formatMessage(m.delete)}
-    </>
-  );
+  const tip = (text: string) => (compact ? text : null);
+  const copyText = intl.formatMessage(m.copy);
+  const deleteText = intl.formatMessage(m.delete);
+  const zoomText = intl.formatMessage(zoomed ? m.zoomOut : m.zoomIn);
+  const downloadText = intl.formatMessage(m.download);
+  const closeText = intl.formatMessage(m.close);
+  const copyLabel = label(<CopyIcon />, copyText);
+  const deleteLabel = label(<DeleteIcon />, deleteText);
   return (
     <div className="photo-preview" data-testid="photo-preview">
       <div className="photo-preview__bar">
-        <Button variant="quiet" className="photo-preview__button" onPress={close}>
-          <span aria-hidden="true">✕</span> {intl.formatMessage(m.close)}
-        </Button>
+        <Tooltip text={tip(closeText)}>
+          <Button variant="quiet" className="photo-preview__button" onPress={close}>
+            {label(<span aria-hidden="true">✕</span>, closeText)}
+          </Button>
+        </Tooltip>
         <h1 className="photo-preview__name">{photo.localFileName}</h1>
         <div className="photo-preview__actions" role="group" aria-label={intl.formatMessage(m.actions)}>
-          <Button variant="quiet" className="photo-preview__button" onPress={toggleZoom} aria-pressed={zoomed}>
-            <span aria-hidden="true">{zoomed ? '−' : '+'}</span>{' '}
-            {intl.formatMessage(zoomed ? m.zoomOut : m.zoomIn)}
-          </Button>
+          <Tooltip text={tip(zoomText)}>
+            <Button variant="quiet" className="photo-preview__button" onPress={toggleZoom} aria-pressed={zoomed}>
+              {label(<span aria-hidden="true">{zoomed ? '−' : '+'}</span>, zoomText)}
+            </Button>
+          </Tooltip>
           {/* A plain click downloads the original through the dialog (its file name kept); the link stays a fallback. */}
-          <a
-            className="ui-button ui-button--quiet photo-preview__button"
-            href={photo.url}
-            download={photo.localFileName}
-            onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              setDialog('download');
-            }}
-          >
-            <span aria-hidden="true">↓</span> {intl.formatMessage(m.download)}
-          </a>
+          <Tooltip text={tip(downloadText)}>
+            <Focusable>
+              <a
+                className="ui-button ui-button--quiet photo-preview__button"
+                href={photo.url}
+                download={photo.localFileName}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  setDialog('download');
+                }}
+              >
+                {label(<span aria-hidden="true">↓</span>, downloadText)}
+              </a>
+            </Focusable>
+          </Tooltip>
           {albumsOn ? (
             readOnlyReason ? (
               <DisabledButton variant="quiet" className="photo-preview__button" reason={readOnlyReason}>
                 {copyLabel}
               </DisabledButton>
             ) : (
-              <Button variant="quiet" className="photo-preview__button" onPress={() => setDialog('copy')}>
-                {copyLabel}
-              </Button>
+              <Tooltip text={tip(copyText)}>
+                <Button variant="quiet" className="photo-preview__button" onPress={() => setDialog('copy')}>
+                  {copyLabel}
+                </Button>
+              </Tooltip>
             )
           ) : null}
           {readOnlyReason ? (
@@ -239,9 +249,11 @@ export function PhotoPreview({
               {deleteLabel}
             </DisabledButton>
           ) : (
-            <Button variant="quiet" className="photo-preview__button" onPress={() => setDeleteOpen(true)}>
-              {deleteLabel}
-            </Button>
+            <Tooltip text={tip(deleteText)}>
+              <Button variant="quiet" className="photo-preview__button" onPress={() => setDeleteOpen(true)}>
+                {deleteLabel}
+              </Button>
+            </Tooltip>
           )}
         </div>
       </div>
@@ -288,5 +300,23 @@ export function PhotoPreview({
         <DownloadLibraryPhotoDialog photoId={photo.id} isOpen={dialog === 'download'} onClose={() => setDialog(null)} />
       )}
     </div>
+  );
+}
+
+/** A "copy" sign drawn here: the bundled fonts have no glyph for it. */
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="5" y="5" width="9" height="9" rx="1.5" />
+      <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
+    </svg>
+  );
+}
+
+function DeleteIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
+      <path d="M6 1h4l1 1h3v2H2V2h3l1-1zM3 5h10l-1 10H4L3 5zm3 2v6h1V7H6zm3 0v6h1V7H9z" />
+    </svg>
   );
 }

@@ -127,6 +127,8 @@ function MonthPhotos({ month: key, summary, layout, geometry, range, manager, on
                 variant="quiet"
                 className="photo-tile photo-tile--more"
                 data-testid="plus-n-tile"
+                data-grid-item
+                excludeFromTabOrder
                 aria-label={intl.formatMessage(mv.more, { count: layout.plusN })}
                 onPress={expand}
               >

@@ -13,7 +13,8 @@ export interface PhotoTileProps {
  * A square thumbnail over a skeleton, which shows until the (lazy) image has loaded — no state, no re-render per
  * loaded image (a screenful loads at once while scrolling); in selection mode it toggles.
  * A native button (keyboard and focus ring for free): hundreds mount while scrolling the timeline, and react-aria's
- * press handling per tile showed up as long tasks there.
+ * press handling per tile showed up as long tasks there. An item of its grid's keyboard navigation
+ * (`usePhotoGridKeyboard`): out of the tab order until that makes it the grid's one tab stop.
  */
 export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSelected, onPress }: PhotoTileProps) {
   const photo = useFragment(
@@ -36,6 +37,8 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
       aria-pressed={isSelecting ? isSelected : undefined}
       data-testid="photo-tile"
       data-photo-id={photo.id}
+      data-grid-item
+      tabIndex={-1}
       onClick={() => onPress(photo.id)}
     >
       <span className="photo-tile__skeleton" aria-hidden="true" />

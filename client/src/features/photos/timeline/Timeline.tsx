@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/routes';
 import { isLargeScreen, useBreakpoint } from '../../../app/useBreakpoint';
 import { Scrubber, withKeptQuery } from '../../../ui';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { usePhotoGridKeyboard } from '../grid/photoGridKeyboard';
 import { usePhotoSelection } from '../selection/photoSelection';
 import type { PhotoSortPreference } from '../sort/sortPreference';
 import { MonthHeader } from './MonthHeader';
@@ -41,6 +42,7 @@ export function Timeline({ months, sort }: TimelineProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [manager] = useState(() => new TimelineManager(window.innerWidth, window.innerHeight));
   const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot, manager.getSnapshot);
+  usePhotoGridKeyboard(ref);
 
   useLayoutEffect(() => manager.setMonths(months), [manager, months]);
 

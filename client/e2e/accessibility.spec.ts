@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { REPO_ROOT } from './ports';
+import { signIn } from './support';
+
+// axe-core in Chromium on every working route, at desktop width and at 375 px, with the main dialogs open too:
+// no critical or serious violation anywhere. Every finding (all impacts) is also written to
+// test-results/axe/<viewport>.json for people to read.
+const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+const failing = (finding: Finding) => finding.impact === 'critical' || finding.impact === 'serious';
+
+/** Runs axe on the page as it is now (animations finished) and returns its violations. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+  // Every rule axe runs by default, plus the experimental label-in-name check (WCAG 2.5.3).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations.map((v) => ({
+    screen,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+function report(name: string, findings: Finding[]) {
+  mkdirSync(`${REPO_ROOT}test-results/axe`, { recursive: true });
+  writeFileSync(`${REPO_ROOT}test-results/axe/${name}.json`, JSON.stringify(findings, null, 2));
+  const lines = findings.filter(failing).map((f) => `${f.screen}: ${f.impact} ${f.rule} at ${f.targets.join(', ')}`);
+  expect(lines, 'critical or serious axe violations').toEqual([]);
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const thumbnails = (page: Page) =>
+  expect.poll(() => page.locator('img[src*="/storage-api/blobs/"]').evaluateAll((imgs) =>
+    imgs.length > 0 && imgs.slice(0, 6).every((img) => (img as HTMLImageElement).complete))).toBe(true);
+
+/** Opens a dialog with `open`, audits the page with it open, and closes it with its Cancel (or Escape). */
+async function auditDialog(page: Page, screen: string, open: () => Promise<void>, dialog: Locator, findings: Finding[]) {
+  await open();
+  await expect(dialog).toBeVisible();
+  findings.push(...(await audit(page, screen)));
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  if ((await cancel.count()) > 0) await cancel.first().click();
+  else await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`axe at ${size} width`, () => {
+    test.use({ viewport });
+
+    test('overview and photos, with their dialogs', async ({ page }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'consumer', '/');
+      await expect(page.getByTestId('photos-count')).toBeVisible();
+      await check('overview');
+
+      // /my-photos opens the Photos tab.
+      await page.goto('/my-photos');
+      await expect(page).toHaveURL(/\/my-photos\/photos$/);
+      await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+      await thumbnails(page);
+      await check('/my-photos/photos');
+
+      await auditDialog(page, 'upload dialog', () => page.getByRole('button', { name: 'Add photos' }).click(),
+        page.getByTestId('upload-dialog'), findings);
+      await auditDialog(page, 'delete all dialog', () => page.getByRole('button', { name: 'Delete all photos' }).click(),
+        page.getByRole('alertdialog'), findings);
+
+      await page.getByRole('button', { name: 'Select', exact: true }).click();
+      for (let i = 0; i < 2; i++) await page.getByTestId('photo-tile').nth(i).click();
+      await expect(page.getByText('2 selected')).toBeVisible();
+      await check('/my-photos/photos selecting');
+      const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+      await auditDialog(page, 'copy to album dialog', () => toolbar.getByRole('button', { name: 'Copy to album' }).click(),
+        page.getByRole('dialog', { name: 'Copy to album' }), findings);
+      await auditDialog(page, 'delete photos dialog', () => toolbar.getByRole('button', { name: 'Delete' }).click(),
+        page.getByRole('alertdialog'), findings);
+      await page.getByTestId('select-cancel').click();
+
+      await page.getByTestId('photo-tile').first().click();
+      await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+      await expect(page.getByTestId('photo-preview').locator('img')).toBeVisible();
+      await check('photo preview');
+      report(`photos-${size}`, findings);
+    });
+
+    test('albums, an album, an empty album, album preview, with their dialogs', async ({ page }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'consumer', '/my-photos/albums');
+      await expect(page.getByRole('region', { name: 'Shared with you' })).toBeVisible();
+      await thumbnails(page);
+      await check('/my-photos/albums');
+      await auditDialog(page, 'create album dialog', () => page.getByTestId('new-album').click(),
+        page.getByRole('dialog', { name: 'Create new album' }), findings);
+
+      await page.getByRole('link', { name: /^Empty album/ }).click();
+      await expect(page.getByText('Your album is empty')).toBeVisible();
+      await check('an empty album');
+      await auditDialog(page, 'delete album dialog', () => page.getByRole('button', { name: 'Delete album' }).click(),
+        page.getByRole('alertdialog', { name: 'Delete album?' }), findings);
+
+      await page.goBack();
+      await page.getByRole('link', { name: /^Summer 2023/ }).click();
+      await expect(h1(page, 'Summer 2023')).toBeVisible();
+      await thumbnails(page);
+      await check('an album');
+      await page.getByTestId('photo-tile').first().click();
+      await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+\/preview\//);
+      await expect(page.getByTestId('photo-preview').locator('img')).toBeVisible();
+      await check('album preview');
+      report(`albums-${size}`, findings);
+    });
+
+    test('shared albums as owner and participant, their preview and error state', async ({ page }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'consumer', '/my-photos/albums');
+      await page.getByRole('link', { name: /^Family weekend/ }).click();
+      await expect(page.getByText(/You're sharing this album with 2 people/)).toBeVisible();
+      await thumbnails(page);
+      await check('shared album (owner)');
+      await page.getByTestId('photo-tile').first().click();
+      await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[^/]+\/preview\//);
+      await expect(page.getByTestId('photo-preview').locator('img')).toBeVisible();
+      await check('shared album preview');
+
+      await page.goto('/my-photos/albums');
+      const shared = page.getByRole('region', { name: 'Shared with you' });
+      await shared.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await shared.getByRole('link', { name: /Sophie's wedding/ }).click();
+      await expect(page.getByText(/This shared album is owned by sophie@example\.com/)).toBeVisible();
+      await thumbnails(page);
+      await check('shared album (participant)');
+
+      await page.goto('/my-photos/shared-albums/not-an-album');
+      await expect(page.getByText('Unable to display album. Please refresh the page or try again later.')).toBeVisible();
+      await check('shared album error');
+      await page.goto('/my-photos/albums/not-an-album');
+      await expect(page.getByText('Unable to display album. Please refresh the page or try again later.')).toBeVisible();
+      await check('album error');
+      report(`shared-albums-${size}`, findings);
+    });
+
+    test('downloads, the coming-soon screens and not found', async ({ page }) => {
+      test.setTimeout(200_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'consumer', '/downloads');
+      await expect(h1(page, 'Downloads')).toBeVisible();
+      await check('/downloads');
+      for (const [path, title] of [['/orders', 'Orders'], ['/saved-projects', 'My saved projects'], ['/settings', 'My settings'],
+        ['/settings/personal-details', 'Change personal details'], ['/online-products', 'My online photo books']] as const) {
+        await page.goto(path);
+        await expect(h1(page, title)).toBeVisible();
+        await check(`${path} (coming soon)`);
+      }
+      await page.goto('/no-such-page');
+      await expect(h1(page, 'Page not found')).toBeVisible();
+      await check('not found');
+      report(`other-${size}`, findings);
+    });
+
+    test('public confirmation pages', async ({ page }) => {
+      test.setTimeout(200_000);
+      const findings: Finding[] = [];
+      for (const [path, title] of [
+        ['/account-deleted', 'Your account has been deleted'],
+        ['/delete-account-error', "Your account couldn't be deleted"],
+        ['/change-email-error', "Your email wasn't changed"],
+        ['/change-email-success', 'Your email address has been changed'],
+        ['/subscription-confirmation-success', 'Success! Your e-mail address has been successfully subscribed'],
+        ['/subscription-confirmation-error', 'Your subscription failed'],
+        ['/subscription-confirmation', 'Confirming your subscription'],
+      ] as const) {
+        await page.goto(path);
+        await expect(h1(page, title)).toBeVisible();
+        findings.push(...(await audit(page, path)));
+      }
+      report(`public-${size}`, findings);
+    });
+  });
+}
