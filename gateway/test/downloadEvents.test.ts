@@ -82,6 +82,7 @@ describe('downloadEvents', () => {
     const one = await subscribe();
     const two = await subscribe();
     await expect.poll(() => downloadSockets.subscribers).toBe(2);
+    await expect.poll(() => connections().length).toBe(1); // the upstream socket connects after the subscriptions count
     expect(connections().length).toBe(1);
     const shared = connections()[0]!;
     shared.socket.send(push(1, 'ARCHIVE_STARTED', { done: 0, total: 1 }));
@@ -124,6 +125,7 @@ describe('downloadEvents', () => {
     const one = await subscribe();
     const two = await subscribe();
     await expect.poll(() => downloadSockets.subscribers).toBe(2);
+    await expect.poll(() => connections().length).toBe(1); // the upstream socket connects after the subscriptions count
     expect(connections().length).toBe(1);
     connections()[0]!.socket.close(1000, 'Idle timeout');
     expect((await one.first).done).toBe(true);
