@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Focusable } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -128,8 +128,16 @@ export function PhotoPreview({
     };
   }, [photoId, dateTaken, navigator, prefetch]);
 
+  // The photo moved to last: the route may still be loading it when the next key comes, which moves on from there.
+  const movedTo = useRef(photoId);
+  useEffect(() => {
+    movedTo.current = photoId;
+  }, [photoId]);
   const go = useCallback(
-    (id: string) => navigate(previewHref(id), { replace: true, state }),
+    (id: string) => {
+      movedTo.current = id;
+      return navigate(previewHref(id), { replace: true, state });
+    },
     [navigate, previewHref, state],
   );
 
@@ -141,8 +149,10 @@ export function PhotoPreview({
   const known = neighbours.id === photoId ? neighbours : { previous: undefined, next: undefined };
   const move = useCallback(
     async (direction: 'previous' | 'next') => {
-      if (!photoId) return;
-      const target = known[direction] !== undefined ? known[direction] : await navigator[direction](photoId, dateTaken);
+      const from = movedTo.current;
+      if (!from) return;
+      const target =
+        from === photoId && known[direction] !== undefined ? known[direction] : await navigator[direction](from, from === photoId ? dateTaken : null);
       if (target) go(target);
     },
     [photoId, dateTaken, known, navigator, go],
