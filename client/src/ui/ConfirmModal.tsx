@@ -69,6 +69,7 @@ export function ConfirmModal({
       onOpenChange={(open) => (open ? undefined : close())}
       isKeyboardDismissDisabled={pending}
       role="alertdialog"
+      size={alternative ? 'wide' : 'normal'}
       testId={testId}
       title={title}
       footer={

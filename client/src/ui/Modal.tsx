@@ -16,6 +16,8 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** `alertdialog` for destructive confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** `wide` makes room for three buttons side by side (on screens wide enough). */
+  size?: 'normal' | 'wide';
   testId?: string;
 }
 
@@ -32,6 +34,7 @@ export function Modal({
   isKeyboardDismissDisabled,
   isDismissable = false,
   role = 'dialog',
+  size = 'normal',
   testId,
 }: ModalProps) {
   return (
@@ -42,7 +45,7 @@ export function Modal({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
       className="ui-modal__overlay"
     >
-      <AriaModal className="ui-modal">
+      <AriaModal className={size === 'wide' ? 'ui-modal ui-modal--wide' : 'ui-modal'}>
         <Dialog role={role} className="ui-modal__dialog" data-testid={testId}>
           <Heading slot="title" className="ui-modal__title">{title}</Heading>
           <div className="ui-modal__body">{children}</div>
