@@ -118,8 +118,10 @@ export async function benchArchive({ token, stack, log }: { token: string; stack
     { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, the next original read ahead like the archive, median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
     { metric: 'Copying them into one file (read + write, no zip), MB/s', value: mb(copyRate), target: '—', note: `reference: the same reads, written into one file, no zip; ${all(rates.copy)}` },
     { metric: `Archive of ${ids.length} photos (services), MB/s`, value: mb(archiveRate), target: '—', note: `${mb(zipSize)} MB zip, accepted to FINISHED (services' clock); ${all(rates.archive)}` },
-    { metric: 'Archive / read throughput ratio', value: (archiveRate / readRate).toFixed(2), target: '≥ 0.80', pass: archiveRate / readRate >= 0.8,
-      note: 'same bytes, same cold cache, same reads (the archive does more: above 1.00 is a fault of the measure)' },
+    // Above 1.00 the measure is wrong (the archive reads the same bytes and does more): reported as missed, not passed.
+    { metric: 'Archive / read throughput ratio', value: (archiveRate / readRate).toFixed(2), target: '0.80–1.00',
+      pass: archiveRate / readRate >= 0.8 && archiveRate / readRate <= 1,
+      note: 'same bytes, same cold cache, same reads; above 1.00 the reference read was slowed by something else (see the rounds)' },
     { metric: 'Archive / copy throughput ratio', value: (archiveRate / copyRate).toFixed(2), target: '—', note: 'what the zip costs beyond reading and writing the bytes (1 or more: nothing)' },
     { metric: 'Services resident memory growth while archiving, MB', value: mb(growth), target: '< 100', pass: growth < 100e6, note: `${mb(before)} → peak ${mb(peak)} MB over ${ROUNDS} archives` },
   ];

@@ -85,8 +85,12 @@ export async function callUpstream<R extends UpstreamResult>(
   const ext = { service: service.name };
   const unavailable = `The ${service.label} is unavailable.`;
   let result: R;
+  // A timer cleared as soon as the call is answered (AbortSignal.timeout would keep one per call pending for the
+  // whole timeout, thousands at a time under load).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException(`timed out after ${upstreamTimeoutMs} ms`, 'TimeoutError')), upstreamTimeoutMs);
   try {
-    result = await ctx.breakers.fire(service.name, () => run({ signal: AbortSignal.timeout(upstreamTimeoutMs) }));
+    result = await ctx.breakers.fire(service.name, () => run({ signal: timeout.signal }));
   } catch (error) {
     if (error instanceof UpstreamServerError) {
       result = error.result as R;
@@ -103,6 +107,8 @@ export async function callUpstream<R extends UpstreamResult>(
         ? unavailable
         : `${where} failed: ${err.message}${err.cause ? ` (${err.cause.message})` : ''}`, ext);
     }
+  } finally {
+    clearTimeout(timer);
   }
   const { response } = result;
   if (response.ok || allowStatus.includes(response.status)) return result;
