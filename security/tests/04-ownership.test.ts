@@ -211,7 +211,7 @@ describe("Emma sends Mia's ids", () => {
       { ids });
     expectRefused(answer, 'createPrintSelection', { typedError: true });
     expect(answer.body.data?.createPrintSelection).toMatchObject({ tempSelectionId: null, editorUrl: null });
-    expect([...answer.body.data?.createPrintSelection.failedPhotoIds].sort()).toEqual([...ids].sort());
+    expect([...answer.body.data.createPrintSelection.failedPhotoIds].sort()).toEqual([...ids].sort());
     await expectMiaUntouched();
   });
 

@@ -25,6 +25,7 @@ export interface ServiceInfo {
  * A typed REST client (openapi-fetch, types generated from services/contracts) over node:http with keep-alive
  * connections (see nodeFetch.ts); every call sends the bearer token, no-cache and the correlation id.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
 export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext): Client<Paths> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -129,6 +130,7 @@ export async function callUpstream<R extends UpstreamResult>(
  * The typed client of one service with two helpers: `call` (callUpstream bound to the service) and `body` (the
  * answer's body, or an error naming the API and the call when it came without one).
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
 export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, apiName: string) {
   const client = createUpstreamClient<Paths>(service, ctx);
   const call = <R extends UpstreamResult>(
