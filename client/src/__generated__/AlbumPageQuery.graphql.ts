@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<993eb69a935721f1032a03e0aa8dc08b>>
+ * @generated SignedSource<<5f7f8fef1fa3ff235c101c36fef422eb>>
  * @relayHash 4fd96004d47c1a8a01feb63b88c7e97d
  * @lightSyntaxTransform
  */
@@ -200,6 +200,9 @@ return {
 };
 })();
 
-(node as any).hash = "7ed5b947ffba75df52f3e83edb657b0c";
+(node as any).hash = "d83d93b801716650e784aeedc015fa4f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

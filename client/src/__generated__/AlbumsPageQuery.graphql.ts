@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4314db00a1295b9677e2f4fd8ecb6c56>>
+ * @generated SignedSource<<f0c2c4c73b38ac54aeb5489aa2284fe0>>
  * @relayHash 83437237afbcbfb74af370792cddd866
  * @lightSyntaxTransform
  */
@@ -304,6 +304,9 @@ return {
 };
 })();
 
-(node as any).hash = "d1f593c2a8ae76859c0fa36639389708";
+(node as any).hash = "458db35aa3624fe11b2d63154da3e34a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49de1376b9a3144a169ddd74df223835>>
+ * @generated SignedSource<<f37e930bd91c060cb40e580cd6ebf6e5>>
  * @relayHash 68ee1ef3e07f17c74990a47116f88fba
  * @lightSyntaxTransform
  */
@@ -304,6 +304,9 @@ return {
 };
 })();
 
-(node as any).hash = "c1498f6cf13eec01284914077ad0c2e0";
+(node as any).hash = "023bb31828a342562c3096f1ee616e4c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

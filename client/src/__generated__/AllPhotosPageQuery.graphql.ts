@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d241bbe6eb6bb12ea29a24c5174f5c>>
+ * @generated SignedSource<<de16ccd1270edd682c8c8b8b1c7169fa>>
  * @relayHash 66d4aa0becfbe5817204d920bde7bd77
  * @lightSyntaxTransform
  */
@@ -168,6 +168,9 @@ return {
 };
 })();
 
-(node as any).hash = "5ad41dd4ed48fa68ca4f82d387a91080";
+(node as any).hash = "5422435dee57d348008474ddedc76171";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd7431404325d10993e0c0a64a83c60>>
+ * @generated SignedSource<<1ef421f5138c86ad32b47f7fdff9b706>>
  * @relayHash 2c5cf48e6c03d2766f56d1572e5298f6
  * @lightSyntaxTransform
  */
@@ -124,6 +124,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "7750e96d9b54a4f16a06a7595d32ed01";
+(node as any).hash = "60ba141f19095aa59c114a7e21f12cf8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

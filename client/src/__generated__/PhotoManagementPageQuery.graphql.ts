@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552c3deb1637afd1014d95daf1417d5f>>
+ * @generated SignedSource<<66633ed238645acd92dee2f1a166c74b>>
  * @relayHash 83c0de746b8d3a17bd991af61ad16ddf
  * @lightSyntaxTransform
  */
@@ -136,6 +136,9 @@ return {
 };
 })();
 
-(node as any).hash = "996bbef0923c336e21c496946c11d535";
+(node as any).hash = "ba805cc409abce0a102c475636601e83";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

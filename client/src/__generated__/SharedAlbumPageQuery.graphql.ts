@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b8709e813c2fd073477f39b657da83>>
+ * @generated SignedSource<<2dbbd907f47d2032792728f91542d845>>
  * @relayHash 1c3a2ce947f1ea28d52a47fbd600c60f
  * @lightSyntaxTransform
  */
@@ -358,6 +358,9 @@ return {
 };
 })();
 
-(node as any).hash = "81f2d4d085397e9004f588f18fa4219e";
+(node as any).hash = "71ce745cde5c5b9211db5c7045cbc74c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
