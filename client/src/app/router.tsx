@@ -59,7 +59,7 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
 };
 
 /** The code and loader of a route's screen. */
-function screenOf(name: RouteName): Pick<Screen, 'preload' | 'loader'> {
+function screenOf(name: RouteName): Pick<Screen, 'preload' | 'ready' | 'loader'> {
   return SCREENS[name] ?? (isPublicRoute(name) ? publicRoute : comingSoonRoute);
 }
 
@@ -135,24 +135,25 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
     handle: { name },
     errorElement: <RouteError />,
     element: screenElement(name),
-    loader: (args: LoaderFunctionArgs) => {
+    loader: async (args: LoaderFunctionArgs) => {
       const { search } = new URL(args.request.url);
       if (flag && !loaderFlag(flag, deps, args)) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      // The screen's code and its queries load in parallel.
       screen.preload();
-      const load = () =>
-        screen.loader
-          ? queryRefs.track(
-              screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
-            )
-          : null;
-      if (!role) return load();
-      return viewerIsBusiness(deps.environment).then((isBusiness) => {
+      if (role) {
+        const isBusiness = await viewerIsBusiness(deps.environment);
         if (isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
-        return load();
-      });
+      }
+      const data = screen.loader
+        ? queryRefs.track(
+            screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
+          )
+        : null;
+      // The queries are on their way; the route shows once the screen's code is here too. (A lazy screen left to
+      // suspend inside a pending navigation could keep that navigation waiting for good.)
+      await screen.ready();
+      return data;
     },
     ...(children.length > 0 || indexRedirect
       ? {
@@ -199,6 +200,7 @@ export function createAppRoutes(deps: AppRouteDeps, queryRefs: RouteQueryRefs): 
             {
               id: 'notFound',
               path: '*',
+              loader: () => notFoundRoute.ready().then(() => null),
               element: (
                 <Suspense fallback={<PageLoader />}>
                   <notFoundRoute.Component />

@@ -27,8 +27,13 @@ export interface ScreenDefinition<Data, Props> {
 
 export interface Screen<Data = unknown, Props extends object = object> {
   Component: LazyExoticComponent<ComponentType<Props>>;
-  /** Starts loading the screen's code (the route loader and the start-up do, before React asks for it). */
+  /** Starts loading the screen's code (the start-up does, before the router asks for it). */
   preload: () => void;
+  /**
+   * Resolves once the screen's code is loaded (the route loader waits for it, after starting the queries, so the
+   * route shows with its code at hand: while it loads React keeps the previous screen).
+   */
+  ready: () => Promise<unknown>;
   loader?: (args: ScreenLoaderArgs) => Data;
 }
 
@@ -51,7 +56,8 @@ export function screen<Data = unknown, Props extends object = object>({
   };
   return {
     Component: lazy(async () => ({ default: await load() })),
-    preload: () => void load().catch(() => undefined), // React reports the failure when it renders the screen
+    preload: () => void load().catch(() => undefined), // reported by `ready` (the route's error element)
+    ready: load,
     ...(loader ? { loader } : {}),
   };
 }
