@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { fetchQuery, loadQuery } from 'react-relay';
 import {
   createBrowserRouter,
@@ -59,19 +59,29 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
 };
 
 /** The code and loader of a route's screen. */
-function screenOf(name: RouteName): Pick<Screen, 'preload' | 'ready' | 'loader'> {
+function screenOf(name: RouteName): Pick<Screen, 'preload' | 'loader'> {
   return SCREENS[name] ?? (isPublicRoute(name) ? publicRoute : comingSoonRoute);
 }
 
-/** The element of a route: its screen (placeholders get the route's name), loading behind the route's fallback. */
-function screenElement(name: RouteName) {
-  const Screen = SCREENS[name]?.Component;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      {Screen ? <Screen /> : isPublicRoute(name) ? <publicRoute.Component route={name} /> : <comingSoonRoute.Component route={name} />}
-    </Suspense>
-  );
+/**
+ * The element of a route once its screen's code is in (react-router's `lazy`, loaded in parallel with the loader):
+ * the screen behind the route's Suspense fallback (shown while its data loads); placeholders get the route's name.
+ */
+async function screenElement(name: RouteName) {
+  const screen = SCREENS[name];
+  if (screen) {
+    const Page = await screen.load();
+    return wrapScreen(<Page />);
+  }
+  if (isPublicRoute(name)) {
+    const PublicPage = await publicRoute.load();
+    return wrapScreen(<PublicPage route={name} />);
+  }
+  const ComingSoonPage = await comingSoonRoute.load();
+  return wrapScreen(<ComingSoonPage route={name} />);
 }
+
+const wrapScreen = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
 /**
  * Starts loading the code of the screens a path shows, before the router (which waits for the configuration and the
@@ -134,7 +144,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
     path: def.path,
     handle: { name },
     errorElement: <RouteError />,
-    element: screenElement(name),
+    lazy: async () => ({ element: await screenElement(name) }),
     loader: async (args: LoaderFunctionArgs) => {
       const { search } = new URL(args.request.url);
       if (flag && !loaderFlag(flag, deps, args)) {
@@ -145,15 +155,11 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
         const isBusiness = await viewerIsBusiness(deps.environment);
         if (isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      const data = screen.loader
+      return screen.loader
         ? queryRefs.track(
             screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
           )
         : null;
-      // The queries are on their way; the route shows once the screen's code is here too. (A lazy screen left to
-      // suspend inside a pending navigation could keep that navigation waiting for good.)
-      await screen.ready();
-      return data;
     },
     ...(children.length > 0 || indexRedirect
       ? {
@@ -200,12 +206,10 @@ export function createAppRoutes(deps: AppRouteDeps, queryRefs: RouteQueryRefs): 
             {
               id: 'notFound',
               path: '*',
-              loader: () => notFoundRoute.ready().then(() => null),
-              element: (
-                <Suspense fallback={<PageLoader />}>
-                  <notFoundRoute.Component />
-                </Suspense>
-              ),
+              lazy: async () => {
+                const NotFoundPage = await notFoundRoute.load();
+                return { element: wrapScreen(<NotFoundPage />) };
+              },
               errorElement: <RouteError />,
             },
           ],

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { FlagName } from '../flags/flagNames';
@@ -26,14 +26,13 @@ export interface ScreenDefinition<Data, Props> {
 }
 
 export interface Screen<Data = unknown, Props extends object = object> {
-  Component: LazyExoticComponent<ComponentType<Props>>;
+  /**
+   * The screen's component, once its code is loaded: the route's `lazy` (react-router loads it in parallel with the
+   * loader and enters the route once both are done; React keeps the previous screen meanwhile).
+   */
+  load: () => Promise<ComponentType<Props>>;
   /** Starts loading the screen's code (the start-up does, before the router asks for it). */
   preload: () => void;
-  /**
-   * Resolves once the screen's code is loaded (the route loader waits for it, after starting the queries, so the
-   * route shows with its code at hand: while it loads React keeps the previous screen).
-   */
-  ready: () => Promise<unknown>;
   loader?: (args: ScreenLoaderArgs) => Data;
 }
 
@@ -55,9 +54,8 @@ export function screen<Data = unknown, Props extends object = object>({
     return loading;
   };
   return {
-    Component: lazy(async () => ({ default: await load() })),
-    preload: () => void load().catch(() => undefined), // reported by `ready` (the route's error element)
-    ready: load,
+    load,
+    preload: () => void load().catch(() => undefined), // reported by `load` (the route's error element)
     ...(loader ? { loader } : {}),
   };
 }
