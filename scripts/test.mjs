@@ -25,6 +25,8 @@ log('Attacks on a real gateway and services on loopback (security/) ...');
 run(pnpm, ['--filter', '@my-account/security-tests', 'run', 'test:attack']);
 log('Building the client and GraphiQL bundles ...');
 run(pnpm, ['-r', '--if-present', 'run', 'build']);
+log('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk ...');
+run(pnpm, ['--filter', '@my-account/client', 'run', 'test:bundle']);
 log('npm start resilience: the services killed under a running stack come back by themselves ...');
 run(process.execPath, ['--test', 'scripts/serve.test.mjs']);
 log('End-to-end journeys in Chromium against the real stack ...');

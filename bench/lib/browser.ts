@@ -1,5 +1,6 @@
-// Chromium measurements of /my-photos/photos: first thumbnails after a (second) navigation, the longest
-// main-thread task and the DOM size while scrolling from the newest to the oldest month.
+// Chromium measurements of /my-photos/photos: the JavaScript of a first load, first thumbnails after a (second)
+// navigation, the longest main-thread task and the DOM size while scrolling from the newest to the oldest month.
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
@@ -157,4 +158,35 @@ export async function measurePhotosPage(page: Page, productUrl: string, { maxSte
       maxDomNodes, domNodesAfterLoad, scrollSteps: steps, pageHeight, monthsSeen: months.size, lastMonth,
     };
   }, { maxSteps, stepWaitMs, readSteps, readWaitMs });
+}
+
+export interface InitialJs {
+  /** gzip bytes (level 9) of every script the page fetched. */
+  total: number;
+  files: { name: string; gzip: number }[];
+}
+
+/**
+ * The JavaScript a signed-in customer's first load of `path` fetches: a new browser context with the signed-in
+ * session's storage and an empty HTTP cache, every response of type script until the page is ready (`ready`
+ * visible) and has settled, each body gzip-compressed here (the gateway serves them uncompressed).
+ */
+export async function measureInitialJs(session: BrowserSession, productUrl: string, path: string, ready: string): Promise<InitialJs> {
+  const signedIn = session.page.context();
+  const context = await signedIn.browser()!.newContext({ viewport: VIEWPORT, storageState: await signedIn.storageState() });
+  try {
+    const page = await context.newPage();
+    const bodies: Promise<{ name: string; gzip: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.push(response.body().then((body) => ({ name: new URL(response.url()).pathname.replace(/^.*\//, ''), gzip: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(`${productUrl}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const files = (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
+    return { total: files.reduce((sum, f) => sum + f.gzip, 0), files };
+  } finally {
+    await context.close();
+  }
 }

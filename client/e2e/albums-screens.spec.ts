@@ -24,6 +24,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await shot(page, `albums-list-${size}`);
 
       await page.getByRole('link', { name: /^Summer 2023/ }).click();
+      // The albums stay on screen until the album's code and data are in: wait for the album's own title.
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer 2023' })).toBeVisible();
       await expect(page.getByText(/^\d+ photos$/)).toBeVisible();
       await expect(page.getByText(/^Created /)).toBeVisible();
       await thumbnailsLoaded(page);

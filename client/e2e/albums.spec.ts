@@ -102,8 +102,7 @@ test("a shared album owned by someone else is read-only, and its photos download
   // Oldest first: the grid is the same photos in the reverse order.
   await expect(tiles(page)).toHaveCount(12);
   const newestFirst = await tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')));
-  await page.getByRole('button', { name: /Sort by/ }).click();
-  await page.getByRole('option', { name: 'Date created (oldest first)' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Date created (oldest first)' });
   await expect.poll(() => tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')))).toEqual([...newestFirst].reverse());
 
   await page.getByRole('button', { name: 'Select', exact: true }).click();

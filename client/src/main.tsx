@@ -1,18 +1,18 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { UserManager } from 'oidc-client-ts';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { createRelayEnvironment } from './app/relayEnvironment';
-import { createAppRoutes } from './app/router';
+import { createAppRouter, preloadScreensOf } from './app/router';
 import { isPublicPath } from './app/routes';
 import { AuthErrorPage, SigningInPage, StorageBlockedPage } from './auth/AuthPages';
 import { isStorageAvailable, runAuthFlow, signIn } from './auth/authFlow';
-import { CALLBACK_PATH, createUserManager } from './auth/userManager';
+import { CALLBACK_PATH, createSession, type Session } from './auth/session';
 import { BrandContext } from './brand/BrandContext';
 import { selectBrand } from './brand/brands';
 import { applyBrandTheme } from './brand/theme';
 import { loadConfig, type AppConfig } from './config/config';
+import { DEFAULT_LOCALE, loadCatalogue, type Catalogue } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import './styles/global.css';
 
@@ -20,11 +20,23 @@ const brand = selectBrand(window.location.hostname);
 applyBrandTheme(brand);
 const root = createRoot(document.getElementById('root')!);
 
-function render(node: ReactNode) {
+// Everything a page load needs starts at once, in parallel: the brand's texts, the configuration (index.html
+// preloads it) and the code of the screens this path shows. The screens' queries start with the router.
+const catalogueLoad = loadCatalogue(brand.locale).catch((error: unknown): Catalogue => {
+  console.error(error);
+  return { textLocale: DEFAULT_LOCALE, messages: {} }; // the texts of the sources, untranslated
+});
+const configLoad = loadConfig();
+configLoad.catch(() => undefined); // reported by start()
+preloadScreensOf(window.location.pathname);
+
+function renderWith(catalogue: Catalogue, node: ReactNode) {
   root.render(
     <StrictMode>
       <BrandContext.Provider value={brand}>
-        <I18nProvider locale={brand.locale}>{node}</I18nProvider>
+        <I18nProvider locale={brand.locale} catalogue={catalogue}>
+          {node}
+        </I18nProvider>
       </BrandContext.Provider>
     </StrictMode>,
   );
@@ -37,6 +49,8 @@ function retryAfterAuthError() {
 }
 
 async function start() {
+  const catalogue = await catalogueLoad;
+  const render = (node: ReactNode) => renderWith(catalogue, node);
   // Before anything else: without local storage nobody can sign in.
   if (!isStorageAvailable()) {
     render(<StorageBlockedPage />);
@@ -44,11 +58,11 @@ async function start() {
   }
   render(<SigningInPage />);
   let config: AppConfig;
-  let userManager: UserManager;
+  let session: Session;
   try {
-    config = await loadConfig(); // config first, then auth (spec §4 "Sign-in")
-    userManager = createUserManager(config, brand);
-    if ((await runAuthFlow(userManager, { isPublicPath })) === 'redirecting') return;
+    config = await configLoad; // config first, then auth (spec §4 "Sign-in")
+    session = createSession(config, brand);
+    if ((await runAuthFlow(session.userManager, { isPublicPath, storedUser: session.storedUser })) === 'redirecting') return;
   } catch (error) {
     console.error('Auth Error', error);
     render(<AuthErrorPage onRetry={retryAfterAuthError} />);
@@ -58,19 +72,22 @@ async function start() {
   let signingIn = false;
   const environment = createRelayEnvironment({
     graphqlUrl: config.graphqlUrl,
-    getAccessToken: async () => (await userManager.getUser())?.access_token ?? null,
+    getAccessToken: session.getAccessToken,
     onUnauthenticated: () => {
       if (signingIn) return;
       signingIn = true;
-      signIn(userManager).catch((error: unknown) => {
-        console.error('Auth Error', error);
-        render(<AuthErrorPage onRetry={retryAfterAuthError} />);
-      });
+      session
+        .userManager()
+        .then((userManager) => signIn(userManager))
+        .catch((error: unknown) => {
+          console.error('Auth Error', error);
+          render(<AuthErrorPage onRetry={retryAfterAuthError} />);
+        });
     },
   });
-  const router = createBrowserRouter(createAppRoutes({ environment, config }));
+  const router = createAppRouter({ environment, config });
   render(
-    <AppProviders config={config} userManager={userManager} environment={environment}>
+    <AppProviders config={config} session={session} environment={environment}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

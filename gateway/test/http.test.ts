@@ -63,6 +63,7 @@ describe('client hosting', () => {
     expect(deep.status).toBe(200);
     expect(deep.headers.get('cache-control')).toBe('no-cache');
     expect(deep.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(deep.headers.get('link')).toBe(`<${new URL(testConfig().storageApiUrl).origin}>; rel=preconnect`);
     expect(await deep.text()).toContain('My account');
     const asset = await fetch(`${gateway.origin}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44eef28e3500db886624a754bfabaf83>>
+ * @generated SignedSource<<9fe6960e0d985356d1a762423ea0f590>>
  * @relayHash 46cb9bcf3d3684fd896281c2cc538708
  * @lightSyntaxTransform
  */
@@ -225,6 +225,9 @@ return {
 };
 })();
 
-(node as any).hash = "7bc407e1ed48a01599fc0cad3d1c8a6d";
+(node as any).hash = "18588fae3b6e3310a4c4e6b2b59b1d17";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e449d615308b9cdd8b306b1eef29a0e8>>
+ * @generated SignedSource<<ca19276a9caa900d9474f61e33955c6f>>
  * @relayHash 3dab4389522f123de729bc105e61c49a
  * @lightSyntaxTransform
  */
@@ -300,6 +300,9 @@ return {
 };
 })();
 
-(node as any).hash = "9b4ea40f77108db602054c7d41d82f8c";
+(node as any).hash = "cfa088a207bef594ef9f2b629d552aae";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48645686b3282c84567e58fa0e7998dd>>
+ * @generated SignedSource<<0794bb2b5bea9f47020bc75aaa792913>>
  * @relayHash 33794352eaab750fa52594c2475e85d9
  * @lightSyntaxTransform
  */
@@ -317,6 +317,9 @@ return {
 };
 })();
 
-(node as any).hash = "d1f593c2a8ae76859c0fa36639389708";
+(node as any).hash = "458db35aa3624fe11b2d63154da3e34a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

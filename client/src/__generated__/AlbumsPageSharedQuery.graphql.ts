@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29512df314dbeea988867577e1366ef2>>
+ * @generated SignedSource<<723b27713d312732d29b16f3834e7fcc>>
  * @relayHash 0d4d82c8f15f267687409248f260df1b
  * @lightSyntaxTransform
  */
@@ -305,6 +305,9 @@ return {
 };
 })();
 
-(node as any).hash = "c1498f6cf13eec01284914077ad0c2e0";
+(node as any).hash = "023bb31828a342562c3096f1ee616e4c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<486bcf432dae1ffaf6c79ad640c345e6>>
+ * @generated SignedSource<<5724a50798ddf4917ce091b4e614e44b>>
  * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
  * @lightSyntaxTransform
  */
@@ -169,6 +169,9 @@ return {
 };
 })();
 
-(node as any).hash = "5ad41dd4ed48fa68ca4f82d387a91080";
+(node as any).hash = "5422435dee57d348008474ddedc76171";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06e354e25985903eae871dddc658df66>>
+ * @generated SignedSource<<210dac05228b56c84487a8ed0897f13c>>
  * @relayHash 108eb22682f2435d315ac393828b56d4
  * @lightSyntaxTransform
  */
@@ -168,6 +168,9 @@ return {
 };
 })();
 
-(node as any).hash = "c757d0a2bc90a246f273ffa2383f052c";
+(node as any).hash = "e806c33468c7bb469bd62fb5e79d4ead";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

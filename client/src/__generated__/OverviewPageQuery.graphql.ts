@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48b734af7a22348832255e9e9dca829f>>
+ * @generated SignedSource<<dcfc86cb6435da75ce0981197c0edcaa>>
  * @relayHash 0522ac36d298305dcec20567de14894b
  * @lightSyntaxTransform
  */
@@ -146,6 +146,9 @@ return {
 };
 })();
 
-(node as any).hash = "7750e96d9b54a4f16a06a7595d32ed01";
+(node as any).hash = "60ba141f19095aa59c114a7e21f12cf8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f387ab51dcf91bb1f734861e2723f0c>>
+ * @generated SignedSource<<018f774c44d450e68359f0dea7fba93f>>
  * @relayHash 279c294aebd8197a2156b34bc72fb5e5
  * @lightSyntaxTransform
  */
@@ -169,6 +169,9 @@ return {
 };
 })();
 
-(node as any).hash = "a6b62d36ed16ee23fc6c9d381f0e77f2";
+(node as any).hash = "359efae7c95e89b113c92f616ddefdda";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ced6acacf2edab3b82cdba6df05a7c7e>>
+ * @generated SignedSource<<aea33abf26530e29444b510f6beb3f46>>
  * @relayHash b8f5a9f25cec59ecc7a66ab63bc1561f
  * @lightSyntaxTransform
  */
@@ -400,6 +400,9 @@ return {
 };
 })();
 
-(node as any).hash = "675304e2f188cf8cf0a39077391ce6cf";
+(node as any).hash = "83b364ec1686da163fdb7edd4ee3e2ea";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,28 +1,43 @@
-import type { ReactNode } from 'react';
-import type { UserManager } from 'oidc-client-ts';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { AuthContext } from '../auth/AuthContext';
+import type { Session } from '../auth/session';
 import { ConfigContext, type AppConfig } from '../config/config';
-import { ArchiveDownloads } from '../features/downloads/archive/ArchiveDownloads';
-import { ToastRegion } from '../ui';
+import { archiveTracker } from '../features/downloads/archive/archiveTracker';
+import { ToastRegion } from '../ui/Toast';
+
+const ArchiveDownloads = lazy(() =>
+  import('../features/downloads/archive/ArchiveDownloads').then((module) => ({ default: module.ArchiveDownloads })),
+);
+
+/** The archives' progress and delivery, whose code loads once the customer has asked for an archive. */
+function AwaitedArchives() {
+  const awaited = useSyncExternalStore(archiveTracker.subscribe, archiveTracker.getSnapshot, archiveTracker.getSnapshot);
+  if (awaited.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ArchiveDownloads />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   config: AppConfig;
-  userManager: UserManager | null;
+  session: Session | null;
   environment: Environment;
   children: ReactNode;
 }
 
-/** Everything a signed-in screen may use: config, the OIDC client, Relay and toasts (brand and texts sit above). */
-export function AppProviders({ config, userManager, environment, children }: AppProvidersProps) {
+/** Everything a signed-in screen may use: config, the sign-in session, Relay and toasts (brand and texts sit above). */
+export function AppProviders({ config, session, environment, children }: AppProvidersProps) {
   return (
     <ConfigContext.Provider value={config}>
-      <AuthContext.Provider value={userManager}>
+      <AuthContext.Provider value={session}>
         <RelayEnvironmentProvider environment={environment}>
           {children}
           <ToastRegion />
-          <ArchiveDownloads />
+          <AwaitedArchives />
         </RelayEnvironmentProvider>
       </AuthContext.Provider>
     </ConfigContext.Provider>

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -76,35 +76,54 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Enviro
     return json;
   };
 
-  let wsClient: Client | null = null;
-  const subscribeFn: SubscribeFunction = (params, variables) => {
-    wsClient ??= createClient({
-      url: webSocketUrl(graphqlUrl),
-      lazy: true,
-      connectionParams: async () => {
-        const token = await getAccessToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-    });
-    const client = wsClient;
-    return Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(
-        {
-          query: params.id ? '' : (params.text ?? ''),
-          variables,
-          ...(params.id ? { extensions: { documentId: params.id } } : {}),
+  // graphql-ws is loaded with the first subscription: most screens subscribe to nothing.
+  let wsClient: Promise<Client> | null = null;
+  const connect = () => {
+    wsClient ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: webSocketUrl(graphqlUrl),
+        lazy: true,
+        connectionParams: async () => {
+          const token = await getAccessToken();
+          return token ? { authorization: `Bearer ${token}` } : {};
         },
-        {
-          next: (value) => {
-            if (hasUnauthenticated(value.errors)) onUnauthenticated();
-            sink.next(value as GraphQLResponse);
-          },
-          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-          complete: () => sink.complete(),
-        },
-      ),
+      }),
     );
+    wsClient.catch(() => {
+      wsClient = null; // loading the module failed (network): the next subscription tries again
+    });
+    return wsClient;
   };
+  const subscribeFn: SubscribeFunction = (params, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      connect().then(
+        (client) => {
+          if (closed) return;
+          unsubscribe = client.subscribe(
+            {
+              query: params.id ? '' : (params.text ?? ''),
+              variables,
+              ...(params.id ? { extensions: { documentId: params.id } } : {}),
+            },
+            {
+              next: (value) => {
+                if (hasUnauthenticated(value.errors)) onUnauthenticated();
+                sink.next(value as GraphQLResponse);
+              },
+              error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+              complete: () => sink.complete(),
+            },
+          );
+        },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
 
   return new Environment({
     network: Network.create(fetchFn, subscribeFn),

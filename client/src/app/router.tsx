@@ -1,29 +1,37 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { fetchQuery, loadQuery } from 'react-relay';
-import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  ScrollRestoration,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { Environment } from 'relay-runtime';
-import type { ShellQuery } from '../__generated__/ShellQuery.graphql';
+import shellQuery, { type ShellQuery } from '../__generated__/ShellQuery.graphql';
 import type { AppConfig } from '../config/config';
 import type { FlagName } from '../flags/flagNames';
 import { browserStorage, isFlagOn } from '../flags/flags';
-import { AlbumPage, loadAlbum } from '../features/albums/album/AlbumPage';
-import { AlbumsPage, loadAlbums } from '../features/albums/list/AlbumsPage';
-import { AlbumPhotoPreviewPage, SharedAlbumPhotoPreviewPage } from '../features/albums/preview/AlbumPhotoPreviewPage';
-import { DownloadsPage, loadDownloads } from '../features/downloads/page/DownloadsPage';
-import { LogoutPage } from '../features/logout/LogoutPage';
-import { loadOverview, OverviewPage } from '../features/overview/OverviewPage';
-import { loadPhotoManagement, PhotoManagementPage } from '../features/photos/library/PhotoManagementPage';
-import { AllPhotosPage, loadAllPhotos } from '../features/photos/timeline/AllPhotosPage';
-import { loadPhotoPreview, PhotoPreviewPage } from '../features/photos/preview/PhotoPreviewPage';
-import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
-import { NotFoundPage } from '../features/placeholder/NotFoundPage';
-import { isPublicRoute, PublicPage } from '../features/public/PublicPages';
-import { loadSharedAlbum, SharedAlbumPage } from '../features/sharedAlbums/SharedAlbumPage';
+import { albumRoute } from '../features/albums/album/albumRoute';
+import { albumsRoute } from '../features/albums/list/albumsRoute';
+import { albumPhotoPreviewRoute, sharedAlbumPhotoPreviewRoute } from '../features/albums/preview/albumPhotoPreviewRoute';
+import { downloadsRoute } from '../features/downloads/page/downloadsRoute';
+import { logoutRoute } from '../features/logout/logoutRoute';
+import { overviewRoute } from '../features/overview/overviewRoute';
+import { photoManagementRoute } from '../features/photos/library/photoManagementRoute';
+import { photoPreviewRoute } from '../features/photos/preview/photoPreviewRoute';
+import { allPhotosRoute } from '../features/photos/timeline/allPhotosRoute';
+import { comingSoonRoute, notFoundRoute } from '../features/placeholder/placeholderRoutes';
+import { publicRoute } from '../features/public/publicRoute';
+import { sharedAlbumRoute } from '../features/sharedAlbums/sharedAlbumRoute';
 import { RouterBridge, withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
+import { RouteQueryRefs, useReleaseRouteQueries } from './queryRefs';
 import { RouteError } from './RouteError';
-import { pathTo, ROUTE_NAMES, ROUTES, type RouteDef, type RouteName } from './routes';
-import { shellQuery } from './shell/Shell';
+import { isPublicRoute, pathTo, ROUTE_NAMES, ROUTES, routesOfPath, type RouteDef, type RouteName } from './routes';
+import type { Screen } from './screen';
 import { Shell } from './shell/Shell';
 import './FullscreenLayout.css';
 
@@ -32,36 +40,58 @@ export interface AppRouteDeps {
   config: AppConfig;
 }
 
-interface Screen {
-  Component: ComponentType;
-  loader?: (deps: AppRouteDeps, args: LoaderFunctionArgs) => unknown;
+/**
+ * The screen of each route that has one (`<screen>Route.ts` beside the screen: a lazy component and a loader).
+ * Public routes show their public page, every other route its title and a "not available yet" message.
+ */
+const SCREENS: Partial<Record<RouteName, Screen>> = {
+  overview: overviewRoute,
+  photoManagement: photoManagementRoute,
+  photos: allPhotosRoute,
+  photoPreview: photoPreviewRoute,
+  downloads: downloadsRoute,
+  albums: albumsRoute,
+  album: albumRoute,
+  albumPhotoPreview: albumPhotoPreviewRoute,
+  sharedAlbumPhotoPreview: sharedAlbumPhotoPreviewRoute,
+  sharedAlbum: sharedAlbumRoute,
+  logout: logoutRoute,
+};
+
+/** The code and loader of a route's screen. */
+function screenOf(name: RouteName): Pick<Screen, 'preload' | 'loader'> {
+  return SCREENS[name] ?? (isPublicRoute(name) ? publicRoute : comingSoonRoute);
 }
 
-/** Screens that exist; every other route of the table shows its title and a "not available yet" message. */
-const SCREENS: Partial<Record<RouteName, Screen>> = {
-  overview: { Component: OverviewPage, loader: ({ environment }) => loadOverview(environment) },
-  photoManagement: {
-    Component: PhotoManagementPage,
-    loader: (deps, args) => loadPhotoManagement(deps.environment, { sharedView: loaderFlag('PhotoManagementSharedAlbumsViewEnabled', deps, args) }),
-  },
-  photos: { Component: AllPhotosPage, loader: ({ environment }) => loadAllPhotos(environment) },
-  photoPreview: {
-    Component: PhotoPreviewPage,
-    loader: ({ environment }, { params }) => loadPhotoPreview(environment, params.id ?? ''),
-  },
-  downloads: { Component: DownloadsPage, loader: ({ environment }) => loadDownloads(environment) },
-  albums: {
-    Component: AlbumsPage,
-    loader: (deps, args) => loadAlbums(deps.environment, { sharedView: loaderFlag('PhotoManagementSharedAlbumsViewEnabled', deps, args) }),
-  },
-  album: { Component: AlbumPage, loader: ({ environment }, { params }) => loadAlbum(environment, params.id ?? '') },
-  albumPhotoPreview: { Component: AlbumPhotoPreviewPage },
-  sharedAlbumPhotoPreview: { Component: SharedAlbumPhotoPreviewPage },
-  sharedAlbum: {
-    Component: SharedAlbumPage,
-    loader: ({ environment }, { params }) => loadSharedAlbum(environment, params.id ?? ''),
-  },
-};
+/**
+ * The element of a route once its screen's code is in (react-router's `lazy`, loaded in parallel with the loader):
+ * the screen behind the route's Suspense fallback (shown while its data loads); placeholders get the route's name.
+ */
+async function screenElement(name: RouteName) {
+  const screen = SCREENS[name];
+  if (screen) {
+    const Page = await screen.load();
+    return wrapScreen(<Page />);
+  }
+  if (isPublicRoute(name)) {
+    const PublicPage = await publicRoute.load();
+    return wrapScreen(<PublicPage route={name} />);
+  }
+  const ComingSoonPage = await comingSoonRoute.load();
+  return wrapScreen(<ComingSoonPage route={name} />);
+}
+
+const wrapScreen = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+
+/**
+ * Starts loading the code of the screens a path shows, before the router (which waits for the configuration and the
+ * sign-in check) asks for it.
+ */
+export function preloadScreensOf(pathname: string) {
+  const names = routesOfPath(pathname);
+  if (names.length === 0) notFoundRoute.preload();
+  for (const name of names) screenOf(name).preload();
+}
 
 /**
  * Whether the signed-in customer is a business customer, from the shell's query (the store, or the request the shell
@@ -82,7 +112,8 @@ function loaderFlag(name: FlagName, deps: AppRouteDeps, args: LoaderFunctionArgs
   return isFlagOn(name, { search, storage: browserStorage(), config: deps.config, hostname: window.location.hostname });
 }
 
-function RootLayout() {
+function RootLayout({ queryRefs }: { queryRefs: RouteQueryRefs }) {
+  useReleaseRouteQueries(queryRefs);
   return (
     <RouterBridge>
       <Outlet />
@@ -99,34 +130,36 @@ function FullscreenLayout() {
   );
 }
 
-function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
+function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs): RouteObject {
   const def = ROUTES[name];
-  const screen = SCREENS[name];
-  const Component = screen?.Component;
-  const element = Component ? <Component /> : isPublicRoute(name) ? <PublicPage route={name} /> : <ComingSoonPage route={name} />;
+  const screen = screenOf(name);
   const flag = 'flag' in def ? def.flag : undefined;
   const role = 'role' in def ? def.role : undefined;
   const indexRedirect = 'indexRedirect' in def ? (def.indexRedirect as RouteName) : undefined;
   const children = ROUTE_NAMES.filter((child) => (ROUTES[child] as RouteDef).parent === name).map((child) =>
-    routeFor(child, deps),
+    routeFor(child, deps, queryRefs),
   );
   return {
     id: name,
     path: def.path,
     handle: { name },
     errorElement: <RouteError />,
-    element: <Suspense fallback={<PageLoader />}>{element}</Suspense>,
-    loader: (args: LoaderFunctionArgs) => {
+    lazy: async () => ({ element: await screenElement(name) }),
+    loader: async (args: LoaderFunctionArgs) => {
       const { search } = new URL(args.request.url);
       if (flag && !loaderFlag(flag, deps, args)) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      const load = () => (screen?.loader ? screen.loader(deps, args) : null);
-      if (!role) return load();
-      return viewerIsBusiness(deps.environment).then((isBusiness) => {
+      screen.preload();
+      if (role) {
+        const isBusiness = await viewerIsBusiness(deps.environment);
         if (isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
-        return load();
-      });
+      }
+      return screen.loader
+        ? queryRefs.track(
+            screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
+          )
+        : null;
     },
     ...(children.length > 0 || indexRedirect
       ? {
@@ -147,16 +180,19 @@ function routeFor(name: RouteName, deps: AppRouteDeps): RouteObject {
   };
 }
 
-/** The route tree: every path of the registry, grouped by layout. */
-export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
+/**
+ * The route tree: every path of the registry, grouped by layout. The query references its loaders hand out are
+ * disposed once their routes are left (`queryRefs`, which follows the router made from these routes).
+ */
+export function createAppRoutes(deps: AppRouteDeps, queryRefs: RouteQueryRefs): RouteObject[] {
   const byLayout = (layout: string) =>
     ROUTE_NAMES.filter((name) => ROUTES[name].layout === layout && !(ROUTES[name] as RouteDef).parent).map((name) =>
-      routeFor(name, deps),
+      routeFor(name, deps, queryRefs),
     );
   return [
     {
       id: 'root',
-      element: <RootLayout />,
+      element: <RootLayout queryRefs={queryRefs} />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
@@ -164,16 +200,35 @@ export function createAppRoutes(deps: AppRouteDeps): RouteObject[] {
           id: 'shell',
           element: <Shell />,
           errorElement: <RouteError />,
-          loader: () => loadQuery<ShellQuery>(deps.environment, shellQuery, {}),
+          loader: () => queryRefs.track(loadQuery<ShellQuery>(deps.environment, shellQuery, {})),
           children: [
             ...byLayout('shell'),
-            { id: 'notFound', path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+            {
+              id: 'notFound',
+              path: '*',
+              lazy: async () => {
+                const NotFoundPage = await notFoundRoute.load();
+                return { element: wrapScreen(<NotFoundPage />) };
+              },
+              errorElement: <RouteError />,
+            },
           ],
         },
         { id: 'fullscreen', element: <FullscreenLayout />, children: byLayout('fullscreen') },
         ...byLayout('public'),
-        ...byLayout('bare').map((route) => (route.id === 'logout' ? { ...route, element: <LogoutPage /> } : route)),
+        ...byLayout('bare'),
       ],
     },
   ];
+}
+
+/** The app's router (a browser router; tests pass a memory router). */
+export function createAppRouter(
+  deps: AppRouteDeps,
+  create: (routes: RouteObject[]) => DataRouter = (routes) => createBrowserRouter(routes),
+): DataRouter {
+  const queryRefs = new RouteQueryRefs();
+  const router = create(createAppRoutes(deps, queryRefs));
+  queryRefs.follow(router);
+  return router;
 }

@@ -158,8 +158,25 @@ export function routeOfPath(pathname: string): RouteName | undefined {
   return ROUTE_NAMES.find((name) => matchPath({ path: ROUTES[name].path, end: true }, pathname) !== null);
 }
 
+/** The routes a path shows, outermost first (a tab's route after its layout route). */
+export function routesOfPath(pathname: string): RouteName[] {
+  const name = routeOfPath(pathname);
+  if (!name) return [];
+  const { parent, indexRedirect } = ROUTES[name] as RouteDef;
+  return [parent, name, indexRedirect].filter((n): n is RouteName => n !== undefined);
+}
+
+/** The routes that need no signed-in customer. */
+export type PublicRoute = {
+  [K in RouteName]: (typeof ROUTES)[K]['layout'] extends 'public' ? K : never;
+}[RouteName];
+
+export function isPublicRoute(name: RouteName): name is PublicRoute {
+  return ROUTES[name].layout === 'public';
+}
+
 /** Pages that need no signed-in customer. */
 export function isPublicPath(pathname: string): boolean {
   const name = routeOfPath(pathname);
-  return name !== undefined && ROUTES[name].layout === 'public';
+  return name !== undefined && isPublicRoute(name);
 }

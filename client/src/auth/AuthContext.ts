@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { UserManager } from 'oidc-client-ts';
+import type { Session } from './session';
 
-export const AuthContext = createContext<UserManager | null>(null);
+export const AuthContext = createContext<Session | null>(null);
 
-export function useUserManager(): UserManager {
-  const um = useContext(AuthContext);
-  if (!um) throw new Error('useUserManager outside <AuthContext>');
-  return um;
+/** The customer's sign-in (its OIDC client loads when asked for). */
+export function useSession(): Session {
+  const session = useContext(AuthContext);
+  if (!session) throw new Error('useSession outside <AuthContext>');
+  return session;
 }

@@ -28,7 +28,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('runAuthFlow', () => {
   it('without a user starts sign-in and remembers path and query', async () => {
     const um = fakeUserManager();
-    const outcome = await runAuthFlow(um as unknown as UserManager, {
+    const outcome = await runAuthFlow(async () => um as unknown as UserManager, {
       isPublicPath,
       location: fakeLocation('http://localhost:4000/orders?stripped=true'),
     });
@@ -38,19 +38,38 @@ describe('runAuthFlow', () => {
 
   it('with a valid user the app starts', async () => {
     const um = fakeUserManager({ expired: false });
-    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('ready');
+    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('ready');
     expect(um.signinRedirect).not.toHaveBeenCalled();
+  });
+
+  it('with a valid stored user the app starts without loading the OIDC client', async () => {
+    const userManager = vi.fn();
+    const storedUser = () => ({ access_token: 'token', expired: false });
+    expect(await runAuthFlow(userManager, { isPublicPath, storedUser, location: fakeLocation('http://localhost/orders') })).toBe('ready');
+    expect(userManager).not.toHaveBeenCalled();
+  });
+
+  it('an expired stored user is asked about again (and signs in again)', async () => {
+    const um = fakeUserManager({ expired: true });
+    const storedUser = () => ({ access_token: 'token', expired: true });
+    const outcome = await runAuthFlow(async () => um as unknown as UserManager, {
+      isPublicPath,
+      storedUser,
+      location: fakeLocation('http://localhost/orders'),
+    });
+    expect(outcome).toBe('redirecting');
+    expect(um.signinRedirect).toHaveBeenCalledWith({ state: '/orders' });
   });
 
   it('an expired user signs in again', async () => {
     const um = fakeUserManager({ expired: true });
-    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('redirecting');
+    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('redirecting');
   });
 
   it('the callback finishes sign-in and continues at the stored return URL', async () => {
     const um = fakeUserManager();
     const location = fakeLocation('http://localhost:3000/auth/callback?code=c&state=s');
-    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location })).toBe('ready');
+    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location })).toBe('ready');
     expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/callback?code=c&state=s');
     expect(window.location.pathname + window.location.search).toBe('/orders?stripped=true');
   });
@@ -58,14 +77,14 @@ describe('runAuthFlow', () => {
   it('a left-over state parameter resets to the root', async () => {
     const um = fakeUserManager({ expired: false });
     const location = fakeLocation('http://localhost/orders?state=abc');
-    expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location })).toBe('redirecting');
+    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location })).toBe('redirecting');
     expect(location.replace).toHaveBeenCalledWith('/');
   });
 
   it('public pages and logout need no sign-in', async () => {
     const um = fakeUserManager();
     for (const href of ['http://localhost/subscription-confirmation-success', 'http://localhost/logout']) {
-      expect(await runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation(href) })).toBe('ready');
+      expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation(href) })).toBe('ready');
     }
     expect(um.signinRedirect).not.toHaveBeenCalled();
   });
@@ -74,7 +93,7 @@ describe('runAuthFlow', () => {
     const um = fakeUserManager();
     um.signinRedirectCallback.mockRejectedValueOnce(new Error('invalid_grant'));
     await expect(
-      runAuthFlow(um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/auth/callback?error=x&state=s') }),
+      runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/auth/callback?error=x&state=s') }),
     ).rejects.toThrow('invalid_grant');
   });
 });

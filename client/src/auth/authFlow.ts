@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import { CALLBACK_PATH, LOGOUT_PATH } from './userManager';
+import { CALLBACK_PATH, LOGOUT_PATH, type StoredUser } from './session';
 
 export type AuthOutcome = 'ready' | 'redirecting';
 
@@ -31,6 +31,8 @@ export async function signOut(userManager: UserManager): Promise<void> {
 export interface AuthFlowOptions {
   /** Paths that need no signed-in customer (public confirmation pages). */
   isPublicPath: (pathname: string) => boolean;
+  /** The user oidc-client-ts stored, read without loading it (a signed-in page load needs nothing more). */
+  storedUser?: () => StoredUser | null;
   location?: Location;
 }
 
@@ -39,14 +41,15 @@ export interface AuthFlowOptions {
  * - `/auth/callback`: finish sign-in, then continue at the stored return URL (path + query);
  * - a left-over `state` query parameter: reset to the root and reload (spec §8);
  * - `/logout` and public pages: no sign-in needed;
- * - otherwise without a valid user: start sign-in.
+ * - a valid stored user: the app starts (the OIDC client is not even loaded);
+ * - otherwise without a valid user (asking the OIDC client): start sign-in.
  * Throws on any failure (the caller shows the 'Auth Error' page).
  */
-export async function runAuthFlow(userManager: UserManager, options: AuthFlowOptions): Promise<AuthOutcome> {
+export async function runAuthFlow(userManager: () => Promise<UserManager>, options: AuthFlowOptions): Promise<AuthOutcome> {
   const location = options.location ?? window.location;
   const url = new URL(location.href);
   if (url.pathname === CALLBACK_PATH) {
-    const user = await userManager.signinRedirectCallback(url.href);
+    const user = await (await userManager()).signinRedirectCallback(url.href);
     window.history.replaceState(null, '', safeReturnUrl(user.state));
     return 'ready';
   }
@@ -55,9 +58,12 @@ export async function runAuthFlow(userManager: UserManager, options: AuthFlowOpt
     return 'redirecting';
   }
   if (url.pathname === LOGOUT_PATH || options.isPublicPath(url.pathname)) return 'ready';
-  const user = await userManager.getUser();
+  const stored = options.storedUser?.();
+  if (stored && !stored.expired) return 'ready';
+  const manager = await userManager();
+  const user = await manager.getUser();
   if (user && !user.expired) return 'ready';
-  await signIn(userManager, currentReturnUrl(location));
+  await signIn(manager, currentReturnUrl(location));
   return 'redirecting';
 }
 

@@ -1,13 +1,11 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config/config';
 import type { Brand } from '../brand/brands';
-
-export const CALLBACK_PATH = '/auth/callback';
-export const LOGOUT_PATH = '/logout';
+import { CALLBACK_PATH } from './session';
 
 /**
  * The OIDC client of the product: authorization code + PKCE, the signed-in user kept in localStorage under
- * `oidc.user:<authority>:<clientId>`.
+ * `oidc.user:<authority>:<clientId>`. Loaded on demand (see `session.ts`).
  */
 export function createUserManager(config: AppConfig, brand: Brand, origin = window.location.origin): UserManager {
   return new UserManager({

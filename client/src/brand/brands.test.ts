@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFor } from '../i18n/catalogues';
+import { loadCatalogue, textLocaleFor } from '../i18n/catalogues';
 import { BRANDS, selectBrand } from './brands';
 
 describe('brand registry', () => {
@@ -20,10 +20,11 @@ describe('brand registry', () => {
     expect(new Set(hosts).size).toBe(hosts.length);
   });
 
-  it('uses the brand locale texts where a catalogue exists, else the same language, else English', () => {
-    expect(catalogueFor('nl-NL').textLocale).toBe('nl-NL');
-    expect(catalogueFor('nl-BE').textLocale).toBe('nl-NL');
-    expect(catalogueFor('de-AT').textLocale).toBe('en-GB');
-    expect(catalogueFor('sv-SE').messages['route.overview.title']).toBe('My account overview');
+  it('uses the brand locale texts where a catalogue exists, else the same language, else English', async () => {
+    expect(textLocaleFor('nl-NL')).toBe('nl-NL');
+    expect(textLocaleFor('nl-BE')).toBe('nl-NL');
+    expect(textLocaleFor('de-AT')).toBe('en-GB');
+    expect((await loadCatalogue('sv-SE')).messages['route.overview.title']).toBe('My account overview');
+    expect((await loadCatalogue('nl-BE')).messages['route.overview.title']).toBe('Mijn accountoverzicht');
   });
 });

@@ -45,7 +45,8 @@ export function parseConfig(raw: unknown): AppConfig {
 
 /** Fetches `/config.json` from the site origin. */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const res = await fetchImpl('/config.json', { cache: 'no-cache', headers: { accept: 'application/json' } });
+  // No cache option: index.html preloads this very request, and the gateway marks it no-cache anyway.
+  const res = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status} ${res.statusText}: GET /config.json`);
   return parseConfig(await res.json());
 }

@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogueFor, DEFAULT_LOCALE } from './catalogues';
+import { DEFAULT_LOCALE, type Catalogue } from './catalogues';
 
 /**
- * Texts in the brand's locale (falling back to English where no catalogue exists); numbers and dates are
- * formatted for the brand's locale. Sets `<html lang>` to the language of the texts shown.
+ * Texts of the brand's catalogue (`loadCatalogue(locale)`); numbers and dates are formatted for the brand's
+ * locale. Sets `<html lang>` to the language of the texts shown.
  */
-export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  const { textLocale, messages } = catalogueFor(locale);
+export function I18nProvider({ locale, catalogue, children }: { locale: string; catalogue: Catalogue; children: ReactNode }) {
+  const { textLocale, messages } = catalogue;
   useEffect(() => {
     document.documentElement.lang = textLocale;
   }, [textLocale]);

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import type { UserManager } from 'oidc-client-ts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,11 +6,13 @@ import type { ConcreteRequest, OperationDescriptor, RequestParameters, Variables
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { createAppRoutes } from '../app/router';
+import type { Session } from '../auth/session';
+import { createAppRouter } from '../app/router';
 import { BrandContext } from '../brand/BrandContext';
 import { BRANDS, type Brand } from '../brand/brands';
 import type { AppConfig } from '../config/config';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { catalogueFor } from './catalogues';
 
 export interface TestViewer {
   firstName?: string | null;
@@ -98,6 +101,8 @@ export interface RenderAppOptions {
   environment?: RelayMockEnvironment;
   /** Names of queries that fail (e.g. `OverviewPageQuery`). */
   failing?: string[];
+  /** Render in React's StrictMode (as the app does): effects run twice on mount. */
+  strict?: boolean;
 }
 
 /** Renders the real route tree in a memory router with a Relay mock environment. */
@@ -107,16 +112,22 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const config = { ...testConfig, ...options.config };
   const brand = options.brand ?? BRANDS[0]!;
   const userManager = fakeUserManager();
-  const router = createMemoryRouter(createAppRoutes({ environment, config }), { initialEntries: [path] });
-  const result = render(
+  const session: Session = {
+    userManager: async () => userManager as unknown as UserManager,
+    storedUser: () => ({ access_token: 'access-token', id_token: 'id-token', expired: false }),
+    getAccessToken: async () => 'access-token',
+  };
+  const router = createAppRouter({ environment, config }, (routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const app = (
     <BrandContext.Provider value={brand}>
-      <I18nProvider locale={brand.locale}>
-        <AppProviders config={config} userManager={userManager as unknown as UserManager} environment={environment}>
+      <I18nProvider locale={brand.locale} catalogue={catalogueFor(brand.locale)}>
+        <AppProviders config={config} session={session} environment={environment}>
           <RouterProvider router={router} />
         </AppProviders>
       </I18nProvider>
-    </BrandContext.Provider>,
+    </BrandContext.Provider>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, environment, userManager };
 }
 

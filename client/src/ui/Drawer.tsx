@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import './Drawer.css';
+
+// The dialog's code (overlay, focus scope, scroll lock) loads when the drawer is first opened.
+const DrawerPanel = lazy(() => import('./DrawerPanel').then((module) => ({ default: module.DrawerPanel })));
 
 export interface DrawerProps {
   /** Text of the button that opens the drawer. */
@@ -14,31 +16,25 @@ export interface DrawerProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A side drawer (modal dialog): keyboard operable, focus trapped, Escape or outside click closes it. */
+/**
+ * A side drawer (modal dialog): keyboard operable, focus trapped, Escape or outside click closes it, focus returns
+ * to the button that opened it.
+ */
 export function Drawer({ triggerLabel, triggerIcon, title, closeLabel, children }: DrawerProps) {
+  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button variant="quiet" className="ui-drawer__trigger">
+    <>
+      <Button variant="quiet" className="ui-drawer__trigger" aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => setOpen(true)}>
         {triggerIcon ? <span aria-hidden="true">{triggerIcon}</span> : null}
         {triggerLabel}
       </Button>
-      <ModalOverlay isDismissable className="ui-drawer__overlay">
-        <Modal className="ui-drawer__modal">
-          <Dialog className="ui-drawer__dialog">
-            {({ close }) => (
-              <>
-                <div className="ui-drawer__header">
-                  <Heading slot="title" className="ui-drawer__title">{title}</Heading>
-                  <Button variant="quiet" onPress={close} aria-label={closeLabel}>
-                    <span aria-hidden="true">✕</span>
-                  </Button>
-                </div>
-                {children(close)}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <DrawerPanel title={title} closeLabel={closeLabel} onClose={() => setOpen(false)}>
+            {children}
+          </DrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

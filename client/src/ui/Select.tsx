@@ -1,13 +1,4 @@
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { useId } from 'react';
 import './Select.css';
 
 export interface SelectOption {
@@ -25,30 +16,27 @@ export interface SelectProps {
   testId?: string;
 }
 
-/** A dropdown to pick one option (react-aria Select: keyboard, typeahead, screen-reader labels). */
+/**
+ * A dropdown to pick one option: the browser's own select (keyboard, typeahead, screen readers and the phone's
+ * picker for free, and no script to load for a list of a few options), styled like the other controls.
+ */
 export function Select({ label, hideLabel, options, value, onChange, testId }: SelectProps) {
+  const id = useId();
   return (
-    <AriaSelect
-      className="ui-select"
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => {
-        if (key != null) onChange(String(key));
-      }}
-    >
-      <Label className={hideLabel ? 'visually-hidden' : 'ui-select__label'}>{label}</Label>
-      <AriaButton className="ui-select__button" data-testid={testId}>
-        <SelectValue className="ui-select__value" />
-        <span aria-hidden="true" className="ui-select__chevron">▾</span>
-      </AriaButton>
-      <Popover className="ui-select__popover">
-        <ListBox className="ui-select__listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} className="ui-select__option" textValue={option.label}>
+    <span className="ui-select">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'ui-select__label'}>
+        {label}
+      </label>
+      <span className="ui-select__field">
+        <select id={id} className="ui-select__control" value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
               {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className="ui-select__chevron">▾</span>
+      </span>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { catalogueFor } from '../test/catalogues';
 import { toastQueue, ToastRegion } from './Toast';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ describe('toasts', () => {
   it('shows the newest on top and closes each after 5 s', () => {
     vi.useFakeTimers();
     render(
-      <I18nProvider locale="en-GB">
+      <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
         <ToastRegion />
       </I18nProvider>,
     );

@@ -99,6 +99,8 @@ export function clientRoutes(config: GatewayConfig): Router {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return next();
     const index = join(config.clientDist, 'index.html');
     res.setHeader('Cache-Control', NO_CACHE);
+    // The page's images (signed thumbnail URLs) come from the storage service: connect to it while the scripts load.
+    res.setHeader('Link', `<${new URL(config.storageApiUrl).origin}>; rel=preconnect`);
     if (!existsSync(index)) {
       res.status(503).type('text/plain')
         .send('The client is not built yet: run `pnpm build` (or `npm start`) to build client/dist.');

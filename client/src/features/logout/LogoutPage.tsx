@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../brand/useDocumentTitle';
-import { useUserManager } from '../../auth/AuthContext';
+import { useSession } from '../../auth/AuthContext';
 import { signOut } from '../../auth/authFlow';
 import { ROUTES } from '../../app/routes';
 import { Spinner } from '../../ui';
@@ -12,17 +12,17 @@ const m = defineMessages({ signingOut: { id: 'logout.signingOut', defaultMessage
 /** '/logout': forgets the user in this browser and ends the session at the identity provider. */
 export function LogoutPage() {
   const intl = useIntl();
-  const userManager = useUserManager();
+  const session = useSession();
   const started = useRef(false);
   useDocumentTitle(intl.formatMessage(ROUTES.logout.title));
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    signOut(userManager).catch((error: unknown) => {
+    session.userManager().then(signOut).catch((error: unknown) => {
       console.error(error);
       window.location.replace('/');
     });
-  }, [userManager]);
+  }, [session]);
   return (
     <main className="public-layout__main">
       <Spinner label={intl.formatMessage(m.signingOut)} />

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   graphql,
-  loadQuery,
   useFragment,
   usePreloadedQuery,
   useSubscription,
   type PreloadedQuery,
 } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { Environment, GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { OverviewPageQuery } from '../../__generated__/OverviewPageQuery.graphql';
 import type { OverviewPage_viewer$key } from '../../__generated__/OverviewPage_viewer.graphql';
 import type { OverviewPageCountsSubscription } from '../../__generated__/OverviewPageCountsSubscription.graphql';
@@ -21,7 +20,7 @@ import { useLibraryCounts } from '../photos/library/useLibraryCounts';
 import './OverviewPage.css';
 
 export const overviewPageQuery = graphql`
-  query OverviewPageQuery {
+  query OverviewPageQuery @preloadable {
     viewer {
       ...OverviewPage_viewer
     }
@@ -77,11 +76,6 @@ const mv = defineMessages<{
     defaultMessage: '{count, plural, one {# album} other {# albums}}',
   },
 });
-
-/** Starts the overview query (route loader). */
-export function loadOverview(environment: Environment) {
-  return loadQuery<OverviewPageQuery>(environment, overviewPageQuery, {});
-}
 
 /**
  * Keeps the photo and album counts live while the overview is open: each event is the viewer's library (same id),

@@ -128,8 +128,7 @@ describe('All photos screen', () => {
   it('stores the sort choice in the browser and restores it', async () => {
     const user = userEvent.setup();
     const first = renderPhotos(small);
-    await user.click(await screen.findByRole('button', { name: /Sort by/ }));
-    await user.click(screen.getByRole('option', { name: 'Date taken (oldest first)' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Date taken (oldest first)');
     expect(JSON.parse(localStorage.getItem('photoSort.photos')!)).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
     await waitFor(() =>
       expect(screen.getAllByTestId('month-select-all').map((b) => b.textContent)).toEqual(['Unknown Date', 'December 2023', 'March 2024']),
@@ -137,7 +136,7 @@ describe('All photos screen', () => {
     first.unmount();
     localStorage.setItem('photoSort.photos', JSON.stringify({ sortKey: 'uploaded', sortOrder: 'desc' }));
     const { operations } = renderPhotos(small);
-    expect(await screen.findByRole('button', { name: /Date uploaded \(newest first\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Date uploaded (newest first)');
     await screen.findAllByTestId('photo-tile');
     expect(operations.find((o) => o.name === 'MonthPhotosQuery')!.variables.sort).toEqual({ key: 'UPLOADED', order: 'DESC' });
   });

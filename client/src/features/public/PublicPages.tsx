@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Page } from '../../app/Page';
-import { pathTo, ROUTES, type RouteName } from '../../app/routes';
+import { pathTo, ROUTES, type PublicRoute } from '../../app/routes';
 import { useBrand } from '../../brand/BrandContext';
 import { Link } from '../../ui';
 import { PublicLayout } from './PublicLayout';
@@ -36,10 +36,6 @@ const m = defineMessages({
     defaultMessage: 'This confirmation is not available here yet. Please use the link in your e-mail again later.',
   },
 });
-
-type PublicRoute = {
-  [K in RouteName]: (typeof ROUTES)[K]['layout'] extends 'public' ? K : never;
-}[RouteName];
 
 /** The public pages (no sign-in): deletion, e-mail change and subscription outcomes. */
 export function PublicPage({ route }: { route: PublicRoute }) {
@@ -106,8 +102,4 @@ export function PublicPage({ route }: { route: PublicRoute }) {
       </Page>
     </PublicLayout>
   );
-}
-
-export function isPublicRoute(name: RouteName): name is PublicRoute {
-  return ROUTES[name].layout === 'public';
 }

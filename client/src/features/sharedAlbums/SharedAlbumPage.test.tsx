@@ -113,7 +113,7 @@ describe('Shared album screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Family weekend' });
     expect(screen.getByTestId('shared-album-count')).toHaveTextContent('3 photos');
     expect(screen.getByText('Created 05 Mar 2024')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Date created \(newest first\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Date created (newest first)');
     expect(screen.getAllByTestId('photo-tile')).toHaveLength(3);
     expect(document.title).toBe('Family weekend | PhotoPrint');
   });

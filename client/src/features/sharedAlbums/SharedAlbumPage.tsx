@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import type { SharedAlbumPage_album$key } from '../../__generated__/SharedAlbumPage_album.graphql';
 import type { SharedAlbumPageQuery } from '../../__generated__/SharedAlbumPageQuery.graphql';
@@ -11,8 +10,7 @@ import { pathTo, ROUTES } from '../../app/routes';
 import { useDocumentTitle } from '../../brand/useDocumentTitle';
 import { Banner, Button, Link, useToast, withKeptQuery } from '../../ui';
 import { createdRelative } from '../albums/albumDates';
-import { readAlbumSort, useAlbumSort } from '../albums/album/albumSort';
-import { gridThumbnailSize } from '../albums/grid/gridThumbnailSize';
+import { useAlbumSort } from '../albums/album/albumSort';
 import { albumCountMessages, FolderIcon } from '../albums/list/AlbumCard';
 import { ErrorBoundary } from '../photos/ErrorBoundary';
 import { SelectionControls } from '../photos/library/SelectionControls';
@@ -20,14 +18,15 @@ import { PhotoSelection, PhotoSelectionContext, useSelectionState } from '../pho
 import { SortPicker } from '../photos/sort/SortPicker';
 import { DeleteSharedAlbumModal } from './DeleteSharedAlbumModal';
 import { SharedAlbumBanner } from './SharedAlbumBanner';
-import { SHARED_ALBUM_PAGE_SIZE, SharedAlbumPhotos } from './SharedAlbumPhotos';
+import { SharedAlbumPhotos } from './SharedAlbumPhotos';
+import type { SharedAlbumPageData } from './sharedAlbumRoute';
 import { useDeleteSharedAlbumMutation } from './useDeleteSharedAlbumMutation';
 // The empty state looks like the photo library's.
 import '../photos/timeline/AllPhotosPage.css';
 import './SharedAlbumPage.css';
 
 export const sharedAlbumPageQuery = graphql`
-  query SharedAlbumPageQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) {
+  query SharedAlbumPageQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
     viewer {
       photoLibrary {
         id
@@ -66,24 +65,6 @@ const m = defineMessages({
 const mv = defineMessages<{ deleted: { albumName: string } }>({
   deleted: { id: 'sharedAlbums.deleted', defaultMessage: '{albumName} album deleted' },
 });
-
-export interface SharedAlbumPageData {
-  queryRef: PreloadedQuery<SharedAlbumPageQuery>;
-  size: ThumbnailSize;
-}
-
-/** Route loader of `/my-photos/shared-albums/:id`: the album and its first photos in the stored sort. */
-export function loadSharedAlbum(environment: Environment, id: string): SharedAlbumPageData {
-  const size = gridThumbnailSize();
-  const sort = readAlbumSort('sharedAlbumPhotos');
-  const queryRef = loadQuery<SharedAlbumPageQuery>(
-    environment,
-    sharedAlbumPageQuery,
-    { id, first: SHARED_ALBUM_PAGE_SIZE, sort, size },
-    { fetchPolicy: 'store-and-network' },
-  );
-  return { queryRef, size };
-}
 
 function BackLink() {
   const intl = useIntl();

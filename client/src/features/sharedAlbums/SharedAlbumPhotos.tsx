@@ -9,17 +9,16 @@ import SharedAlbumPhotosPaginationQuery, {
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import { pathTo } from '../../app/routes';
 import { withKeptQuery } from '../../ui';
-import { AlbumPhotosError, albumScrollKey } from '../albums/album/AlbumPhotos';
+import { albumScrollKey } from '../albums/album/albumRoute';
+import { AlbumPhotosError } from '../albums/album/AlbumPhotos';
 import type { AlbumSort } from '../albums/album/albumSort';
 import { AlbumPhotoGrid } from '../albums/grid/AlbumPhotoGrid';
 import { useAlbumPhotoPages } from '../albums/grid/useAlbumPhotoPages';
 import { DownloadPhotoDialog } from '../downloads/single/DownloadPhotoDialog';
 import { usePhotoSelection, useSelectionState } from '../photos/selection/photoSelection';
 import { saveScrollPosition } from '../photos/timeline/scrollPosition';
+import { SHARED_ALBUM_PAGE_SIZE } from './sharedAlbumRoute';
 import { SharedAlbumSelectionToolbar } from './SharedAlbumSelectionToolbar';
-
-/** Photos per page: one grid section (spec §9). */
-export const SHARED_ALBUM_PAGE_SIZE = 24;
 
 export interface SharedAlbumPhotosProps {
   album: SharedAlbumPhotos_album$key;

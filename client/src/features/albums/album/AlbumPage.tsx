@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
-import { fetchQuery, type Environment } from 'relay-runtime';
+import { fetchQuery } from 'relay-runtime';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
 import type { AlbumPhotosQuery } from '../../../__generated__/AlbumPhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
@@ -15,23 +15,22 @@ import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { SelectionControls } from '../../photos/library/SelectionControls';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
 import { SortPicker } from '../../photos/sort/SortPicker';
-import { hasScrollPosition } from '../../photos/timeline/scrollPosition';
 import { AddPhotosButton } from '../../photos/upload/AddPhotosButton';
 import { OrderPrintsButton } from '../../prints/OrderPrintsButton';
 import { createdRelative } from '../albumDates';
-import { gridThumbnailSize } from '../grid/gridThumbnailSize';
 import { FolderIcon, albumCountMessages } from '../list/AlbumCard';
 import { albumListConnectionId } from '../mutations/albumConnections';
 import { useDeleteAlbumMutation } from '../mutations/useDeleteAlbumMutation';
 import { useRenameAlbumMutation } from '../mutations/useRenameAlbumMutation';
 import { AlbumNameModal } from '../name/AlbumNameModal';
-import { ALBUM_PHOTOS_PAGE_SIZE, AlbumPhotos, AlbumPhotosError, albumScrollKey } from './AlbumPhotos';
-import { ALBUM_SORT_KEYS, readAlbumSort, useAlbumSort, type AlbumSort } from './albumSort';
+import { ALBUM_PHOTOS_PAGE_SIZE, type AlbumPageData } from './albumRoute';
+import { AlbumPhotos, AlbumPhotosError } from './AlbumPhotos';
+import { ALBUM_SORT_KEYS, useAlbumSort, type AlbumSort } from './albumSort';
 import { DeleteAlbumModal } from './DeleteAlbumModal';
 import './AlbumPage.css';
 
 export const albumPageQuery = graphql`
-  query AlbumPageQuery($id: ID!) {
+  query AlbumPageQuery($id: ID!) @preloadable {
     viewer {
       photoLibrary {
         id
@@ -54,7 +53,7 @@ export const albumPageQuery = graphql`
 `;
 
 export const albumPhotosQuery = graphql`
-  query AlbumPhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) {
+  query AlbumPhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
     node(id: $id) {
       ...AlbumPhotos_album @alias(as: "album") @arguments(first: $first, sort: $sort, size: $size)
     }
@@ -74,31 +73,6 @@ const m = defineMessages({
 const mv = defineMessages<{ deleted: { albumName: string } }>({
   deleted: { id: 'albums.album.deleted', defaultMessage: '{albumName} album deleted' },
 });
-
-export interface AlbumPageData {
-  album: PreloadedQuery<AlbumPageQuery>;
-  photos: PreloadedQuery<AlbumPhotosQuery>;
-  size: ThumbnailSize;
-}
-
-/**
- * Route loader of an album: the album and its first photos in parallel (each has its own error text). Back from a
- * preview (a saved scroll position) the photos already loaded are reused so the position can be restored.
- */
-export function loadAlbum(environment: Environment, id: string): AlbumPageData {
-  const size = gridThumbnailSize();
-  const restoring = hasScrollPosition(albumScrollKey(id));
-  return {
-    album: loadQuery<AlbumPageQuery>(environment, albumPageQuery, { id }, { fetchPolicy: 'store-and-network' }),
-    photos: loadQuery<AlbumPhotosQuery>(
-      environment,
-      albumPhotosQuery,
-      { id, first: ALBUM_PHOTOS_PAGE_SIZE, sort: readAlbumSort(), size },
-      { fetchPolicy: restoring ? 'store-or-network' : 'store-and-network' },
-    ),
-    size,
-  };
-}
 
 function BackLink() {
   const intl = useIntl();

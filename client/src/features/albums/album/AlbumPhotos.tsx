@@ -20,14 +20,9 @@ import { AlbumPhotoGrid } from '../grid/AlbumPhotoGrid';
 import { useAlbumPhotoPages } from '../grid/useAlbumPhotoPages';
 import { albumPhotosConnectionId } from '../mutations/albumConnections';
 import { AlbumSelectionToolbar } from './AlbumSelectionToolbar';
+import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from './albumRoute';
 import type { AlbumSort } from './albumSort';
 import { RemoveFromAlbumModal } from './RemoveFromAlbumModal';
-
-/** Photos fetched per page: one grid section (spec §9). */
-export const ALBUM_PHOTOS_PAGE_SIZE = 24;
-
-/** Where an album keeps its scroll position while a photo preview is open (sessionStorage). */
-export const albumScrollKey = (albumId: string) => `album.scrollPosition.${albumId}`;
 
 const m = defineMessages({
   error: {

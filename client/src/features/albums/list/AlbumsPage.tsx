@@ -1,8 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { AlbumList_viewer$key } from '../../../__generated__/AlbumList_viewer.graphql';
 import type { AlbumsPageQuery } from '../../../__generated__/AlbumsPageQuery.graphql';
 import type { AlbumsPageSharedQuery } from '../../../__generated__/AlbumsPageSharedQuery.graphql';
@@ -11,13 +10,13 @@ import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
 import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { CreateAlbumModal } from '../create/CreateAlbumModal';
-import { gridThumbnailSize } from '../grid/gridThumbnailSize';
 import { useInfinitePages } from '../grid/useLoadMoreSentinel';
+import { ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, type AlbumsPageData } from './albumsRoute';
 import { AlbumCard, SharedAlbumCard } from './AlbumCard';
 import './AlbumsPage.css';
 
 export const albumsPageQuery = graphql`
-  query AlbumsPageQuery($first: Int!, $size: ThumbnailSize!) {
+  query AlbumsPageQuery($first: Int!, $size: ThumbnailSize!) @preloadable {
     viewer {
       id
       photoLibrary {
@@ -29,7 +28,7 @@ export const albumsPageQuery = graphql`
 `;
 
 export const albumsPageSharedQuery = graphql`
-  query AlbumsPageSharedQuery($first: Int!, $size: ThumbnailSize!) {
+  query AlbumsPageSharedQuery($first: Int!, $size: ThumbnailSize!) @preloadable {
     viewer {
       id
       photoLibrary {
@@ -43,29 +42,6 @@ export const albumsPageSharedQuery = graphql`
 `;
 
 /** Spec §9: albums come 50 a page; the first page holds one less (beside the 'New album' tile). */
-export const ALBUMS_PAGE_SIZE = 50;
-export const ALBUMS_FIRST_PAGE_SIZE = ALBUMS_PAGE_SIZE - 1;
-/** Spec §9: shared albums page size. */
-export const SHARED_ALBUMS_PAGE_SIZE = 50;
-
-export interface AlbumsPageData {
-  albums: PreloadedQuery<AlbumsPageQuery>;
-  shared: PreloadedQuery<AlbumsPageSharedQuery> | null;
-}
-
-/** Route loader of the Albums tab: own albums, and the shared albums in parallel when their view is on. */
-export function loadAlbums(environment: Environment, { sharedView }: { sharedView: boolean }): AlbumsPageData {
-  const size = gridThumbnailSize();
-  // Fresh covers and counts each visit (photos may have been copied into albums elsewhere).
-  const options = { fetchPolicy: 'store-and-network' } as const;
-  return {
-    albums: loadQuery<AlbumsPageQuery>(environment, albumsPageQuery, { first: ALBUMS_FIRST_PAGE_SIZE, size }, options),
-    shared: sharedView
-      ? loadQuery<AlbumsPageSharedQuery>(environment, albumsPageSharedQuery, { first: SHARED_ALBUMS_PAGE_SIZE, size }, options)
-      : null,
-  };
-}
-
 const m = defineMessages({
   newAlbum: { id: 'albums.new', defaultMessage: 'New album' },
   albumsLabel: { id: 'albums.list.label', defaultMessage: 'My albums' },

@@ -1,7 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { DownloadsPageQuery } from '../../../__generated__/DownloadsPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { ROUTES } from '../../../app/routes';
@@ -10,7 +9,7 @@ import { DownloadRow } from './DownloadRow';
 import './DownloadsPage.css';
 
 const query = graphql`
-  query DownloadsPageQuery {
+  query DownloadsPageQuery @preloadable {
     viewer {
       downloads {
         id
@@ -35,11 +34,6 @@ const m = defineMessages({
   },
   list: { id: 'downloads.page.list', defaultMessage: 'Your downloads' },
 });
-
-/** Starts the downloads query (route loader); the list follows the download events while it is open. */
-export function loadDownloads(environment: Environment) {
-  return loadQuery<DownloadsPageQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
-}
 
 /** '/downloads' — the customer's archives with their state, each downloadable again once finished. */
 export function DownloadsPage() {

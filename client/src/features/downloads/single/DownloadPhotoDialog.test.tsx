@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
+import { catalogueFor } from '../../../test/catalogues';
 import { DownloadPhotoDialog } from './DownloadPhotoDialog';
 import { isDownloadUrl, type PhotoFile } from './saveFile';
 
@@ -24,7 +25,7 @@ function deferredFetch() {
 function Harness({ onDownloaded, onClose }: { onDownloaded: () => void; onClose: () => void }) {
   const [open, setOpen] = useState(true);
   return (
-    <I18nProvider locale="en-GB">
+    <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
       <button type="button" onClick={() => setOpen(true)}>
         reopen
       </button>
@@ -114,7 +115,7 @@ describe('DownloadPhotoDialog', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     render(
-      <I18nProvider locale="en-GB">
+      <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
         <DownloadPhotoDialog photo={{ url: 'data:text/plain,hi', fileName: 'x.txt' }} isOpen onClose={() => undefined} />
       </I18nProvider>,
     );

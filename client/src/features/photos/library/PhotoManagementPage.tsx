@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { PhotoManagementPageQuery } from '../../../__generated__/PhotoManagementPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { pathTo, ROUTES } from '../../../app/routes';
@@ -16,7 +15,7 @@ import { useLibraryCounts } from './useLibraryCounts';
 import './PhotoManagementPage.css';
 
 export const photoManagementPageQuery = graphql`
-  query PhotoManagementPageQuery($withShared: Boolean!) {
+  query PhotoManagementPageQuery($withShared: Boolean!) @preloadable {
     viewer {
       id
       photoLibrary {
@@ -34,19 +33,6 @@ const mv = defineMessages<{ photosTab: { count: string }; albumsTab: { count: st
   photosTab: { id: 'photos.tabs.photos', defaultMessage: 'Photos ({count})' },
   albumsTab: { id: 'photos.tabs.albums', defaultMessage: 'Albums ({count})' },
 });
-
-/**
- * Starts the counts query of the page header (route loader). With the shared-albums view on, the albums count
- * adds the shared albums the customer reads (spec §2).
- */
-export function loadPhotoManagement(environment: Environment, { sharedView = false }: { sharedView?: boolean } = {}) {
-  return loadQuery<PhotoManagementPageQuery>(
-    environment,
-    photoManagementPageQuery,
-    { withShared: sharedView },
-    { fetchPolicy: 'store-and-network' },
-  );
-}
 
 /** '/my-photos' — title, Add photos, Select mode, tabs with counts, sort, info banner; the tab's route below. */
 export function PhotoManagementPage() {

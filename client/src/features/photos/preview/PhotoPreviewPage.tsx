@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router';
-import { fetchQuery, type Environment } from 'relay-runtime';
+import { fetchQuery } from 'relay-runtime';
 import type { PhotoPreviewPageQuery } from '../../../__generated__/PhotoPreviewPageQuery.graphql';
 import { PageLoader } from '../../../app/PageLoader';
 import { pathTo } from '../../../app/routes';
@@ -40,11 +40,6 @@ export const photoPreviewPageQuery = graphql`
     }
   }
 `;
-
-/** Starts the preview query (route loader of photoPreview). */
-export function loadPhotoPreview(environment: Environment, id: string) {
-  return loadQuery<PhotoPreviewPageQuery>(environment, photoPreviewPageQuery, { id }, { fetchPolicy: 'store-or-network' });
-}
 
 /**
  * The photoPreview route (`/my-photos/photos/preview/:id`): the navigator outlives the photo shown, so moving

@@ -18,6 +18,7 @@ import {
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { ConfigContext, type AppConfig } from '../../../config/config';
 import { I18nProvider } from '../../../i18n/I18nProvider';
+import { catalogueFor } from '../../../test/catalogues';
 import { PHOTO_LIBRARY_ID, testConfig } from '../../../test/renderApp';
 
 const REQUESTS = import.meta.glob<ConcreteRequest>('../../../__generated__/*.graphql.ts', { eager: true, import: 'default' });
@@ -124,7 +125,7 @@ export function TestProviders({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider locale="en-GB">
+    <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
       <ConfigContext.Provider value={{ ...testConfig, ...config }}>
         <RelayEnvironmentProvider environment={environment}>
           <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>

@@ -1,4 +1,4 @@
-import type { ConcreteRequest, OperationDescriptor, RequestParameters, Variables } from 'relay-runtime';
+import type { ConcreteRequest, OperationDescriptor, RequestParameters, Store, Variables } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { consumer, PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 
@@ -26,8 +26,8 @@ export const photoId = (monthGlobalId: string, n: number) => `${monthGlobalId}#$
  * A Relay mock environment answering the photo library queries from a fake library: the summary, and each
  * month's pages (`first` / `after` honoured). `operations` records the query names and variables sent.
  */
-export function createPhotoEnvironment(library: FakeLibrary, failing: string[] = []) {
-  const environment: RelayMockEnvironment = createMockEnvironment();
+export function createPhotoEnvironment(library: FakeLibrary, failing: string[] = [], { store }: { store?: Store } = {}) {
+  const environment: RelayMockEnvironment = createMockEnvironment(store ? { store } : {});
   const operations: { name: string; variables: Variables }[] = [];
   const months = library.months.map((m) => ({
     id: monthId(m),
@@ -62,6 +62,7 @@ export function createPhotoEnvironment(library: FakeLibrary, failing: string[] =
                   months,
                 },
           Node: () => ({ __typename: 'TimelineMonth', id: vars.id }),
+          Album: () => ({ created: '2024-03-01T10:00:00Z' }),
           ...(month ? { TimelineMonth: () => month } : {}),
           PhotoConnection: () => {
             const start = vars.after ? Number(vars.after) : 0;

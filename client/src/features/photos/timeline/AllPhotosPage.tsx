@@ -1,15 +1,11 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { Environment } from 'relay-runtime';
 import type { AllPhotosPageQuery } from '../../../__generated__/AllPhotosPageQuery.graphql';
 import type { AllPhotosPage_photoLibrary$key } from '../../../__generated__/AllPhotosPage_photoLibrary.graphql';
 import { Banner, Button } from '../../../ui';
 import { PhotoLibraryActivation } from '../activation/PhotoLibraryActivation';
-import { DeleteAllPhotosModal } from '../actions/DeleteAllPhotosModal';
-import { DeletePhotosModal } from '../actions/DeletePhotosModal';
-import { SelectionToolbar } from '../actions/SelectionToolbar';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { monthConnectionIds } from '../mutations';
 import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
@@ -18,7 +14,7 @@ import { Timeline } from './Timeline';
 import './AllPhotosPage.css';
 
 export const allPhotosPageQuery = graphql`
-  query AllPhotosPageQuery {
+  query AllPhotosPageQuery @preloadable {
     viewer {
       id
       photoLibrary {
@@ -43,16 +39,18 @@ const photoLibraryFragment = graphql`
   }
 `;
 
+// What only selecting or deleting needs loads when the customer starts doing so.
+const SelectionToolbar = lazy(() => import('../actions/SelectionToolbar').then((module) => ({ default: module.SelectionToolbar })));
+const DeletePhotosModal = lazy(() => import('../actions/DeletePhotosModal').then((module) => ({ default: module.DeletePhotosModal })));
+const DeleteAllPhotosModal = lazy(() =>
+  import('../actions/DeleteAllPhotosModal').then((module) => ({ default: module.DeleteAllPhotosModal })),
+);
+
 const m = defineMessages({
   error: { id: 'photos.error.load', defaultMessage: 'Error: Your photos could not be loaded' },
   empty: { id: 'photos.empty', defaultMessage: 'Your photo library is empty' },
   deleteAll: { id: 'photos.deleteAll.open', defaultMessage: 'Delete all photos' },
 });
-
-/** Starts the timeline summary query (route loader). */
-export function loadAllPhotos(environment: Environment) {
-  return loadQuery<AllPhotosPageQuery>(environment, allPhotosPageQuery, {}, { fetchPolicy: 'store-and-network' });
-}
 
 function LoadError() {
   const intl = useIntl();
@@ -104,15 +102,19 @@ function AllPhotosContent({ queryRef }: { queryRef: PreloadedQuery<AllPhotosPage
         </div>
       ) : null}
       <Timeline months={months} sort={sort} />
-      {state.isSelecting ? <SelectionToolbar selectedCount={state.ids.size} onDelete={() => setDeleting(true)} /> : null}
-      <DeletePhotosModal
-        isOpen={deleting}
-        onClose={() => setDeleting(false)}
-        photoIds={selectedIds}
-        connections={connections}
-        selection={selection}
-      />
-      <DeleteAllPhotosModal isOpen={deletingAll} onClose={() => setDeletingAll(false)} />
+      <Suspense fallback={null}>
+        {state.isSelecting ? <SelectionToolbar selectedCount={state.ids.size} onDelete={() => setDeleting(true)} /> : null}
+        {deleting ? (
+          <DeletePhotosModal
+            isOpen
+            onClose={() => setDeleting(false)}
+            photoIds={selectedIds}
+            connections={connections}
+            selection={selection}
+          />
+        ) : null}
+        {deletingAll ? <DeleteAllPhotosModal isOpen onClose={() => setDeletingAll(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

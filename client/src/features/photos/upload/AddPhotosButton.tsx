@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useConfig } from '../../../config/config';
 import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
 import { isNativeAppPlatform, nativeAppUrl, redirectToNativeApp, type NativeAppLocation } from './nativeApp';
 import type { PutResult } from './putFile';
-import { UploadDialog } from './UploadDialog';
+
+// The dialog (drop zone, file picker, progress) loads when it is first opened.
+const UploadDialog = lazy(() => import('./UploadDialog').then((module) => ({ default: module.UploadDialog })));
 
 const m = defineMessages({
   addPhotos: { id: 'photos.addPhotos', defaultMessage: 'Add photos' },
@@ -55,7 +57,11 @@ export function AddPhotosButton({
         <span aria-hidden="true">+</span>
         {intl.formatMessage(m.addPhotos)}
       </Button>
-      {isOpen ? <UploadDialog isOpen onClose={() => setOpen(false)} put={put} albumId={albumId} onConfirmed={onAdded} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <UploadDialog isOpen onClose={() => setOpen(false)} put={put} albumId={albumId} onConfirmed={onAdded} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

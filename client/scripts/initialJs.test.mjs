@@ -1,0 +1,28 @@
+// Bundle guard, run by CI after the build (`pnpm --filter @my-account/client test:bundle`): the first load of a
+// signed-in customer stays under its ceiling, and no screen is part of the first chunk (screens are lazy: a new one
+// declared in the route table the usual way, `screen({ page: () => import(...) })`, cannot end up there).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { entrySources, FIRST_LOADS, initialJs, kB, readManifest } from './initialJs.mjs';
+
+const dist = new URL('../dist', import.meta.url).pathname;
+if (!existsSync(`${dist}/.vite/manifest.json`)) throw new Error(`${dist} has no build manifest: run the client build first`);
+const manifest = readManifest(dist);
+
+describe('first load of a signed-in customer', () => {
+  for (const [path, { ceiling }] of Object.entries(FIRST_LOADS)) {
+    it(`${path} fetches at most ${kB(ceiling)} of JavaScript (gzip)`, () => {
+      const { files, total } = initialJs(dist, path, manifest);
+      const biggest = files.slice(0, 5).map((f) => `${f.file} ${kB(f.gzip)}`).join(', ');
+      assert.ok(total <= ceiling, `${path}: ${kB(total)} > ${kB(ceiling)} (biggest: ${biggest})`);
+    });
+  }
+
+  it('has no screen in the entry chunk or its static imports', () => {
+    const sources = entrySources(dist, manifest);
+    assert.ok(sources.some((s) => s.endsWith('src/main.tsx')), 'the entry source map lists the sources');
+    const screens = sources.filter((s) => /src\/features\/.*Page(s)?\.tsx$/.test(s));
+    assert.deepEqual(screens, []);
+  });
+});

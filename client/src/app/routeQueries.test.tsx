@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { RecordSource, Store, type Environment, type OperationDescriptor } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { createPhotoEnvironment, type FakeLibrary } from '../features/photos/testing/photoTestEnv';
+import { renderApp } from '../test/renderApp';
+import { RouteQueryRefs } from './queryRefs';
+
+const library: FakeLibrary = { months: [{ year: 2024, month: 3, count: 3 }], albumsCount: 2 };
+
+/** The queries the Relay store retains now (by operation name), however many times each. */
+function watchRetainedQueries(store: Store) {
+  const retained = new Map<string, number>();
+  const retain = store.retain.bind(store);
+  store.retain = (operation: OperationDescriptor) => {
+    const name = operation.request.node.params.name;
+    retained.set(name, (retained.get(name) ?? 0) + 1);
+    const disposable = retain(operation);
+    let disposed = false;
+    return {
+      dispose: () => {
+        if (!disposed) retained.set(name, retained.get(name)! - 1);
+        disposed = true;
+        disposable.dispose();
+      },
+    };
+  };
+  return () => [...retained].filter(([, count]) => count > 0).map(([name]) => name).sort();
+}
+
+/** Records of a type in the store (a query's data stays only while something retains it, once GC has run). */
+function recordsOf(environment: Environment, typename: string) {
+  const source = environment.getStore().getSource();
+  return source.getRecordIDs().filter((id) => source.get(id)?.__typename === typename);
+}
+
+function renderAt(path: string) {
+  // No release buffer and an immediate GC: a query released is collected at once.
+  const store = new Store(new RecordSource(), { gcReleaseBufferSize: 0 });
+  const retainedQueries = watchRetainedQueries(store);
+  const env = createPhotoEnvironment(library, [], { store });
+  const app = renderApp(path, { environment: env.environment, strict: true });
+  return { ...app, retainedQueries };
+}
+
+describe('route queries', () => {
+  it('are released when the customer leaves their route, and their data is collected', async () => {
+    const { router, environment, retainedQueries } = renderAt('/');
+    expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
+    expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']);
+
+    await act(() => router.navigate('/my-photos/photos'));
+    expect(await screen.findAllByTestId('photo-tile')).toHaveLength(3);
+    await waitFor(() => expect(retainedQueries()).not.toContain('OverviewPageQuery'));
+    expect(retainedQueries()).toEqual(expect.arrayContaining(['AllPhotosPageQuery', 'PhotoManagementPageQuery', 'ShellQuery']));
+    expect(recordsOf(environment, 'TimelineMonth')).toHaveLength(1);
+
+    await act(() => router.navigate('/my-photos/albums'));
+    expect(await screen.findByRole('button', { name: 'New album' })).toBeInTheDocument();
+    await waitFor(() => expect(retainedQueries()).toEqual(['AlbumsPageQuery', 'PhotoManagementPageQuery', 'ShellQuery']));
+    await waitFor(() => expect(recordsOf(environment, 'TimelineMonth')).toEqual([]));
+    expect(recordsOf(environment, 'Album').length).toBeGreaterThan(0);
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
+    await waitFor(() => expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']));
+    await waitFor(() => expect(recordsOf(environment, 'Album')).toEqual([]));
+  });
+
+  it('are replaced, not added to, when the router revalidates', async () => {
+    const { router, retainedQueries } = renderAt('/');
+    expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
+    await waitFor(() => expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']));
+    const before = router.state.loaderData;
+    await act(() => router.revalidate());
+    expect(router.state.loaderData.overview).not.toBe(before.overview);
+    expect(screen.getByTestId('photos-count')).toBeInTheDocument();
+    await waitFor(() => expect((before.overview as { isDisposed: boolean }).isDisposed).toBe(true));
+    expect((before.shell as { isDisposed: boolean }).isDisposed).toBe(true);
+    expect((router.state.loaderData.overview as { isDisposed: boolean }).isDisposed).toBe(false);
+    expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']);
+  });
+});
+
+describe('RouteQueryRefs', () => {
+  const ref = () => {
+    const r = { kind: 'PreloadedQuery' as const, isDisposed: false, dispose: () => void (r.isDisposed = true) };
+    return r;
+  };
+  const routerIn = (navigation: 'idle' | 'loading', loaderData: Record<string, unknown>) => ({
+    state: { initialized: true, navigation: { state: navigation }, revalidation: 'idle', fetchers: new Map(), loaderData },
+  });
+
+  it('keeps what is on screen and what the router holds; disposes nothing while the router loads', () => {
+    const [shown, next, left, overtaken] = [ref(), ref(), ref(), ref()];
+    const refs = new RouteQueryRefs();
+    refs.track(left);
+    refs.track({ a: shown, size: 'S300' });
+    refs.track(overtaken);
+    refs.track(next);
+    refs.follow(routerIn('loading', { page: next }) as never);
+    refs.release([{ a: shown, size: 'S300' }]);
+    expect([shown, next, left, overtaken].map((r) => r.isDisposed)).toEqual([false, false, false, false]);
+
+    refs.follow(routerIn('idle', { page: next }) as never);
+    refs.release([{ a: shown, size: 'S300' }]);
+    expect([shown, next, left, overtaken].map((r) => r.isDisposed)).toEqual([false, false, true, true]);
+    refs.release([next]);
+    expect(shown.isDisposed).toBe(true);
+    expect(refs.size).toBe(1);
+  });
+});
