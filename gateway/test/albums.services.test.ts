@@ -69,7 +69,7 @@ describe('shared albums and prints through the gateway (real services)', () => {
       photos(first: 50) { totalCount edges { node { id viewerIsOwner thumbnail(size: S300) { url } } } }
     } } } } } }`);
     expect(body.errors).toBeUndefined();
-    const [wedding] = body.data.viewer.photoLibrary.sharedAlbums.edges.map((e: any) => e.node);
+    const [wedding] = body.data!.viewer.photoLibrary.sharedAlbums.edges.map((e: any) => e.node);
     expect(wedding).toMatchObject({ name: "Sophie's wedding", viewerIsOwner: false, owner: { email: 'sophie@example.com' } });
     expect(wedding.photos.edges).toHaveLength(wedding.photos.totalCount);
     expect(wedding.photos.edges.some((e: any) => !e.node.viewerIsOwner)).toBe(true);
@@ -85,7 +85,7 @@ describe('shared albums and prints through the gateway (real services)', () => {
     const body = await run(`mutation($ids: [ID!]!) { createPrintSelection(input: { photoIds: $ids, channel: "photoprint-gb" }) {
       tempSelectionId editorUrl } }`, { ids });
     expect(body.errors).toBeUndefined();
-    const { editorUrl, tempSelectionId } = body.data.createPrintSelection;
+    const { editorUrl, tempSelectionId } = body.data!.createPrintSelection;
     expect(editorUrl).toBe(`${services.baseUrl}/editor?autoselectproduct=PAP_910&channel=photoprint-gb&tempSelectionId=${tempSelectionId}`);
     const page = await (await fetch(editorUrl)).text();
     expect(page).toContain('3 photos selected');

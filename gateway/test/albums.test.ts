@@ -277,7 +277,7 @@ describe('album names', () => {
   it('creates an album (first edge of the list, fresh counts) and renames it', async () => {
     const body = await run(CREATE, { name: 'Trip to Rome' });
     expect(body.errors).toBeUndefined();
-    const { album, albumEdge, nameError, photoLibrary } = body.data.createAlbum;
+    const { album, albumEdge, nameError, photoLibrary } = body.data!.createAlbum;
     expect(album).toMatchObject({ name: 'Trip to Rome', photosCount: 0 });
     expect(nameError).toBeNull();
     expect(albumEdge.node.id).toBe(album.id);
@@ -450,7 +450,7 @@ describe('createPrintSelection', () => {
   it('stores the photos as a temporary selection and answers the editor URL', async () => {
     const body = await run(PRINT, { photos: [photoId(3), photoId(1), photoId(3), photoId(2)], album: albumGid(SUMMER.albumId), channel: 'photoprint-gb' });
     expect(body.errors).toBeUndefined();
-    const { tempSelectionId, editorUrl, error, failedPhotoIds } = body.data.createPrintSelection;
+    const { tempSelectionId, editorUrl, error, failedPhotoIds } = body.data!.createPrintSelection;
     expect({ error, failedPhotoIds }).toEqual({ error: null, failedPhotoIds: [] });
     expect(albums.state.tempSelections.get(tempSelectionId)).toEqual([uuid(3), uuid(1), uuid(2)]);
     expect(editorUrl).toBe(`${PRINTS_EDITOR}?autoselectproduct=PAP_910&channel=photoprint-gb&tempSelectionId=${tempSelectionId}`);

@@ -58,7 +58,7 @@ describe('createDownload', () => {
     const ids = [photoGid(1), photoGid(2), photoGid(1)];
     const body = await run(CREATE, { input: { photoIds: ids, name: ' Summer ' } });
     expect(body.errors).toBeUndefined();
-    const { download } = body.data.createDownload;
+    const { download } = body.data!.createDownload;
     expect(downloads.state.posts).toEqual([{ path: '/downloads', body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Summer', photos: [uuid(1), uuid(2)] } }]);
     expect(body.data?.createDownload).toMatchObject({ error: null, failedPhotoIds: [] });
     expect(download).toEqual({

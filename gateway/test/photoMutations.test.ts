@@ -50,7 +50,7 @@ describe('deletePhotos (issue 3, acceptance 2)', () => {
     const body = await run(DELETE, { ids: [...requested, ...foreign, photoId(3)] });
 
     expect(body.errors).toBeUndefined();
-    const { deletedPhotoIds, failedPhotoIds, photoLibrary } = body.data.deletePhotos;
+    const { deletedPhotoIds, failedPhotoIds, photoLibrary } = body.data!.deletePhotos;
     expect(new Set(failedPhotoIds)).toEqual(new Set([photoId(7), photoId(150), ...foreign]));
     expect(deletedPhotoIds).toHaveLength(PHOTOS - 2);
     expect(new Set([...deletedPhotoIds, ...failedPhotoIds]).size).toBe(PHOTOS + foreign.length); // each id once
@@ -98,7 +98,7 @@ describe('deleteAllPhotos', () => {
   });
 
   it('deletes everything and re-reads the library: the same object (id) as the viewer\'s', async () => {
-    const { id } = (await run('{ viewer { photoLibrary { id } } }')).data.viewer.photoLibrary;
+    const { id } = (await run('{ viewer { photoLibrary { id } } }')).data!.viewer.photoLibrary;
     const body = await run(DELETE_ALL.replace('photoLibrary {', 'photoLibrary { id'), { c: 'DELETE' });
     expect(body.data?.deleteAllPhotos).toEqual({ deletedCount: PHOTOS, photoLibrary: { id, photosCount: 0, months: [] } });
   });
