@@ -12,12 +12,18 @@ test('a consumer signs in and lands on the overview with their name and counts f
   await expect(page.getByText(account.firstName, { exact: false }).first()).toBeVisible();
 
   // The counts shown are the ones the photo management service reads from the database.
+  // The albums count is the customer's own albums plus the shared albums they take part in (spec §2), as on the
+  // Albums tab.
   const token = await accessToken(page);
-  const res = await fetch(`${servicesUrl}/photo-api/users`, { headers: { authorization: `Bearer ${token}` } });
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await fetch(`${servicesUrl}/photo-api/users`, { headers });
   const { photosCount, albumsCount } = (await res.json()) as { photosCount: number; albumsCount: number };
+  const shared = await fetch(`${servicesUrl}/shared-albums-api/users`, { headers });
+  const { readAlbumsCount } = (await shared.json()) as { readAlbumsCount: number };
   expect(photosCount).toBeGreaterThan(0);
+  expect(readAlbumsCount).toBeGreaterThan(0);
   await expect(page.getByTestId('photos-count')).toHaveText(new RegExp(`\\b${photosCount.toLocaleString('en-GB')}\\b`));
-  await expect(page.getByTestId('albums-count')).toHaveText(new RegExp(`\\b${albumsCount}\\b`));
+  await expect(page.getByTestId('albums-count')).toHaveText(new RegExp(`\\b${albumsCount + readAlbumsCount}\\b`));
 });
 
 test('a consumer sees the online photo books entry and no invoices or FTP entries', async ({ page }) => {
