@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import AlbumPhotosPaginationQuery, {
 } from '../../../__generated__/AlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { pathTo } from '../../../app/routes';
+import { useLatest } from '../../../app/useLatest';
 import { useFlag } from '../../../flags/useFlag';
 import { Banner, withKeptQuery } from '../../../ui';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
@@ -104,8 +105,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
 
   // Kept in a ref so the tiles' press handler stays the same while pages arrive.
-  const latest = useRef({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
-  latest.current = { pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search };
+  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
   const onPhotoPress = useCallback(
     (photoId: string, index: number) => {
       if (selection.getSnapshot().isSelecting) {
@@ -126,7 +126,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
       saveScrollPosition(albumScrollKey(albumId));
       void navigate(withKeptQuery(pathTo('albumPhotoPreview', { id: albumId, photoId }), query), { state: { fromList: true } });
     },
-    [selection, albumId, environment, size, navigate],
+    [selection, albumId, latest, environment, size, navigate],
   );
 
   const selectedIds = useMemo(() => [...state.ids], [state.ids]);

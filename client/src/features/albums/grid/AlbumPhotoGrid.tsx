@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useLatest } from '../../../app/useLatest';
 import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
 import { usePhotoGridKeyboard } from '../../photos/grid/photoGridKeyboard';
 import { SkeletonTile } from '../../photos/timeline/MonthRows';
@@ -38,11 +39,10 @@ export function AlbumPhotoGrid({ photos, hasNext, isLoadingNext, loadNext, isSel
   usePhotoGridKeyboard(gridRef);
 
   // Stable while pages arrive, so the memoised tiles already shown do not re-render.
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
+  const latestPhotos = useLatest(photos);
   const onPress = useCallback(
-    (id: string) => onPhotoPress(id, photosRef.current.findIndex((p) => p.id === id)),
-    [onPhotoPress],
+    (id: string) => onPhotoPress(id, latestPhotos.current.findIndex((p) => p.id === id)),
+    [onPhotoPress, latestPhotos],
   );
 
   const sections: Array<ReadonlyArray<PhotoTile_photo$key & { readonly id: string }>> = [];
