@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -134,10 +134,9 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   const [selection] = useState(() => new PhotoSelection());
   const state = useSyncExternalStore(selection.subscribe, selection.getSnapshot, selection.getSnapshot);
   const [printMode, setPrintMode] = useState(false);
-  // Order prints mode ends with selection mode (its Cancel, or the header's).
-  useEffect(() => {
-    if (!state.isSelecting) setPrintMode(false);
-  }, [state.isSelecting]);
+  // Order prints mode ends with selection mode (its Cancel, or the header's): adjusted while rendering, so no render
+  // ever shows the one without the other.
+  if (printMode && !state.isSelecting) setPrintMode(false);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [renameAlbum] = useRenameAlbumMutation();
   const [deleteAlbum] = useDeleteAlbumMutation();

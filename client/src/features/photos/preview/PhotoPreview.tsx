@@ -34,6 +34,7 @@ export interface PreviewLocationState {
 }
 
 type Neighbour = string | null | undefined; // undefined: not known yet
+const UNKNOWN_NEIGHBOURS = { previous: undefined, next: undefined } as const;
 
 /** The photo shown. */
 export interface PreviewPhoto {
@@ -89,7 +90,8 @@ export function PhotoPreview({
   useDocumentTitle(intl.formatMessage(ROUTES.photoPreview.title));
   const compact = useBreakpoint() === 'small';
 
-  const [zoom, setZoom] = useState(ZOOM_MIN);
+  // Each photo opens unzoomed: the zoom is kept with the photo it applies to.
+  const [photoZoom, setPhotoZoom] = useState<{ id: string | null; zoom: number }>({ id: null, zoom: ZOOM_MIN });
   const [neighbours, setNeighbours] = useState<{ id: string; previous: Neighbour; next: Neighbour }>({
     id: '',
     previous: undefined,
@@ -102,12 +104,12 @@ export function PhotoPreview({
 
   const photoId = photo?.id ?? null;
   const dateTaken = photo?.dateTaken ?? null;
+  const zoom = photoZoom.id === photoId ? photoZoom.zoom : ZOOM_MIN;
 
   // Find the photo in the list, then its neighbours (loading pages / months as needed) and prefetch them.
   useEffect(() => {
     if (!photoId) return;
     let live = true;
-    setZoom(ZOOM_MIN);
     void (async () => {
       const at = await navigator.locate(photoId, dateTaken).catch(() => null);
       if (!live) return;
@@ -146,7 +148,7 @@ export function PhotoPreview({
     else navigate(listHref, { replace: true });
   }, [navigate, listHref, state]);
 
-  const known = neighbours.id === photoId ? neighbours : { previous: undefined, next: undefined };
+  const known = neighbours.id === photoId ? neighbours : UNKNOWN_NEIGHBOURS;
   const move = useCallback(
     async (direction: 'previous' | 'next') => {
       const from = movedTo.current;
@@ -158,7 +160,10 @@ export function PhotoPreview({
     [photoId, dateTaken, known, navigator, go],
   );
 
-  const toggleZoom = useCallback(() => setZoom((z) => (z === ZOOM_MIN ? ZOOM_MAX : ZOOM_MIN)), []);
+  const toggleZoom = useCallback(
+    () => setPhotoZoom((z) => ({ id: photoId, zoom: (z.id === photoId ? z.zoom : ZOOM_MIN) === ZOOM_MIN ? ZOOM_MAX : ZOOM_MIN })),
+    [photoId],
+  );
   const { drag, handlers } = usePreviewGestures({
     onNext: () => void move('next'),
     onPrevious: () => void move('previous'),
