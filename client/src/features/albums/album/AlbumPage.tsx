@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } 
 import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
-import type { AlbumPhotosQuery } from '../../../__generated__/AlbumPhotosQuery.graphql';
+import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { PageLoader } from '../../../app/PageLoader';
 import { pathTo, ROUTES } from '../../../app/routes';
@@ -52,8 +52,8 @@ export const albumPageQuery = graphql`
   }
 `;
 
-export const albumPhotosQuery = graphql`
-  query AlbumPhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
+export const albumPagePhotosQuery = graphql`
+  query AlbumPagePhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
     node(id: $id) {
       ...AlbumPhotos_album @alias(as: "album") @arguments(first: $first, sort: $sort, size: $size)
     }
@@ -108,7 +108,7 @@ function PencilIcon() {
 }
 
 function AlbumPhotosSection({ queryRef, sort, size, ...rest }: {
-  queryRef: PreloadedQuery<AlbumPhotosQuery>;
+  queryRef: PreloadedQuery<AlbumPagePhotosQuery>;
   sort: AlbumSort;
   size: ThumbnailSize;
   printMode: boolean;
@@ -116,7 +116,7 @@ function AlbumPhotosSection({ queryRef, sort, size, ...rest }: {
   onPrintModeEnd: () => void;
   onPhotosDeleted: () => void;
 }) {
-  const { node } = usePreloadedQuery<AlbumPhotosQuery>(albumPhotosQuery, queryRef);
+  const { node } = usePreloadedQuery<AlbumPagePhotosQuery>(albumPagePhotosQuery, queryRef);
   if (!node?.album) return <AlbumPhotosError />;
   return <AlbumPhotos album={node.album} sort={sort} size={size} {...rest} />;
 }
@@ -148,9 +148,9 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   const refresh = useCallback(() => {
     if (!albumId) return;
     fetchQuery<AlbumPageQuery>(environment, albumPageQuery, { id: albumId }, { fetchPolicy: 'network-only' }).subscribe({});
-    fetchQuery<AlbumPhotosQuery>(
+    fetchQuery<AlbumPagePhotosQuery>(
       environment,
-      albumPhotosQuery,
+      albumPagePhotosQuery,
       { id: albumId, first: ALBUM_PHOTOS_PAGE_SIZE, sort: { key: sort.key, order: sort.order }, size: data.size },
       { fetchPolicy: 'network-only' },
     ).subscribe({});

@@ -65,7 +65,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   const state = useSelectionState();
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
   const [dialog, setDialog] = useState<'download' | 'copy' | 'remove' | null>(null);
-  const { data, ...pagination } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment<PaginationQuery, AlbumPhotos_album$key>(
     graphql`
       fragment AlbumPhotos_album on Album
       @refetchable(queryName: "AlbumPhotosPaginationQuery")
@@ -81,13 +81,13 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
           edges {
             node {
               id
-              ...PhotoTile_photo @arguments(size: $size)
             }
           }
           pageInfo {
             endCursor
             hasNextPage
           }
+          ...AlbumPhotoGrid_photos @arguments(size: $size)
         }
       }
     `,
@@ -95,8 +95,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   );
   const albumId = data.id;
   const edges = data.photos.edges;
-  const photos = useMemo(() => edges.map((e) => e.node), [edges]);
-  const ids = useMemo(() => photos.map((p) => p.id), [photos]);
+  const ids = useMemo(() => edges.map((e) => e.node.id), [edges]);
   const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: ALBUM_PHOTOS_PAGE_SIZE, selection, pagination });
   const connectionSort = pages.shownSort;
   const connections = useMemo(() => [albumPhotosConnectionId(albumId, connectionSort)], [albumId, connectionSort]);
@@ -105,7 +104,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
 
   // Kept in a ref so the tiles' press handler stays the same while pages arrive.
-  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
+  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: connectionSort, search });
   const onPhotoPress = useCallback(
     (photoId: string, index: number) => {
       if (selection.getSnapshot().isSelecting) {
@@ -135,7 +134,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   return (
     <>
       <AlbumPhotoGrid
-        photos={photos}
+        photos={data.photos}
         hasNext={pages.hasMore}
         isLoadingNext={pagination.isLoadingNext}
         loadNext={pages.loadMore}
