@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Focusable } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql, readInlineData } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { PhotoPreview_photo$key } from '../../../__generated__/PhotoPreview_photo.graphql';
 import { ROUTES } from '../../../app/routes';
 import { useBreakpoint } from '../../../app/useBreakpoint';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
@@ -36,13 +38,26 @@ export interface PreviewLocationState {
 type Neighbour = string | null | undefined; // undefined: not known yet
 const UNKNOWN_NEIGHBOURS = { previous: undefined, next: undefined } as const;
 
-/** The photo shown. */
-export interface PreviewPhoto {
-  id: string;
-  localFileName: string;
-  dateTaken?: string | null;
-  url: string;
-  thumbnail: { url: string; width: number; height: number };
+// The photo shown. Inline data (kept in the object of the query that spreads it, not read from the store): an album's
+// preview shows photos from pages its navigator fetched and holds, which no query retains in the store.
+const previewPhotoFragment = graphql`
+  fragment PhotoPreview_photo on Photo @inline {
+    id
+    localFileName
+    dateTaken
+    url
+    thumbnail(size: S1300) {
+      url
+      width
+      height
+    }
+  }
+`;
+
+/** Warms a photo's preview image up (a neighbour, before the customer moves to it). */
+export function preloadPreviewImage(photo: PhotoPreview_photo$key): void {
+  const { url } = readInlineData(previewPhotoFragment, photo).thumbnail;
+  if (typeof Image !== 'undefined') new Image().src = url;
 }
 
 /** Moves through the list the preview was opened from (the timeline, an album, a shared album). */
@@ -57,7 +72,7 @@ export interface PreviewListNavigator {
 
 export interface PhotoPreviewProps {
   /** Null when the photo does not exist: the preview goes back to the list. */
-  photo: PreviewPhoto | null;
+  photo: PhotoPreview_photo$key | null;
   navigator: PreviewListNavigator;
   /** The list (photos, album or shared album), with the query string kept. */
   listHref: string;
@@ -74,7 +89,7 @@ export interface PhotoPreviewProps {
 }
 
 export function PhotoPreview({
-  photo,
+  photo: key,
   navigator,
   listHref,
   previewHref,
@@ -84,6 +99,7 @@ export function PhotoPreview({
   downloadFile,
 }: PhotoPreviewProps) {
   const intl = useIntl();
+  const photo = key ? readInlineData(previewPhotoFragment, key) : null;
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? null) as PreviewLocationState | null;
