@@ -6,11 +6,12 @@ import { fetchQuery } from 'relay-runtime';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
 import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
+import { BackLink } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
 import { pathTo, ROUTES } from '../../../app/routes';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
 import { useFlag } from '../../../flags/useFlag';
-import { Banner, Button, Link, useToast, withKeptQuery } from '../../../ui';
+import { Banner, Button, useToast, withKeptQuery } from '../../../ui';
 import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { SelectionControls } from '../../photos/library/SelectionControls';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
@@ -74,14 +75,9 @@ const mv = defineMessages<{ deleted: { albumName: string } }>({
   deleted: { id: 'albums.album.deleted', defaultMessage: '{albumName} album deleted' },
 });
 
-function BackLink() {
+function AlbumsBackLink() {
   const intl = useIntl();
-  return (
-    <Link href={pathTo('albums')} variant="plain" className="page__back">
-      <span aria-hidden="true">‹ </span>
-      {intl.formatMessage(m.back)}
-    </Link>
-  );
+  return <BackLink href={pathTo('albums')}>{intl.formatMessage(m.back)}</BackLink>;
 }
 
 function AlbumLoadError() {
@@ -90,7 +86,7 @@ function AlbumLoadError() {
   useDocumentTitle(title);
   return (
     <div className="album-page">
-      <BackLink />
+      <AlbumsBackLink />
       <h1 className="page__title">{title}</h1>
       <Banner tone="error">
         <p>{intl.formatMessage(m.loadError)}</p>
@@ -185,7 +181,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   return (
     <PhotoSelectionContext.Provider value={selection}>
       <div className="album-page" data-testid="album-page">
-        <BackLink />
+        <AlbumsBackLink />
         <header className="album-page__header">
           <h1 className="album-page__title">
             <Button
@@ -205,7 +201,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
           {!isEmpty ? (
             <p className="album-page__meta">
               <span data-testid="album-count">{intl.formatMessage(albumCountMessages.photos, { count: album.photosCount })}</span>
-              <span aria-hidden="true"> · </span>
+              <span className="sign-separator" aria-hidden="true" />
               <span data-testid="album-created">{createdRelative(intl, album.created as string)}</span>
             </p>
           ) : null}

@@ -72,7 +72,7 @@ function NewAlbumTile({ connection }: { connection: string }) {
   return (
     <li className="album-card album-card--new">
       <Button variant="quiet" className="album-card__new" onPress={() => setOpen(true)} data-testid="new-album">
-        <span className="album-card__new-plus" aria-hidden="true">+</span>
+        <span className="album-card__new-plus sign-add" aria-hidden="true" />
         <span>{intl.formatMessage(m.newAlbum)}</span>
       </Button>
       {isOpen ? (

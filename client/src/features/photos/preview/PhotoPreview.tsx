@@ -235,14 +235,14 @@ export function PhotoPreview({
       <div className="photo-preview__bar">
         <Tooltip text={tip(closeText)}>
           <Button variant="quiet" className="photo-preview__button" onPress={close}>
-            {label(<span aria-hidden="true">✕</span>, closeText)}
+            {label(<span className="sign-close" aria-hidden="true" />, closeText)}
           </Button>
         </Tooltip>
         <h1 className="photo-preview__name">{photo.localFileName}</h1>
         <div className="photo-preview__actions" role="group" aria-label={intl.formatMessage(m.actions)}>
           <Tooltip text={tip(zoomText)}>
             <Button variant="quiet" className="photo-preview__button" onPress={toggleZoom} aria-pressed={zoomed}>
-              {label(<span aria-hidden="true">{zoomed ? '−' : '+'}</span>, zoomText)}
+              {label(<span className={zoomed ? 'sign-minus' : 'sign-add'} aria-hidden="true" />, zoomText)}
             </Button>
           </Tooltip>
           {/* A plain click downloads the original through the dialog (its file name kept); the link stays a fallback. */}
@@ -258,7 +258,7 @@ export function PhotoPreview({
                   setDialog('download');
                 }}
               >
-                {label(<span aria-hidden="true">↓</span>, downloadText)}
+                {label(<span className="sign-download" aria-hidden="true" />, downloadText)}
               </a>
             </Focusable>
           </Tooltip>
@@ -309,7 +309,7 @@ export function PhotoPreview({
         onPress={() => void move('previous')}
         isDisabled={known.previous === null}
       >
-        <span aria-hidden="true">‹</span>
+        <span className="sign-back" aria-hidden="true" />
         <span className="photo-preview__nav-label">{intl.formatMessage(m.previous)}</span>
       </Button>
       <Button
@@ -319,7 +319,7 @@ export function PhotoPreview({
         isDisabled={known.next === null}
       >
         <span className="photo-preview__nav-label">{intl.formatMessage(m.next)}</span>
-        <span aria-hidden="true">›</span>
+        <span className="sign-next" aria-hidden="true" />
       </Button>
       <DeletePhotoModal isOpen={deleteOpen} onClose={() => setDeleteOpen(false)} onDelete={onDelete} />
       {albumsOn ? (
