@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbb3568848dee3cdec0f7700853d9723>>
- * @relayHash 3b3d10a904e2ea915e336ba195376cfe
+ * @generated SignedSource<<acf9cebcec5067e8cba09642d893b505>>
+ * @relayHash aa811a6a32c55e88d0789d08a71b613e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b3d10a904e2ea915e336ba195376cfe
+// @relayRequestID aa811a6a32c55e88d0789d08a71b613e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,12 +16,7 @@ export type AlbumPhotoGridTestQuery$variables = Record<PropertyKey, never>;
 export type AlbumPhotoGridTestQuery$data = {
   readonly node: {
     readonly photos?: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"PhotoTile_photo">;
-        };
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"AlbumPhotoGrid_photos">;
     };
   } | null | undefined;
 };
@@ -91,32 +86,9 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "PhotoEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Photo",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "PhotoTile_photo"
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "AlbumPhotoGrid_photos"
                   }
                 ],
                 "storageKey": "photos(first:30)"
@@ -232,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b3d10a904e2ea915e336ba195376cfe",
+    "id": "aa811a6a32c55e88d0789d08a71b613e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -279,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "7df60bf32b7cab4a2df3737b8fa2a3e2";
+(node as any).hash = "3e17bb7fc89d47d2500e3a079776588b";
 
 export default node;

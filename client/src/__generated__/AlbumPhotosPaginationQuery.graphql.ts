@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<787f109e9492afc091728da67b8cffcf>>
- * @relayHash 56735d642cccc70d54da381fb6551546
+ * @generated SignedSource<<b9712b71ca5f29e50b83a607dc8e5711>>
+ * @relayHash 58de4e201ebc08b0969d68df06e7d466
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56735d642cccc70d54da381fb6551546
+// @relayRequestID 58de4e201ebc08b0969d68df06e7d466
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -229,8 +230,7 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v10/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -293,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "56735d642cccc70d54da381fb6551546",
+    "id": "58de4e201ebc08b0969d68df06e7d466",
     "metadata": {},
     "name": "AlbumPhotosPaginationQuery",
     "operationKind": "query",
@@ -302,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b420004f8d6ec7b88cf9c6cecb602fb";
+(node as any).hash = "c91d816ca7f4dfc4b5990c1cc5f3be69";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<314f97fdd18e158fd09a8aa37229dc03>>
+ * @generated SignedSource<<e409bd229aacdc1f2e59e3711053e8d1>>
  * @lightSyntaxTransform
  */
 
@@ -16,13 +16,13 @@ export type AlbumPhotos_album$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PhotoTile_photo">;
       };
     }>;
     readonly pageInfo: {
       readonly endCursor: string | null | undefined;
       readonly hasNextPage: boolean;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"AlbumPhotoGrid_photos">;
   };
   readonly " $fragmentType": "AlbumPhotos_album";
 };
@@ -138,17 +138,6 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "size",
-                      "variableName": "size"
-                    }
-                  ],
-                  "kind": "FragmentSpread",
-                  "name": "PhotoTile_photo"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -192,6 +181,17 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "size",
+              "variableName": "size"
+            }
+          ],
+          "kind": "FragmentSpread",
+          "name": "AlbumPhotoGrid_photos"
         }
       ],
       "storageKey": null
@@ -202,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b420004f8d6ec7b88cf9c6cecb602fb";
+(node as any).hash = "c91d816ca7f4dfc4b5990c1cc5f3be69";
 
 export default node;

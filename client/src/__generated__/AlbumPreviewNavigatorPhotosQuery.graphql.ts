@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4df412e05e71f97b987ccc2f92e829c0>>
- * @relayHash b7ba6e20bced787a329a9508b35e81c8
+ * @generated SignedSource<<2891fed10bca3455dc82c01bd534cc7d>>
+ * @relayHash 4db41853ce545039ea22cbfbf838ea32
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7ba6e20bced787a329a9508b35e81c8
+// @relayRequestID 4db41853ce545039ea22cbfbf838ea32
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AlbumPhotoSortKey = "CREATED" | "DATE_TAKEN" | "%future added value";
 export type SortOrder = "ASC" | "DESC" | "%future added value";
 export type AlbumPhotoSort = {
@@ -29,16 +30,10 @@ export type AlbumPreviewNavigatorPhotosQuery$data = {
     readonly photos: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly dateTaken: any | null | undefined;
           readonly id: string;
           readonly localFileName: string;
-          readonly thumbnail: {
-            readonly height: number;
-            readonly url: string;
-            readonly width: number;
-          };
           readonly untouchedUrl: string;
-          readonly url: string;
+          readonly " $fragmentSpreads": FragmentRefs<"PhotoPreview_photo">;
         };
       }>;
       readonly pageInfo: {
@@ -51,16 +46,10 @@ export type AlbumPreviewNavigatorPhotosQuery$data = {
     readonly photos: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly dateTaken: any | null | undefined;
           readonly id: string;
           readonly localFileName: string;
-          readonly thumbnail: {
-            readonly height: number;
-            readonly url: string;
-            readonly width: number;
-          };
           readonly untouchedUrl: string;
-          readonly url: string;
+          readonly " $fragmentSpreads": FragmentRefs<"PhotoPreview_photo">;
         };
       }>;
       readonly pageInfo: {
@@ -114,40 +103,119 @@ v5 = {
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "localFileName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "untouchedUrl",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateTaken",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v8 = [
+v12 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "S1300"
+    }
+  ],
+  "concreteType": "Thumbnail",
+  "kind": "LinkedField",
+  "name": "thumbnail",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "thumbnail(size:\"S1300\")"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "after",
-        "variableName": "after"
-      },
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
-      },
-      {
-        "kind": "Variable",
-        "name": "sort",
-        "variableName": "sort"
-      }
-    ],
+    "args": (v6/*:: as any*/),
     "concreteType": "PhotoConnection",
     "kind": "LinkedField",
     "name": "photos",
@@ -169,60 +237,21 @@ v8 = [
             "name": "node",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "localFileName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateTaken",
-                "storageKey": null
-              },
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "untouchedUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "size",
-                    "value": "S1300"
-                  }
-                ],
-                "concreteType": "Thumbnail",
-                "kind": "LinkedField",
-                "name": "thumbnail",
-                "plural": false,
+                "kind": "InlineDataFragmentSpread",
+                "name": "PhotoPreview_photo",
                 "selections": [
                   (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
-                "storageKey": "thumbnail(size:\"S1300\")"
+                "args": null,
+                "argumentDefinitions": ([]/*:: as any*/)
               }
             ],
             "storageKey": null
@@ -230,47 +259,53 @@ v8 = [
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PageInfo",
-        "kind": "LinkedField",
-        "name": "pageInfo",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hasNextPage",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "endCursor",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
+      (v13/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v9 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "Album",
-  "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "SharedAlbum",
-  "abstractKey": null
-};
+v15 = [
+  {
+    "alias": null,
+    "args": (v6/*:: as any*/),
+    "concreteType": "PhotoConnection",
+    "kind": "LinkedField",
+    "name": "photos",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PhotoEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Photo",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -292,8 +327,18 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v14/*:: as any*/),
+            "type": "Album",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v14/*:: as any*/),
+            "type": "SharedAlbum",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -321,16 +366,26 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v15/*:: as any*/),
+            "type": "Album",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v15/*:: as any*/),
+            "type": "SharedAlbum",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b7ba6e20bced787a329a9508b35e81c8",
+    "id": "4db41853ce545039ea22cbfbf838ea32",
     "metadata": {},
     "name": "AlbumPreviewNavigatorPhotosQuery",
     "operationKind": "query",
@@ -339,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "2749a5addb9f991df4626ac44a56412e";
+(node as any).hash = "3f11f812a2a775a32848ed399732264c";
 
 export default node;

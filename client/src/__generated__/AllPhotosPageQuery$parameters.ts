@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4c94a9c6db36f0e139d02bc085a0901>>
- * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
+ * @generated SignedSource<<b4fcacb0073d28e9d4b39f4d798a80b6>>
+ * @relayHash c52513064a33c03284495e804a0a41f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7e0fcbb9279cb5c457a07a91b600c3
+// @relayRequestID c52513064a33c03284495e804a0a41f3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllPhotosPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d7e0fcbb9279cb5c457a07a91b600c3",
+    "id": "c52513064a33c03284495e804a0a41f3",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

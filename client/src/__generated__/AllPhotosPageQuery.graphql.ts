@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5724a50798ddf4917ce091b4e614e44b>>
- * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
+ * @generated SignedSource<<98da657e299d1e5bc3d25806c7a5146f>>
+ * @relayHash c52513064a33c03284495e804a0a41f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7e0fcbb9279cb5c457a07a91b600c3
+// @relayRequestID c52513064a33c03284495e804a0a41f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,13 +106,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "importStarted",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "TimelineMonth",
                 "kind": "LinkedField",
                 "name": "months",
@@ -160,7 +153,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d7e0fcbb9279cb5c457a07a91b600c3",
+    "id": "c52513064a33c03284495e804a0a41f3",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

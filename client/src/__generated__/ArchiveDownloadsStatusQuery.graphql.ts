@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83ef1f18a4c2321f138a9808989f0070>>
- * @relayHash b203889d0a9fb6d56d049b99a89591a1
+ * @generated SignedSource<<e98437ffbf28dfa0d753b00401bafdd5>>
+ * @relayHash 400faa7355699ac4c5c1fde606a6aa6c
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b203889d0a9fb6d56d049b99a89591a1
+// @relayRequestID 400faa7355699ac4c5c1fde606a6aa6c
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DownloadStatus = "FAILED" | "FINISHED" | "IN_PROGRESS" | "PENDING" | "%future added value";
-export type ArchiveDownloadsStatusQuery$variables = Record<PropertyKey, never>;
+export type ArchiveDownloadsStatusQuery$variables = {
+  ids: ReadonlyArray<string>;
+};
 export type ArchiveDownloadsStatusQuery$data = {
-  readonly viewer: {
-    readonly downloads: ReadonlyArray<{
+  readonly nodes: ReadonlyArray<{
+    readonly download: {
       readonly id: string;
       readonly progress: {
         readonly done: number;
@@ -24,9 +25,8 @@ export type ArchiveDownloadsStatusQuery$data = {
       };
       readonly status: DownloadStatus;
       readonly url: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"DownloadRow_download">;
-    }> | null | undefined;
-  };
+    } | null | undefined;
+  } | null | undefined>;
 };
 export type ArchiveDownloadsStatusQuery = {
   response: ArchiveDownloadsStatusQuery$data;
@@ -34,28 +34,42 @@ export type ArchiveDownloadsStatusQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ids"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "DownloadProgress",
@@ -82,38 +96,33 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ArchiveDownloadsStatusQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "nodes",
+        "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Download",
-            "kind": "LinkedField",
-            "name": "downloads",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "DownloadRow_download"
-              }
-            ],
-            "storageKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
+              ],
+              "type": "Download",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "download"
           }
         ],
         "storageKey": null
@@ -124,62 +133,43 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ArchiveDownloadsStatusQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "name": "nodes",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Download",
-            "kind": "LinkedField",
-            "name": "downloads",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fileName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "photosCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "__typename",
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Download",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b203889d0a9fb6d56d049b99a89591a1",
+    "id": "400faa7355699ac4c5c1fde606a6aa6c",
     "metadata": {},
     "name": "ArchiveDownloadsStatusQuery",
     "operationKind": "query",
@@ -188,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1d571bc31111454d47c614ca41c343a";
+(node as any).hash = "387505543dcdc4bae92ec889eff4a26e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb2145b9a1f2eb4bea3ffad17779e0ff>>
- * @relayHash 0b1ccb575da8f7bc864fe68671681cc3
+ * @generated SignedSource<<b90db9910fe4c9b62bf1a85db1698952>>
+ * @relayHash 17fc120552ec0d1e296209ad5a6dfab6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b1ccb575da8f7bc864fe68671681cc3
+// @relayRequestID 17fc120552ec0d1e296209ad5a6dfab6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DownloadLibraryPhotoDialogQuery$variables = {
@@ -17,7 +17,6 @@ export type DownloadLibraryPhotoDialogQuery$variables = {
 export type DownloadLibraryPhotoDialogQuery$data = {
   readonly node: {
     readonly __typename: "Photo";
-    readonly id: string;
     readonly localFileName: string;
     readonly untouchedUrl: string;
   } | {
@@ -54,25 +53,25 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "localFileName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "untouchedUrl",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "localFileName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "untouchedUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "Photo",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -90,16 +89,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "Photo",
-            "abstractKey": null
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -124,13 +114,11 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "Photo",
-            "abstractKey": null
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -138,7 +126,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b1ccb575da8f7bc864fe68671681cc3",
+    "id": "17fc120552ec0d1e296209ad5a6dfab6",
     "metadata": {},
     "name": "DownloadLibraryPhotoDialogQuery",
     "operationKind": "query",
@@ -147,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "d505d455fa52ccd18665e044a2078919";
+(node as any).hash = "df52dc80422a2487a9f98fc8b7490b61";
 
 export default node;

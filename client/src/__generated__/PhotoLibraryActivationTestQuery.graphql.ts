@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<859978b6d6eb5467f191863850a526fa>>
- * @relayHash 6db7a5cb65ac0d67335d455838539b16
+ * @generated SignedSource<<7849d7202ec08c60f320e6e7269829a3>>
+ * @relayHash d2d923110baffa832fd85b1b068ac4de
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6db7a5cb65ac0d67335d455838539b16
+// @relayRequestID d2d923110baffa832fd85b1b068ac4de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PhotoLibraryActivationTestQuery$variables = Record<PropertyKey, never>;
 export type PhotoLibraryActivationTestQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly photoLibrary: {
       readonly " $fragmentSpreads": FragmentRefs<"PhotoLibraryActivation_photoLibrary">;
     } | null | undefined;
@@ -49,7 +48,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -87,7 +85,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -103,24 +100,18 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "importStarted",
-                "storageKey": null
-              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6db7a5cb65ac0d67335d455838539b16",
+    "id": "d2d923110baffa832fd85b1b068ac4de",
     "metadata": {},
     "name": "PhotoLibraryActivationTestQuery",
     "operationKind": "query",
@@ -129,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "813a926bbd9a2c418ae5136063e1a661";
+(node as any).hash = "209e75b51533e3075e6f46c08320e512";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce56052ee09edbfbb8d77939db07da80>>
+ * @generated SignedSource<<35f4b46cd2d2329af28ba2c895eba901>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoLibraryActivation_photoLibrary$data = {
-  readonly importStarted: boolean;
   readonly status: PhotoLibraryStatus;
   readonly " $fragmentType": "PhotoLibraryActivation_photoLibrary";
 };
@@ -32,19 +31,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "importStarted",
-      "storageKey": null
     }
   ],
   "type": "PhotoLibrary",
   "abstractKey": null
 };
 
-(node as any).hash = "d154f8106ccb2efcb7a9b56da41f4d2d";
+(node as any).hash = "8e038c548ca438308e473d8024a2141e";
 
 export default node;

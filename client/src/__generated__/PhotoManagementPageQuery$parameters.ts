@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81a645a94290290a710d323e7afce12f>>
- * @relayHash 279c294aebd8197a2156b34bc72fb5e5
+ * @generated SignedSource<<054db54bb38c9f0e69a47a58f91965a1>>
+ * @relayHash 93bfefb07d0ff46cc2d0ffaf56fd29ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 279c294aebd8197a2156b34bc72fb5e5
+// @relayRequestID 93bfefb07d0ff46cc2d0ffaf56fd29ff
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PhotoManagementPageQuery } from './PhotoManagementPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PhotoManagementPageQuery } from './PhotoManagementPageQuery.graphql';
 const node: PreloadableConcreteRequest<PhotoManagementPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "279c294aebd8197a2156b34bc72fb5e5",
+    "id": "93bfefb07d0ff46cc2d0ffaf56fd29ff",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",

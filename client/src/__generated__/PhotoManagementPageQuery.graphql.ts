@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<018f774c44d450e68359f0dea7fba93f>>
- * @relayHash 279c294aebd8197a2156b34bc72fb5e5
+ * @generated SignedSource<<818ec2a364c0a13059881060ae062789>>
+ * @relayHash 93bfefb07d0ff46cc2d0ffaf56fd29ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 279c294aebd8197a2156b34bc72fb5e5
+// @relayRequestID 93bfefb07d0ff46cc2d0ffaf56fd29ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,6 @@ export type PhotoManagementPageQuery$variables = {
 };
 export type PhotoManagementPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly photoLibrary: {
       readonly " $fragmentSpreads": FragmentRefs<"useLibraryCounts_photoLibrary">;
     } | null | undefined;
@@ -58,7 +57,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,7 +100,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,14 +150,15 @@ return {
               (v1/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "279c294aebd8197a2156b34bc72fb5e5",
+    "id": "93bfefb07d0ff46cc2d0ffaf56fd29ff",
     "metadata": {},
     "name": "PhotoManagementPageQuery",
     "operationKind": "query",
@@ -169,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "359efae7c95e89b113c92f616ddefdda";
+(node as any).hash = "3abf8d784ef29842a743f3d644bbeee2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86470e37d66d29bf7e45d76d2ef385b1>>
- * @relayHash 0f7da2d5a6e7900425d0018736aa7e6a
+ * @generated SignedSource<<ab16b272b7834387916ee928f4e79161>>
+ * @relayHash 00419c648034ebc1beb1a382e5b9a303
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f7da2d5a6e7900425d0018736aa7e6a
+// @relayRequestID 00419c648034ebc1beb1a382e5b9a303
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PhotoPreviewPageQuery$variables = {
   id: string;
 };
 export type PhotoPreviewPageQuery$data = {
   readonly node: {
-    readonly __typename: "Photo";
-    readonly dateTaken: any | null | undefined;
-    readonly id: string;
-    readonly localFileName: string;
-    readonly thumbnail: {
-      readonly height: number;
-      readonly url: string;
-      readonly width: number;
-    };
-    readonly url: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly photo: {
+      readonly " $fragmentSpreads": FragmentRefs<"PhotoPreview_photo">;
+    } | null | undefined;
   } | null | undefined;
   readonly viewer: {
-    readonly id: string;
     readonly photoLibrary: {
       readonly months: ReadonlyArray<{
-        readonly count: number;
-        readonly id: string;
-        readonly month: number;
-        readonly year: number;
+        readonly " $fragmentSpreads": FragmentRefs<"PreviewNavigator_month">;
       }>;
     } | null | undefined;
   };
@@ -67,38 +53,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "localFileName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "localFileName",
+  "name": "dateTaken",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dateTaken",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": [
     {
@@ -112,7 +91,7 @@ v7 = {
   "name": "thumbnail",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -130,39 +109,30 @@ v7 = {
   ],
   "storageKey": "thumbnail(size:\"S1300\")"
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TimelineMonth",
-  "kind": "LinkedField",
-  "name": "months",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "year",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "month",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+v7 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "year",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "month",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -178,18 +148,29 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "type": "Photo",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "PhotoPreview_photo",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Photo",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "photo"
           }
         ],
         "storageKey": null
@@ -202,7 +183,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,7 +191,24 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TimelineMonth",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "PreviewNavigator_month",
+                    "selections": (v7/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -236,15 +233,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "Photo",
             "abstractKey": null
@@ -260,7 +263,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -269,18 +271,28 @@ return {
             "name": "photoLibrary",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TimelineMonth",
+                "kind": "LinkedField",
+                "name": "months",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0f7da2d5a6e7900425d0018736aa7e6a",
+    "id": "00419c648034ebc1beb1a382e5b9a303",
     "metadata": {},
     "name": "PhotoPreviewPageQuery",
     "operationKind": "query",
@@ -289,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "951b8ac0f9fd1f881494074249d17b33";
+(node as any).hash = "fd084206bf72f6e4cdd79a5616323c11";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2064d35000267a703b14632248dbcdd1>>
- * @relayHash b8f5a9f25cec59ecc7a66ab63bc1561f
+ * @generated SignedSource<<e5e371f93487e95e980c3d659440d329>>
+ * @relayHash eeaa57420970866078959442c02e3101
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8f5a9f25cec59ecc7a66ab63bc1561f
+// @relayRequestID eeaa57420970866078959442c02e3101
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SharedAlbumPageQuery } from './SharedAlbumPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SharedAlbumPageQuery } from './SharedAlbumPageQuery.graphql';
 const node: PreloadableConcreteRequest<SharedAlbumPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b8f5a9f25cec59ecc7a66ab63bc1561f",
+    "id": "eeaa57420970866078959442c02e3101",
     "metadata": {},
     "name": "SharedAlbumPageQuery",
     "operationKind": "query",

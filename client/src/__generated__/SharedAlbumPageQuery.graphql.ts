@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aea33abf26530e29444b510f6beb3f46>>
- * @relayHash b8f5a9f25cec59ecc7a66ab63bc1561f
+ * @generated SignedSource<<fc80c101bdc37b0232582658b56da377>>
+ * @relayHash eeaa57420970866078959442c02e3101
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8f5a9f25cec59ecc7a66ab63bc1561f
+// @relayRequestID eeaa57420970866078959442c02e3101
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,6 +308,7 @@ return {
                             "name": "untouchedUrl",
                             "storageKey": null
                           },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": [
@@ -327,8 +328,7 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v10/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -391,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8f5a9f25cec59ecc7a66ab63bc1561f",
+    "id": "eeaa57420970866078959442c02e3101",
     "metadata": {},
     "name": "SharedAlbumPageQuery",
     "operationKind": "query",

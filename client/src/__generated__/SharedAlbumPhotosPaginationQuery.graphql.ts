@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b2b073bc47ad5f8fdfdbe9268b0d0d7>>
- * @relayHash dcd8c7c49faad4b89915384ae46e284f
+ * @generated SignedSource<<edc3012fe4aa1481068839a3543b5ca4>>
+ * @relayHash 161da50c9bd4fbc9e5de7a1155686279
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcd8c7c49faad4b89915384ae46e284f
+// @relayRequestID 161da50c9bd4fbc9e5de7a1155686279
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,7 @@ return {
                             "name": "untouchedUrl",
                             "storageKey": null
                           },
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": [
@@ -236,8 +237,7 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v10/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -300,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcd8c7c49faad4b89915384ae46e284f",
+    "id": "161da50c9bd4fbc9e5de7a1155686279",
     "metadata": {},
     "name": "SharedAlbumPhotosPaginationQuery",
     "operationKind": "query",
@@ -309,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "446de8134fa64f55d353ae0acf4feeb3";
+(node as any).hash = "71cb9dfc1bf26d46ec84e18a7d4fedd0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a70b55d6f3217e67fcc437bdb246568b>>
+ * @generated SignedSource<<f18721bb9a0c6b663b8a3fe1ce8ca0f1>>
  * @lightSyntaxTransform
  */
 
@@ -18,13 +18,13 @@ export type SharedAlbumPhotos_album$data = {
         readonly id: string;
         readonly localFileName: string;
         readonly untouchedUrl: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PhotoTile_photo">;
       };
     }>;
     readonly pageInfo: {
       readonly endCursor: string | null | undefined;
       readonly hasNextPage: boolean;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"AlbumPhotoGrid_photos">;
   };
   readonly " $fragmentType": "SharedAlbumPhotos_album";
 };
@@ -154,17 +154,6 @@ return {
                   "storageKey": null
                 },
                 {
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "size",
-                      "variableName": "size"
-                    }
-                  ],
-                  "kind": "FragmentSpread",
-                  "name": "PhotoTile_photo"
-                },
-                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -208,6 +197,17 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "size",
+              "variableName": "size"
+            }
+          ],
+          "kind": "FragmentSpread",
+          "name": "AlbumPhotoGrid_photos"
         }
       ],
       "storageKey": null
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "446de8134fa64f55d353ae0acf4feeb3";
+(node as any).hash = "71cb9dfc1bf26d46ec84e18a7d4fedd0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca68154476fb3f8977aa9001ef32fe6d>>
- * @relayHash 56390f5bb6f1b8f108cc2386ac619031
+ * @generated SignedSource<<9ffc9b1dab4c582b90f95b7caa379fa2>>
+ * @relayHash 1c8b48d671af1fecd657758fce2db3e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56390f5bb6f1b8f108cc2386ac619031
+// @relayRequestID 1c8b48d671af1fecd657758fce2db3e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BusinessAccountStatus = "ACTIVE" | "BLOCKED" | "DEFAULT" | "NEW" | "%future added value";
@@ -18,7 +18,6 @@ export type ShellQuery$data = {
     readonly accountDeleted: boolean;
     readonly businessAccountStatus: BusinessAccountStatus | null | undefined;
     readonly firstName: string | null | undefined;
-    readonly id: string;
     readonly isBusiness: boolean;
     readonly name: string | null | undefined;
   };
@@ -29,68 +28,65 @@ export type ShellQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "firstName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isBusiness",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "accountDeleted",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "businessAccountStatus",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBusiness",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountDeleted",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "businessAccountStatus",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ShellQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -99,10 +95,34 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ShellQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "56390f5bb6f1b8f108cc2386ac619031",
+    "id": "1c8b48d671af1fecd657758fce2db3e7",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",
@@ -111,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "c92047619c262d3b1e209ee9dedc7ecf";
+(node as any).hash = "c9493b367190e6e91ed510a549c25275";
 
 export default node;

@@ -19,6 +19,16 @@ export interface PageProps {
   children?: ReactNode;
 }
 
+/** The link back to the screen above, with its arrow, above a screen's title. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link className="page__back" variant="plain" href={href}>
+      <span className="sign-back page__back-sign" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
 /** A screen: its level-1 heading and the document title ("<title> | <brand>"). */
 export function Page({ title, titleValues, intro, back, children }: PageProps) {
   const intl = useIntl();
@@ -27,10 +37,7 @@ export function Page({ title, titleValues, intro, back, children }: PageProps) {
   return (
     <article className="page">
       {back ? (
-        <Link className="page__back" variant="plain" href={pathTo(back)}>
-          <span aria-hidden="true">‹ </span>
-          {intl.formatMessage(back === 'settings' ? m.backToSettings : m.backToOrders)}
-        </Link>
+        <BackLink href={pathTo(back)}>{intl.formatMessage(back === 'settings' ? m.backToSettings : m.backToOrders)}</BackLink>
       ) : null}
       <div className="page__header">
         <h1 className="page__title">{text}</h1>

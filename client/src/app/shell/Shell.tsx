@@ -16,7 +16,6 @@ import './Shell.css';
 export const shellQuery = graphql`
   query ShellQuery {
     viewer {
-      id
       name
       firstName
       isBusiness

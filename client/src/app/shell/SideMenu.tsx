@@ -62,47 +62,37 @@ export function SideMenu({ isBusiness, showOverview, onNavigate }: SideMenuProps
     ...(!isBusiness ? [{ key: 'widgets', label: menuMessages.widgets, href: pathTo('widgets'), icon: '❏' }] : []),
   ];
 
+  // Below the others: help and signing out.
+  const secondary: Entry[] = [
+    { key: 'faq', label: menuMessages.faq, href: brand.faqUrl, icon: '?' },
+    { key: 'signOut', label: menuMessages.signOut, href: pathTo('logout'), icon: '→' },
+  ];
+
   const isCurrent = (entry: Entry) => {
     if (entry.key === 'settings') return pathname === SETTINGS_PREFIX || pathname.startsWith(`${SETTINGS_PREFIX}/`);
     if (entry.href === '/') return pathname === '/';
     return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
   };
 
+  const item = (entry: Entry, current: boolean) => (
+    <li key={entry.key}>
+      <Link
+        variant="plain"
+        href={entry.href}
+        className="side-menu__link"
+        aria-current={current ? 'page' : undefined}
+        onPress={onNavigate}
+      >
+        <span className="side-menu__icon" aria-hidden="true">{entry.icon}</span>
+        <span className="side-menu__label">{intl.formatMessage(entry.label)}</span>
+      </Link>
+    </li>
+  );
+
   return (
     <nav aria-label={intl.formatMessage(menuMessages.label)} className="side-menu">
-      <ul className="side-menu__list">
-        {entries.map((entry) => {
-          const current = isCurrent(entry);
-          return (
-            <li key={entry.key}>
-              <Link
-                variant="plain"
-                href={entry.href}
-                className="side-menu__link"
-                aria-current={current ? 'page' : undefined}
-                onPress={onNavigate}
-              >
-                <span className="side-menu__icon" aria-hidden="true">{entry.icon}</span>
-                <span className="side-menu__label">{intl.formatMessage(entry.label)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <ul className="side-menu__list side-menu__list--secondary">
-        <li>
-          <Link variant="plain" href={brand.faqUrl} className="side-menu__link" onPress={onNavigate}>
-            <span className="side-menu__icon" aria-hidden="true">?</span>
-            <span className="side-menu__label">{intl.formatMessage(menuMessages.faq)}</span>
-          </Link>
-        </li>
-        <li>
-          <Link variant="plain" href={pathTo('logout')} className="side-menu__link" onPress={onNavigate}>
-            <span className="side-menu__icon" aria-hidden="true">→</span>
-            <span className="side-menu__label">{intl.formatMessage(menuMessages.signOut)}</span>
-          </Link>
-        </li>
-      </ul>
+      <ul className="side-menu__list">{entries.map((entry) => item(entry, isCurrent(entry)))}</ul>
+      <ul className="side-menu__list side-menu__list--secondary">{secondary.map((entry) => item(entry, false))}</ul>
     </nav>
   );
 }

@@ -1,14 +1,15 @@
 import { Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import type { SharedAlbumPage_album$key } from '../../__generated__/SharedAlbumPage_album.graphql';
 import type { SharedAlbumPageQuery } from '../../__generated__/SharedAlbumPageQuery.graphql';
+import { BackLink } from '../../app/Page';
 import { PageLoader } from '../../app/PageLoader';
 import { pathTo, ROUTES } from '../../app/routes';
 import { useDocumentTitle } from '../../brand/useDocumentTitle';
-import { Banner, Button, Link, useToast, withKeptQuery } from '../../ui';
+import { Banner, Button, useToast, withKeptQuery } from '../../ui';
 import { createdRelative } from '../albums/albumDates';
 import { useAlbumSort } from '../albums/album/albumSort';
 import { albumCountMessages, FolderIcon } from '../albums/list/AlbumCard';
@@ -66,14 +67,9 @@ const mv = defineMessages<{ deleted: { albumName: string } }>({
   deleted: { id: 'sharedAlbums.deleted', defaultMessage: '{albumName} album deleted' },
 });
 
-function BackLink() {
+function AlbumsBackLink() {
   const intl = useIntl();
-  return (
-    <Link className="page__back" variant="plain" href={pathTo('albums')}>
-      <span aria-hidden="true">‹ </span>
-      {intl.formatMessage(m.back)}
-    </Link>
-  );
+  return <BackLink href={pathTo('albums')}>{intl.formatMessage(m.back)}</BackLink>;
 }
 
 function LoadError() {
@@ -82,7 +78,7 @@ function LoadError() {
   useDocumentTitle(title);
   return (
     <article className="page shared-album">
-      <BackLink />
+      <AlbumsBackLink />
       <h1 className="page__title">{title}</h1>
       <Banner tone="error">
         <p>{intl.formatMessage(m.error)}</p>
@@ -125,14 +121,14 @@ function SharedAlbumView({ album: key, photoLibraryId, size }: {
 
   return (
     <article className="page shared-album" data-testid="shared-album-page">
-      <BackLink />
+      <AlbumsBackLink />
       <SharedAlbumBanner album={album} />
       <div className="shared-album__header">
         <div className="shared-album__heading">
           <h1 className="page__title shared-album__name">{name}</h1>
           <p className="shared-album__meta">
             <span data-testid="shared-album-count">{intl.formatMessage(albumCountMessages.photos, { count: album.photosCount })}</span>
-            <span aria-hidden="true"> · </span>
+            <span className="sign-separator" aria-hidden="true" />
             <span>{createdRelative(intl, album.created as string)}</span>
           </p>
         </div>

@@ -8,6 +8,7 @@ import SharedAlbumPhotosPaginationQuery, {
 } from '../../__generated__/SharedAlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import { pathTo } from '../../app/routes';
+import { useLatest } from '../../app/useLatest';
 import { withKeptQuery } from '../../ui';
 import { albumScrollKey } from '../albums/album/albumRoute';
 import { AlbumPhotosError } from '../albums/album/AlbumPhotos';
@@ -37,7 +38,7 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const [downloading, setDownloading] = useState(false);
-  const { data, ...pagination } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment<PaginationQuery, SharedAlbumPhotos_album$key>(
     graphql`
       fragment SharedAlbumPhotos_album on SharedAlbum
       @refetchable(queryName: "SharedAlbumPhotosPaginationQuery")
@@ -55,13 +56,13 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
               id
               localFileName
               untouchedUrl
-              ...PhotoTile_photo @arguments(size: $size)
             }
           }
           pageInfo {
             endCursor
             hasNextPage
           }
+          ...AlbumPhotoGrid_photos @arguments(size: $size)
         }
       }
     `,
@@ -74,36 +75,38 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
   const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: SHARED_ALBUM_PAGE_SIZE, selection, pagination });
 
-  const pageInfo = data.photos.pageInfo;
+  // Read when a photo is pressed, so the tiles' press handler stays the same while pages arrive.
+  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: pages.shownSort, search });
   const open = useCallback(
     (photoId: string, index: number) => {
       if (selection.getSnapshot().isSelecting) {
         selection.toggle(photoId, albumId);
         return;
       }
+      const { pageInfo, count, sort: current, search: query } = latest.current;
       // Opening the last loaded photo: its next page goes into the store for the preview to move on to.
-      if (index === ids.length - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
+      if (index === count - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
         fetchQuery<PaginationQuery>(environment, SharedAlbumPhotosPaginationQuery, {
           id: albumId,
           first: SHARED_ALBUM_PAGE_SIZE,
           after: pageInfo.endCursor,
-          sort: { key: pages.shownSort.key, order: pages.shownSort.order },
+          sort: { key: current.key, order: current.order },
           size,
         }).subscribe({});
       }
       saveScrollPosition(albumScrollKey(albumId));
-      void navigate(withKeptQuery(pathTo('sharedAlbumPhotoPreview', { id: albumId, photoId }), search), {
+      void navigate(withKeptQuery(pathTo('sharedAlbumPhotoPreview', { id: albumId, photoId }), query), {
         state: { fromList: true },
       });
     },
-    [selection, albumId, ids.length, pageInfo, environment, pages.shownSort, size, navigate, search],
+    [selection, albumId, latest, environment, size, navigate],
   );
 
   const single = state.ids.size === 1 ? photos.find((photo) => state.ids.has(photo.id)) : undefined;
   return (
     <>
       <AlbumPhotoGrid
-        photos={photos}
+        photos={data.photos}
         hasNext={pages.hasMore}
         isLoadingNext={pagination.isLoadingNext}
         loadNext={pages.loadMore}

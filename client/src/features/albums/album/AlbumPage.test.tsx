@@ -31,7 +31,7 @@ describe('Album screen', () => {
     expect(screen.getByTestId('album-created')).toHaveTextContent('Created today');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('photo-tile')).toHaveLength(24);
-    expect(relay.callsOf('AlbumPhotosQuery')[0]!.variables).toMatchObject({
+    expect(relay.callsOf('AlbumPagePhotosQuery')[0]!.variables).toMatchObject({
       id: 'album-1',
       first: 24,
       sort: { key: 'CREATED', order: 'DESC' },
@@ -54,7 +54,7 @@ describe('Album screen', () => {
   });
 
   it('shows the photos error under the album when its photos cannot be loaded', async () => {
-    summer({ failing: ['AlbumPhotosQuery'] });
+    summer({ failing: ['AlbumPagePhotosQuery'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer 2023' })).toBeInTheDocument();
     expect(
       await screen.findByText('Unable to display album photos. Please refresh the page or try again later.'),

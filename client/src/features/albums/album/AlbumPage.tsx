@@ -1,16 +1,17 @@
-import { Suspense, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
-import type { AlbumPhotosQuery } from '../../../__generated__/AlbumPhotosQuery.graphql';
+import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
+import { BackLink } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
 import { pathTo, ROUTES } from '../../../app/routes';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
 import { useFlag } from '../../../flags/useFlag';
-import { Banner, Button, Link, useToast, withKeptQuery } from '../../../ui';
+import { Banner, Button, useToast, withKeptQuery } from '../../../ui';
 import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { SelectionControls } from '../../photos/library/SelectionControls';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
@@ -52,8 +53,8 @@ export const albumPageQuery = graphql`
   }
 `;
 
-export const albumPhotosQuery = graphql`
-  query AlbumPhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
+export const albumPagePhotosQuery = graphql`
+  query AlbumPagePhotosQuery($id: ID!, $first: Int!, $sort: AlbumPhotoSort, $size: ThumbnailSize!) @preloadable {
     node(id: $id) {
       ...AlbumPhotos_album @alias(as: "album") @arguments(first: $first, sort: $sort, size: $size)
     }
@@ -74,14 +75,9 @@ const mv = defineMessages<{ deleted: { albumName: string } }>({
   deleted: { id: 'albums.album.deleted', defaultMessage: '{albumName} album deleted' },
 });
 
-function BackLink() {
+function AlbumsBackLink() {
   const intl = useIntl();
-  return (
-    <Link href={pathTo('albums')} variant="plain" className="page__back">
-      <span aria-hidden="true">‹ </span>
-      {intl.formatMessage(m.back)}
-    </Link>
-  );
+  return <BackLink href={pathTo('albums')}>{intl.formatMessage(m.back)}</BackLink>;
 }
 
 function AlbumLoadError() {
@@ -90,7 +86,7 @@ function AlbumLoadError() {
   useDocumentTitle(title);
   return (
     <div className="album-page">
-      <BackLink />
+      <AlbumsBackLink />
       <h1 className="page__title">{title}</h1>
       <Banner tone="error">
         <p>{intl.formatMessage(m.loadError)}</p>
@@ -108,7 +104,7 @@ function PencilIcon() {
 }
 
 function AlbumPhotosSection({ queryRef, sort, size, ...rest }: {
-  queryRef: PreloadedQuery<AlbumPhotosQuery>;
+  queryRef: PreloadedQuery<AlbumPagePhotosQuery>;
   sort: AlbumSort;
   size: ThumbnailSize;
   printMode: boolean;
@@ -116,7 +112,7 @@ function AlbumPhotosSection({ queryRef, sort, size, ...rest }: {
   onPrintModeEnd: () => void;
   onPhotosDeleted: () => void;
 }) {
-  const { node } = usePreloadedQuery<AlbumPhotosQuery>(albumPhotosQuery, queryRef);
+  const { node } = usePreloadedQuery<AlbumPagePhotosQuery>(albumPagePhotosQuery, queryRef);
   if (!node?.album) return <AlbumPhotosError />;
   return <AlbumPhotos album={node.album} sort={sort} size={size} {...rest} />;
 }
@@ -134,10 +130,9 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   const [selection] = useState(() => new PhotoSelection());
   const state = useSyncExternalStore(selection.subscribe, selection.getSnapshot, selection.getSnapshot);
   const [printMode, setPrintMode] = useState(false);
-  // Order prints mode ends with selection mode (its Cancel, or the header's).
-  useEffect(() => {
-    if (!state.isSelecting) setPrintMode(false);
-  }, [state.isSelecting]);
+  // Order prints mode ends with selection mode (its Cancel, or the header's): adjusted while rendering, so no render
+  // ever shows the one without the other.
+  if (printMode && !state.isSelecting) setPrintMode(false);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [renameAlbum] = useRenameAlbumMutation();
   const [deleteAlbum] = useDeleteAlbumMutation();
@@ -149,9 +144,9 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   const refresh = useCallback(() => {
     if (!albumId) return;
     fetchQuery<AlbumPageQuery>(environment, albumPageQuery, { id: albumId }, { fetchPolicy: 'network-only' }).subscribe({});
-    fetchQuery<AlbumPhotosQuery>(
+    fetchQuery<AlbumPagePhotosQuery>(
       environment,
-      albumPhotosQuery,
+      albumPagePhotosQuery,
       { id: albumId, first: ALBUM_PHOTOS_PAGE_SIZE, sort: { key: sort.key, order: sort.order }, size: data.size },
       { fetchPolicy: 'network-only' },
     ).subscribe({});
@@ -186,7 +181,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
   return (
     <PhotoSelectionContext.Provider value={selection}>
       <div className="album-page" data-testid="album-page">
-        <BackLink />
+        <AlbumsBackLink />
         <header className="album-page__header">
           <h1 className="album-page__title">
             <Button
@@ -206,7 +201,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
           {!isEmpty ? (
             <p className="album-page__meta">
               <span data-testid="album-count">{intl.formatMessage(albumCountMessages.photos, { count: album.photosCount })}</span>
-              <span aria-hidden="true"> · </span>
+              <span className="sign-separator" aria-hidden="true" />
               <span data-testid="album-created">{createdRelative(intl, album.created as string)}</span>
             </p>
           ) : null}

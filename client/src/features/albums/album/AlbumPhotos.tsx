@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import AlbumPhotosPaginationQuery, {
 } from '../../../__generated__/AlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { pathTo } from '../../../app/routes';
+import { useLatest } from '../../../app/useLatest';
 import { useFlag } from '../../../flags/useFlag';
 import { Banner, withKeptQuery } from '../../../ui';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
@@ -64,7 +65,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   const state = useSelectionState();
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
   const [dialog, setDialog] = useState<'download' | 'copy' | 'remove' | null>(null);
-  const { data, ...pagination } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment<PaginationQuery, AlbumPhotos_album$key>(
     graphql`
       fragment AlbumPhotos_album on Album
       @refetchable(queryName: "AlbumPhotosPaginationQuery")
@@ -80,13 +81,13 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
           edges {
             node {
               id
-              ...PhotoTile_photo @arguments(size: $size)
             }
           }
           pageInfo {
             endCursor
             hasNextPage
           }
+          ...AlbumPhotoGrid_photos @arguments(size: $size)
         }
       }
     `,
@@ -94,8 +95,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   );
   const albumId = data.id;
   const edges = data.photos.edges;
-  const photos = useMemo(() => edges.map((e) => e.node), [edges]);
-  const ids = useMemo(() => photos.map((p) => p.id), [photos]);
+  const ids = useMemo(() => edges.map((e) => e.node.id), [edges]);
   const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: ALBUM_PHOTOS_PAGE_SIZE, selection, pagination });
   const connectionSort = pages.shownSort;
   const connections = useMemo(() => [albumPhotosConnectionId(albumId, connectionSort)], [albumId, connectionSort]);
@@ -104,8 +104,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
 
   // Kept in a ref so the tiles' press handler stays the same while pages arrive.
-  const latest = useRef({ pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search });
-  latest.current = { pageInfo: data.photos.pageInfo, count: photos.length, sort: connectionSort, search };
+  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: connectionSort, search });
   const onPhotoPress = useCallback(
     (photoId: string, index: number) => {
       if (selection.getSnapshot().isSelecting) {
@@ -126,7 +125,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
       saveScrollPosition(albumScrollKey(albumId));
       void navigate(withKeptQuery(pathTo('albumPhotoPreview', { id: albumId, photoId }), query), { state: { fromList: true } });
     },
-    [selection, albumId, environment, size, navigate],
+    [selection, albumId, latest, environment, size, navigate],
   );
 
   const selectedIds = useMemo(() => [...state.ids], [state.ids]);
@@ -135,7 +134,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   return (
     <>
       <AlbumPhotoGrid
-        photos={photos}
+        photos={data.photos}
         hasNext={pages.hasMore}
         isLoadingNext={pagination.isLoadingNext}
         loadNext={pages.loadMore}

@@ -1,8 +1,8 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import albumPageQuery from '../../../__generated__/AlbumPageQuery$parameters';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
-import albumPhotosQuery from '../../../__generated__/AlbumPhotosQuery$parameters';
-import type { AlbumPhotosQuery } from '../../../__generated__/AlbumPhotosQuery.graphql';
+import albumPagePhotosQuery from '../../../__generated__/AlbumPagePhotosQuery$parameters';
+import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { screen } from '../../../app/screen';
 import { hasScrollPosition } from '../../photos/timeline/scrollPosition';
@@ -17,7 +17,7 @@ export const albumScrollKey = (albumId: string) => `album.scrollPosition.${album
 
 export interface AlbumPageData {
   album: PreloadedQuery<AlbumPageQuery>;
-  photos: PreloadedQuery<AlbumPhotosQuery>;
+  photos: PreloadedQuery<AlbumPagePhotosQuery>;
   size: ThumbnailSize;
 }
 
@@ -33,9 +33,9 @@ export const albumRoute = screen({
     const restoring = hasScrollPosition(albumScrollKey(id));
     return {
       album: loadQuery<AlbumPageQuery>(environment, albumPageQuery, { id }, { fetchPolicy: 'store-and-network' }),
-      photos: loadQuery<AlbumPhotosQuery>(
+      photos: loadQuery<AlbumPagePhotosQuery>(
         environment,
-        albumPhotosQuery,
+        albumPagePhotosQuery,
         { id, first: ALBUM_PHOTOS_PAGE_SIZE, sort: readAlbumSort(), size },
         { fetchPolicy: restoring ? 'store-or-network' : 'store-and-network' },
       ),

@@ -1,4 +1,4 @@
-import type { AlbumPhotoSortKey, SortOrder } from '../../../__generated__/AlbumPhotosQuery.graphql';
+import type { AlbumPhotoSortKey, SortOrder } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
 import { DEFAULT_SORT, readSortPreference, useSortPreference, type PhotoSortPreference, type SortArea } from '../../photos/sort/sortPreference';
 
 export interface AlbumSort {

@@ -99,7 +99,7 @@ describe('Copy to album', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
     expect(within(dialog).getByText('3 photos selected')).toBeInTheDocument();
     const choices = await within(dialog).findAllByRole('radio');
-    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['+New album', 'Summer 202360 photos', 'Empty album0 photos']);
+    expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['New album', 'Summer 202360 photos', 'Empty album0 photos']);
     expect(within(dialog).queryByText('Family weekend')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
 

@@ -290,7 +290,7 @@ function AlbumChoices({ value, onChange, onConnections }: AlbumChoicesProps) {
         testId="copy-to-album-choices"
       >
         <Radio value={NEW_ALBUM} testId="copy-to-album-new">
-          <span className="copy-to-album__thumb copy-to-album__thumb--new" aria-hidden="true">+</span>
+          <span className="copy-to-album__thumb copy-to-album__thumb--new sign-add" aria-hidden="true" />
           <span className="copy-to-album__name">{intl.formatMessage(m.newAlbum)}</span>
         </Radio>
         {albums.map((album) => (

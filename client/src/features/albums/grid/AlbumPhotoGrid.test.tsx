@@ -11,19 +11,14 @@ beforeEach(() => {
   io = installIntersectionObserver();
 });
 
-function Grid(props: AlbumPhotoGridProps) {
+function Grid(props: Omit<AlbumPhotoGridProps, 'photos'>) {
   const data = useLazyLoadQuery<AlbumPhotoGridTestQuery>(
     graphql`
       query AlbumPhotoGridTestQuery @relay_test_operation {
         node(id: "album") {
           ... on Album {
             photos(first: 30) {
-              edges {
-                node {
-                  id
-                  ...PhotoTile_photo
-                }
-              }
+              ...AlbumPhotoGrid_photos
             }
           }
         }
@@ -31,11 +26,10 @@ function Grid(props: AlbumPhotoGridProps) {
     `,
     {},
   );
-  const photos = data.node?.photos?.edges.map((e) => e.node) ?? [];
-  return <AlbumPhotoGrid {...props} photos={photos} />;
+  return data.node?.photos ? <AlbumPhotoGrid {...props} photos={data.node.photos} /> : null;
 }
 
-function renderGrid(props: Partial<AlbumPhotoGridProps> = {}) {
+function renderGrid(props: Partial<Omit<AlbumPhotoGridProps, 'photos'>> = {}) {
   const relay = createTestRelay({
     Node: () => ({ __typename: 'Album', id: 'album' }),
     Album: () => ({ id: 'album' }),
@@ -45,8 +39,7 @@ function renderGrid(props: Partial<AlbumPhotoGridProps> = {}) {
       })),
     }),
   });
-  const all: AlbumPhotoGridProps = {
-    photos: [],
+  const all: Omit<AlbumPhotoGridProps, 'photos'> = {
     hasNext: true,
     isLoadingNext: false,
     loadNext: vi.fn(),

@@ -1,6 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { AlbumPhotoGrid_photos$key } from '../../../__generated__/AlbumPhotoGrid_photos.graphql';
+import { useLatest } from '../../../app/useLatest';
 import { usePhotoGridKeyboard } from '../../photos/grid/photoGridKeyboard';
 import { SkeletonTile } from '../../photos/timeline/MonthRows';
 import { PhotoTile } from '../../photos/timeline/PhotoTile';
@@ -14,9 +16,23 @@ const mv = defineMessages<{ section: { from: number; to: number } }>({
 /** Photos per grid section (spec §9). */
 export const ALBUM_GRID_SECTION_SIZE = 24;
 
+// A fragment on the album's connection (spread inside its @connection field): read here, its edges keep their identity
+// as pages arrive, so the memoised tiles already shown do not re-render.
+const photosFragment = graphql`
+  fragment AlbumPhotoGrid_photos on PhotoConnection
+  @argumentDefinitions(size: { type: "ThumbnailSize", defaultValue: S300 }) {
+    edges {
+      node {
+        id
+        ...PhotoTile_photo @arguments(size: $size)
+      }
+    }
+  }
+`;
+
 export interface AlbumPhotoGridProps {
-  /** Edge nodes spreading `...PhotoTile_photo`. */
-  photos: ReadonlyArray<PhotoTile_photo$key & { readonly id: string }>;
+  /** The album's photos connection, spreading `...AlbumPhotoGrid_photos`. */
+  photos: AlbumPhotoGrid_photos$key;
   hasNext: boolean;
   isLoadingNext: boolean;
   /** Called when the sentinel after the last photo comes near the viewport. */
@@ -31,21 +47,22 @@ export interface AlbumPhotoGridProps {
  * next page when it comes within a screen of the viewport; skeleton tiles stand in for a page being fetched. The grid is
  * one tab stop; the arrow keys, Home and End move the focus across it (`usePhotoGridKeyboard`).
  */
-export function AlbumPhotoGrid({ photos, hasNext, isLoadingNext, loadNext, isSelecting, selectedIds, onPhotoPress }: AlbumPhotoGridProps) {
+export function AlbumPhotoGrid({ photos: key, hasNext, isLoadingNext, loadNext, isSelecting, selectedIds, onPhotoPress }: AlbumPhotoGridProps) {
   const intl = useIntl();
+  const { edges } = useFragment(photosFragment, key);
+  const photos = useMemo(() => edges.map((edge) => edge.node), [edges]);
   const gridRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useLoadMoreSentinel({ hasNext, isLoadingNext, loadNext });
   usePhotoGridKeyboard(gridRef);
 
   // Stable while pages arrive, so the memoised tiles already shown do not re-render.
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
+  const latestPhotos = useLatest(photos);
   const onPress = useCallback(
-    (id: string) => onPhotoPress(id, photosRef.current.findIndex((p) => p.id === id)),
-    [onPhotoPress],
+    (id: string) => onPhotoPress(id, latestPhotos.current.findIndex((p) => p.id === id)),
+    [onPhotoPress, latestPhotos],
   );
 
-  const sections: Array<ReadonlyArray<PhotoTile_photo$key & { readonly id: string }>> = [];
+  const sections: Array<typeof photos> = [];
   for (let i = 0; i < photos.length; i += ALBUM_GRID_SECTION_SIZE) sections.push(photos.slice(i, i + ALBUM_GRID_SECTION_SIZE));
   const skeletons = isLoadingNext ? ALBUM_GRID_SECTION_SIZE : 0;
 

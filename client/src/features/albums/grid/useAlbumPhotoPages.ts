@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { useLatest } from '../../../app/useLatest';
 import type { PhotoSelection } from '../../photos/selection/photoSelection';
 import type { AlbumSort } from '../album/albumSort';
 import { usePageLoader } from './useLoadMoreSentinel';
@@ -40,12 +41,12 @@ export function useAlbumPhotoPages({ albumId, photoIds, sort, pageSize, selectio
     });
   }, [sort, refetch, setPageFailed]);
 
-  const loaded = useRef(photoIds);
-  loaded.current = photoIds;
+  // "Select all" asks for the photos loaded when it is pressed: the source reads the latest ids.
+  const loaded = useLatest(photoIds);
   useEffect(() => {
     selection.setSource({ monthIds: () => [albumId], loadedIds: () => [...loaded.current] });
     return () => selection.setSource(null);
-  }, [selection, albumId]);
+  }, [selection, albumId, loaded]);
   useEffect(() => selection.photosLoaded(albumId, photoIds), [selection, albumId, photoIds]);
 
   return { pageFailed, loadMore, hasMore: hasNext && !pageFailed && !isSorting, shownSort };

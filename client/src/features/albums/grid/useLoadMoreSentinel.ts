@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export interface LoadMoreState {
   hasNext: boolean;
@@ -12,14 +12,11 @@ export interface LoadMoreState {
  */
 export function useLoadMoreSentinel<T extends Element = HTMLDivElement>({ hasNext, isLoadingNext, loadNext }: LoadMoreState) {
   const sentinelRef = useRef<T>(null);
-  // The latest state in a ref: the observer is created once and never calls a stale loadNext.
-  const latest = useRef({ hasNext, isLoadingNext, loadNext });
-  latest.current = { hasNext, isLoadingNext, loadNext };
   const visible = useRef(false);
-  const maybeLoad = useCallback(() => {
-    const { hasNext: more, isLoadingNext: loading, loadNext: load } = latest.current;
-    if (visible.current && more && !loading) load();
-  }, []);
+  // An effect event: the observer is created once and still reads the latest state, never a stale loadNext.
+  const maybeLoad = useEffectEvent(() => {
+    if (visible.current && hasNext && !isLoadingNext) loadNext();
+  });
 
   useEffect(() => {
     const sentinel = sentinelRef.current;
@@ -33,12 +30,12 @@ export function useLoadMoreSentinel<T extends Element = HTMLDivElement>({ hasNex
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [maybeLoad]);
+  }, []);
 
   // A page that did not fill the screen: keep loading while the sentinel stays in view.
   useEffect(() => {
     if (!isLoadingNext) maybeLoad();
-  }, [isLoadingNext, hasNext, maybeLoad]);
+  }, [isLoadingNext, hasNext]);
 
   return sentinelRef;
 }

@@ -2,7 +2,6 @@ import { memo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { AlbumCard_album$key } from '../../../__generated__/AlbumCard_album.graphql';
-import type { SharedAlbumCard_album$key } from '../../../__generated__/SharedAlbumCard_album.graphql';
 import { pathTo } from '../../../app/routes';
 import { useFlag } from '../../../flags/useFlag';
 import { Link } from '../../../ui';
@@ -12,7 +11,7 @@ export const albumCountMessages = defineMessages<{ photos: { count: number } }>(
   photos: { id: 'albums.photoCount', defaultMessage: '{count, plural, one {# photo} other {# photos}}' },
 });
 
-interface AlbumCardViewProps {
+export interface AlbumCardViewProps {
   href: string;
   name: string;
   photosCount: number;
@@ -25,7 +24,7 @@ interface AlbumCardViewProps {
  * One album of the grid: cover, photo count, name and 'Created {date}'; the whole card is the link. Its name is its
  * visible text, the album's name first (the count is shown above the name, see AlbumsPage.css).
  */
-function AlbumCardView({ href, name, photosCount, created, coverUrl, testId }: AlbumCardViewProps) {
+export function AlbumCardView({ href, name, photosCount, created, coverUrl, testId }: AlbumCardViewProps) {
   const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
   return (
@@ -95,37 +94,6 @@ export const AlbumCard = memo(function AlbumCard({ album: key }: { album: AlbumC
       created={album.created as string}
       coverUrl={album.coverPhoto?.thumbnail.url ?? null}
       testId="album-card"
-    />
-  );
-});
-
-/** An album shared with the customer ('Shared with you'): it opens the shared album route. */
-export const SharedAlbumCard = memo(function SharedAlbumCard({ album: key }: { album: SharedAlbumCard_album$key }) {
-  const album = useFragment(
-    graphql`
-      fragment SharedAlbumCard_album on SharedAlbum @argumentDefinitions(size: { type: "ThumbnailSize", defaultValue: S300 }) {
-        id
-        name
-        photosCount
-        created
-        coverPhoto {
-          id
-          thumbnail(size: $size) {
-            url
-          }
-        }
-      }
-    `,
-    key,
-  );
-  return (
-    <AlbumCardView
-      href={pathTo('sharedAlbum', { id: album.id })}
-      name={album.name}
-      photosCount={album.photosCount}
-      created={album.created as string}
-      coverUrl={album.coverPhoto?.thumbnail.url ?? null}
-      testId="shared-album-card"
     />
   );
 });

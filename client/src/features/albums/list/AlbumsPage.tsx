@@ -2,9 +2,11 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import type { AlbumListPaginationQuery } from '../../../__generated__/AlbumListPaginationQuery.graphql';
 import type { AlbumList_viewer$key } from '../../../__generated__/AlbumList_viewer.graphql';
 import type { AlbumsPageQuery } from '../../../__generated__/AlbumsPageQuery.graphql';
 import type { AlbumsPageSharedQuery } from '../../../__generated__/AlbumsPageSharedQuery.graphql';
+import type { SharedAlbumListPaginationQuery } from '../../../__generated__/SharedAlbumListPaginationQuery.graphql';
 import type { SharedAlbumList_viewer$key } from '../../../__generated__/SharedAlbumList_viewer.graphql';
 import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
@@ -12,7 +14,8 @@ import { ErrorBoundary } from '../../photos/ErrorBoundary';
 import { CreateAlbumModal } from '../create/CreateAlbumModal';
 import { useInfinitePages } from '../grid/useLoadMoreSentinel';
 import { ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, type AlbumsPageData } from './albumsRoute';
-import { AlbumCard, SharedAlbumCard } from './AlbumCard';
+import { AlbumCard } from './AlbumCard';
+import { SharedAlbumCard } from './SharedAlbumCard';
 import './AlbumsPage.css';
 
 export const albumsPageQuery = graphql`
@@ -69,7 +72,7 @@ function NewAlbumTile({ connection }: { connection: string }) {
   return (
     <li className="album-card album-card--new">
       <Button variant="quiet" className="album-card__new" onPress={() => setOpen(true)} data-testid="new-album">
-        <span className="album-card__new-plus" aria-hidden="true">+</span>
+        <span className="album-card__new-plus sign-add" aria-hidden="true" />
         <span>{intl.formatMessage(m.newAlbum)}</span>
       </Button>
       {isOpen ? (
@@ -82,7 +85,7 @@ function NewAlbumTile({ connection }: { connection: string }) {
 /** The own albums: 'New album' first, then 49 albums, then 50 more at a time on scroll. */
 function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AlbumListPaginationQuery, AlbumList_viewer$key>(
     graphql`
       fragment AlbumList_viewer on Viewer
       @refetchable(queryName: "AlbumListPaginationQuery")
@@ -155,7 +158,7 @@ function OwnAlbums({ queryRef }: { queryRef: PreloadedQuery<AlbumsPageQuery> }) 
 
 /** 'Shared with you': albums other customers share with this one, 50 at a time. */
 function SharedAlbumList({ viewer: key }: { viewer: SharedAlbumList_viewer$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SharedAlbumListPaginationQuery, SharedAlbumList_viewer$key>(
     graphql`
       fragment SharedAlbumList_viewer on Viewer
       @refetchable(queryName: "SharedAlbumListPaginationQuery")

@@ -60,13 +60,6 @@ function AlbumPreview({ kind }: { kind: Kind }) {
     },
     [deletePhotos, albumId, navigator],
   );
-  const prefetch = useCallback(
-    (id: string) => {
-      const url = navigator.photo(id)?.thumbnail.url;
-      if (url && typeof Image !== 'undefined') new Image().src = url;
-    },
-    [navigator],
-  );
 
   if (found?.photoId !== photoId) return <PageLoader />;
   const photo = found.photo;
@@ -77,11 +70,11 @@ function AlbumPreview({ kind }: { kind: Kind }) {
       listHref={withKeptQuery(pathTo(kind === 'shared' ? 'sharedAlbum' : 'album', { id: albumId }), search)}
       previewHref={previewHref}
       deletePhoto={deletePhoto}
-      prefetch={prefetch}
+      prefetch={navigator.prefetch}
       {...(kind === 'shared'
         ? {
             readOnlyReason: intl.formatMessage(m.readOnly),
-            downloadFile: photo ? { url: photo.untouchedUrl, fileName: photo.localFileName } : undefined,
+            downloadFile: navigator.originalFile(photoId),
           }
         : {})}
     />

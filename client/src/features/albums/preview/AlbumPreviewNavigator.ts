@@ -4,54 +4,55 @@ import type {
   AlbumPreviewNavigatorPhotosQuery,
   AlbumPreviewNavigatorPhotosQuery$data,
 } from '../../../__generated__/AlbumPreviewNavigatorPhotosQuery.graphql';
-import type { PreviewListNavigator } from '../../photos/preview/PhotoPreview';
+import type { PhotoFile } from '../../downloads/single/saveFile';
+import { preloadPreviewImage, type PreviewListNavigator } from '../../photos/preview/PhotoPreview';
 import { PREVIEW_PAGE_SIZE } from '../../photos/preview/PreviewNavigator';
 import type { AlbumSort } from '../album/albumSort';
 
+// Album and SharedAlbum have no common interface for `photos`: the same page is asked for on each.
 const photosQuery = graphql`
   query AlbumPreviewNavigatorPhotosQuery($albumId: ID!, $first: Int!, $after: String, $sort: AlbumPhotoSort) {
     node(id: $albumId) {
       __typename
       ... on Album {
         photos(first: $first, after: $after, sort: $sort) {
-          ...AlbumPreviewNavigator_page @relay(mask: false)
+          edges {
+            node {
+              id
+              localFileName
+              untouchedUrl
+              ...PhotoPreview_photo
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
         }
       }
       ... on SharedAlbum {
         photos(first: $first, after: $after, sort: $sort) {
-          ...AlbumPreviewNavigator_page @relay(mask: false)
+          edges {
+            node {
+              id
+              localFileName
+              untouchedUrl
+              ...PhotoPreview_photo
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
         }
       }
-    }
-  }
-`;
-
-graphql`
-  fragment AlbumPreviewNavigator_page on PhotoConnection {
-    edges {
-      node {
-        id
-        localFileName
-        dateTaken
-        url
-        untouchedUrl
-        thumbnail(size: S1300) {
-          url
-          width
-          height
-        }
-      }
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
     }
   }
 `;
 
 type Node = NonNullable<AlbumPreviewNavigatorPhotosQuery$data['node']>;
 type Page = NonNullable<Extract<Node, { photos: unknown }>['photos']>;
-/** A photo of the album as the preview shows it. */
+/** A photo of the album as the preview shows it (its `PhotoPreview_photo` data is inline: it outlives the fetch). */
 export type AlbumPreviewPhoto = Page['edges'][number]['node'];
 
 /**
@@ -75,6 +76,18 @@ export class AlbumPreviewNavigator implements PreviewListNavigator {
   photo(photoId: string): AlbumPreviewPhoto | undefined {
     return this.photos.find((p) => p.id === photoId);
   }
+
+  /** The original of a loaded photo, to download it (another owner's photo cannot be looked up by id). */
+  originalFile(photoId: string): PhotoFile | undefined {
+    const photo = this.photo(photoId);
+    return photo ? { url: photo.untouchedUrl, fileName: photo.localFileName } : undefined;
+  }
+
+  /** Warms a loaded photo's preview image up (a neighbour, before the customer moves to it). */
+  prefetch = (photoId: string): void => {
+    const photo = this.photo(photoId);
+    if (photo) preloadPreviewImage(photo);
+  };
 
   private index(photoId: string): number {
     return this.photos.findIndex((p) => p.id === photoId);

@@ -142,7 +142,7 @@ export function renderAlbums(path: string, account: FakeAccount, config: Partial
   const failing = account.failing ?? [];
   const byNode = nodeHandler(account);
   const handlers: Record<string, Handler> = {};
-  for (const name of ['AlbumPageQuery', 'AlbumPhotosQuery', 'AlbumPreviewNavigatorPhotosQuery', 'AlbumPhotosPaginationQuery']) {
+  for (const name of ['AlbumPageQuery', 'AlbumPagePhotosQuery', 'AlbumPreviewNavigatorPhotosQuery', 'AlbumPhotosPaginationQuery']) {
     handlers[name] = byNode;
   }
   Object.assign(handlers, account.handlers ?? {});

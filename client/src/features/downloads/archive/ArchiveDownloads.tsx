@@ -27,11 +27,12 @@ const subscription = graphql`
   }
 `;
 
-// The same, for every download at once: the events may have been missed (the socket was still opening, or dropped).
+// The same, for the archives awaited: their events may have been missed (the socket was still opening, or dropped).
+// By id, not through the viewer's downloads list, which the downloads page reads with its rows' fields.
 const statusQuery = graphql`
-  query ArchiveDownloadsStatusQuery {
-    viewer {
-      downloads {
+  query ArchiveDownloadsStatusQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Download @alias(as: "download") {
         id
         status
         url
@@ -39,7 +40,6 @@ const statusQuery = graphql`
           done
           total
         }
-        ...DownloadRow_download
       }
     }
   }
@@ -104,11 +104,14 @@ function ArchiveListener({ items }: { items: readonly TrackedArchive[] }) {
 
   useEffect(() => {
     const check = () => {
-      fetchQuery<ArchiveDownloadsStatusQuery>(environment, statusQuery, {}, { fetchPolicy: 'network-only' })
+      const ids = archiveTracker.getSnapshot().map((item) => item.id);
+      if (ids.length === 0) return;
+      fetchQuery<ArchiveDownloadsStatusQuery>(environment, statusQuery, { ids }, { fetchPolicy: 'network-only' })
         .toPromise()
         .then((data) => {
-          for (const download of data?.viewer.downloads ?? []) {
-            if (!archiveTracker.has(download.id)) continue;
+          for (const node of data?.nodes ?? []) {
+            const download = node?.download;
+            if (!download || !archiveTracker.has(download.id)) continue;
             archiveTracker.progress(download.id, download.progress.done, download.progress.total);
             settle(download);
           }

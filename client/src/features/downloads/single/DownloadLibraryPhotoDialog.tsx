@@ -10,7 +10,6 @@ const query = graphql`
     node(id: $id) {
       __typename
       ... on Photo {
-        id
         localFileName
         untouchedUrl
       }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Banner, Button, Modal, Spinner } from '../../../ui';
 import { saveFile, type PhotoFile } from './saveFile';
@@ -32,63 +32,61 @@ export interface DownloadPhotoDialogProps {
  * and `onDownloaded` runs) or failure ('Error: Your photo could not be downloaded', the dialog stays open with
  * Try again). Closing cancels a running download and resets the error.
  */
-export function DownloadPhotoDialog({ photo, isOpen, onClose, onDownloaded, resolvePhoto }: DownloadPhotoDialogProps) {
+export function DownloadPhotoDialog(props: DownloadPhotoDialogProps) {
+  // Mounted only while open: closing drops the attempt and its error with it (spec §4).
+  return props.isOpen ? <OpenDownloadPhotoDialog {...props} /> : null;
+}
+
+function OpenDownloadPhotoDialog({ photo, onClose, onDownloaded, resolvePhoto }: DownloadPhotoDialogProps) {
   const intl = useIntl();
-  const [state, setState] = useState<DownloadState>('initial');
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ onClose, onDownloaded, resolvePhoto });
-  latest.current = { onClose, onDownloaded, resolvePhoto };
   const url = photo?.url ?? null;
   const fileName = photo?.fileName ?? null;
   const canStart = url !== null && fileName !== null ? true : resolvePhoto !== undefined;
+  // The run that failed (its attempt and file): a new attempt or another file is pending until it settles.
+  const run = `${attempt}\n${url}\n${fileName}`;
+  const [failedRun, setFailedRun] = useState<string | null>(null);
+  const state: DownloadState = !canStart ? 'initial' : failedRun === run ? 'failure' : 'pending';
+
+  // Read when the download settles, with the callbacks of that moment.
+  const lookUp = useEffectEvent((signal: AbortSignal) => resolvePhoto!(signal));
+  const downloaded = useEffectEvent(() => {
+    onDownloaded?.();
+    onClose();
+  });
 
   useEffect(() => {
-    if (!isOpen || !canStart) return;
+    if (!canStart) return;
     const controller = new AbortController();
-    setState('pending');
     void (async () => {
       try {
-        const file =
-          url !== null && fileName !== null ? { url, fileName } : await latest.current.resolvePhoto!(controller.signal);
+        const file = url !== null && fileName !== null ? { url, fileName } : await lookUp(controller.signal);
         await saveFile(file, controller.signal);
-        if (controller.signal.aborted) return;
-        setState('initial');
-        latest.current.onDownloaded?.();
-        latest.current.onClose();
+        if (!controller.signal.aborted) downloaded();
       } catch {
-        if (!controller.signal.aborted) setState('failure');
+        if (!controller.signal.aborted) setFailedRun(run);
       }
     })();
     return () => controller.abort();
-  }, [isOpen, canStart, url, fileName, attempt]);
-
-  // Error state reset on close (spec §4).
-  useEffect(() => {
-    if (!isOpen) setState('initial');
-  }, [isOpen]);
-
-  const close = useCallback(() => {
-    setState('initial');
-    latest.current.onClose();
-  }, []);
+  }, [canStart, url, fileName, run]);
 
   const failed = state === 'failure';
   return (
     <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : close())}
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
       title={intl.formatMessage(m.title)}
       testId="download-photo-dialog"
       footer={
         failed ? (
           <>
-            <Button variant="secondary" onPress={close}>
+            <Button variant="secondary" onPress={onClose}>
               {intl.formatMessage(m.close)}
             </Button>
             <Button onPress={() => setAttempt((n) => n + 1)}>{intl.formatMessage(m.retry)}</Button>
           </>
         ) : (
-          <Button variant="secondary" onPress={close}>
+          <Button variant="secondary" onPress={onClose}>
             {intl.formatMessage(m.cancel)}
           </Button>
         )

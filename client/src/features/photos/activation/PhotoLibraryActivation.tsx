@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ProgressBar } from 'react-aria-components';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PhotoLibraryActivation_photoLibrary$key } from '../../../__generated__/PhotoLibraryActivation_photoLibrary.graphql';
+import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
 import { refreshPhotoLibrary } from './refreshPhotoLibrary';
 import { ImportEvents, type ImportEvent } from './ImportEvents';
@@ -45,7 +46,6 @@ export function PhotoLibraryActivation({ photoLibrary }: { photoLibrary: PhotoLi
     graphql`
       fragment PhotoLibraryActivation_photoLibrary on PhotoLibrary {
         status
-        importStarted
       }
     `,
     photoLibrary,
@@ -78,6 +78,8 @@ function ActivatePanel() {
 function ImportPanel() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
+  // The Albums tab counts the shared albums too when their view is on (as the photos route asks for them).
+  const withShared = useFlag('PhotoManagementSharedAlbumsViewEnabled');
   const [latest, setLatest] = useState<ImportEvent | null>(null);
   /** The in-progress flag: true while the live connection runs. */
   const [live, setLive] = useState(true);
@@ -94,20 +96,20 @@ function ImportPanel() {
   useEffect(() => {
     if (!finished) return;
     const timer = window.setTimeout(() => {
-      void refreshPhotoLibrary(environment)
+      void refreshPhotoLibrary(environment, { withShared })
         .catch(() => undefined)
         .finally(() => setLive(false));
     }, ACTIVATION_FINISH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [finished, environment]);
+  }, [finished, environment, withShared]);
 
   useEffect(() => {
     if (finished) return;
     const timer = window.setInterval(() => {
-      void refreshPhotoLibrary(environment, { invalidate: false }).catch(() => undefined);
+      void refreshPhotoLibrary(environment, { invalidate: false, withShared }).catch(() => undefined);
     }, ACTIVATION_POLL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [finished, environment]);
+  }, [finished, environment, withShared]);
 
   const total = latest?.totalCount ?? null;
   const count = Math.min(latest?.importedCount ?? 0, total ?? Infinity);

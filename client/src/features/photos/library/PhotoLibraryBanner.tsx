@@ -32,7 +32,7 @@ export function PhotoLibraryBanner() {
   const moreId = useId();
   return (
     <section className="photo-library-banner" aria-labelledby={`${moreId}-title`} data-testid="photo-library-banner">
-      <span className="photo-library-banner__icon" aria-hidden="true">i</span>
+      <span className="photo-library-banner__icon sign-info" aria-hidden="true" />
       <div className="photo-library-banner__body">
         <h2 id={`${moreId}-title`} className="photo-library-banner__title">{intl.formatMessage(m.title)}</h2>
         <p>{intl.formatMessage(m.intro)}</p>

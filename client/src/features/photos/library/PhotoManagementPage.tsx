@@ -17,7 +17,6 @@ import './PhotoManagementPage.css';
 export const photoManagementPageQuery = graphql`
   query PhotoManagementPageQuery($withShared: Boolean!) @preloadable {
     viewer {
-      id
       photoLibrary {
         ...useLibraryCounts_photoLibrary @arguments(withShared: $withShared)
       }

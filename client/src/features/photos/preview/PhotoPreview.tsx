@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Focusable } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql, readInlineData } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { PhotoPreview_photo$key } from '../../../__generated__/PhotoPreview_photo.graphql';
 import { ROUTES } from '../../../app/routes';
 import { useBreakpoint } from '../../../app/useBreakpoint';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
@@ -34,14 +36,28 @@ export interface PreviewLocationState {
 }
 
 type Neighbour = string | null | undefined; // undefined: not known yet
+const UNKNOWN_NEIGHBOURS = { previous: undefined, next: undefined } as const;
 
-/** The photo shown. */
-export interface PreviewPhoto {
-  id: string;
-  localFileName: string;
-  dateTaken?: string | null;
-  url: string;
-  thumbnail: { url: string; width: number; height: number };
+// The photo shown. Inline data (kept in the object of the query that spreads it, not read from the store): an album's
+// preview shows photos from pages its navigator fetched and holds, which no query retains in the store.
+const previewPhotoFragment = graphql`
+  fragment PhotoPreview_photo on Photo @inline {
+    id
+    localFileName
+    dateTaken
+    url
+    thumbnail(size: S1300) {
+      url
+      width
+      height
+    }
+  }
+`;
+
+/** Warms a photo's preview image up (a neighbour, before the customer moves to it). */
+export function preloadPreviewImage(photo: PhotoPreview_photo$key): void {
+  const { url } = readInlineData(previewPhotoFragment, photo).thumbnail;
+  if (typeof Image !== 'undefined') new Image().src = url;
 }
 
 /** Moves through the list the preview was opened from (the timeline, an album, a shared album). */
@@ -56,7 +72,7 @@ export interface PreviewListNavigator {
 
 export interface PhotoPreviewProps {
   /** Null when the photo does not exist: the preview goes back to the list. */
-  photo: PreviewPhoto | null;
+  photo: PhotoPreview_photo$key | null;
   navigator: PreviewListNavigator;
   /** The list (photos, album or shared album), with the query string kept. */
   listHref: string;
@@ -73,7 +89,7 @@ export interface PhotoPreviewProps {
 }
 
 export function PhotoPreview({
-  photo,
+  photo: key,
   navigator,
   listHref,
   previewHref,
@@ -83,13 +99,15 @@ export function PhotoPreview({
   downloadFile,
 }: PhotoPreviewProps) {
   const intl = useIntl();
+  const photo = key ? readInlineData(previewPhotoFragment, key) : null;
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? null) as PreviewLocationState | null;
   useDocumentTitle(intl.formatMessage(ROUTES.photoPreview.title));
   const compact = useBreakpoint() === 'small';
 
-  const [zoom, setZoom] = useState(ZOOM_MIN);
+  // Each photo opens unzoomed: the zoom is kept with the photo it applies to.
+  const [photoZoom, setPhotoZoom] = useState<{ id: string | null; zoom: number }>({ id: null, zoom: ZOOM_MIN });
   const [neighbours, setNeighbours] = useState<{ id: string; previous: Neighbour; next: Neighbour }>({
     id: '',
     previous: undefined,
@@ -102,12 +120,12 @@ export function PhotoPreview({
 
   const photoId = photo?.id ?? null;
   const dateTaken = photo?.dateTaken ?? null;
+  const zoom = photoZoom.id === photoId ? photoZoom.zoom : ZOOM_MIN;
 
   // Find the photo in the list, then its neighbours (loading pages / months as needed) and prefetch them.
   useEffect(() => {
     if (!photoId) return;
     let live = true;
-    setZoom(ZOOM_MIN);
     void (async () => {
       const at = await navigator.locate(photoId, dateTaken).catch(() => null);
       if (!live) return;
@@ -146,7 +164,7 @@ export function PhotoPreview({
     else navigate(listHref, { replace: true });
   }, [navigate, listHref, state]);
 
-  const known = neighbours.id === photoId ? neighbours : { previous: undefined, next: undefined };
+  const known = neighbours.id === photoId ? neighbours : UNKNOWN_NEIGHBOURS;
   const move = useCallback(
     async (direction: 'previous' | 'next') => {
       const from = movedTo.current;
@@ -158,7 +176,10 @@ export function PhotoPreview({
     [photoId, dateTaken, known, navigator, go],
   );
 
-  const toggleZoom = useCallback(() => setZoom((z) => (z === ZOOM_MIN ? ZOOM_MAX : ZOOM_MIN)), []);
+  const toggleZoom = useCallback(
+    () => setPhotoZoom((z) => ({ id: photoId, zoom: (z.id === photoId ? z.zoom : ZOOM_MIN) === ZOOM_MIN ? ZOOM_MAX : ZOOM_MIN })),
+    [photoId],
+  );
   const { drag, handlers } = usePreviewGestures({
     onNext: () => void move('next'),
     onPrevious: () => void move('previous'),
@@ -214,14 +235,14 @@ export function PhotoPreview({
       <div className="photo-preview__bar">
         <Tooltip text={tip(closeText)}>
           <Button variant="quiet" className="photo-preview__button" onPress={close}>
-            {label(<span aria-hidden="true">✕</span>, closeText)}
+            {label(<span className="sign-close" aria-hidden="true" />, closeText)}
           </Button>
         </Tooltip>
         <h1 className="photo-preview__name">{photo.localFileName}</h1>
         <div className="photo-preview__actions" role="group" aria-label={intl.formatMessage(m.actions)}>
           <Tooltip text={tip(zoomText)}>
             <Button variant="quiet" className="photo-preview__button" onPress={toggleZoom} aria-pressed={zoomed}>
-              {label(<span aria-hidden="true">{zoomed ? '−' : '+'}</span>, zoomText)}
+              {label(<span className={zoomed ? 'sign-minus' : 'sign-add'} aria-hidden="true" />, zoomText)}
             </Button>
           </Tooltip>
           {/* A plain click downloads the original through the dialog (its file name kept); the link stays a fallback. */}
@@ -237,7 +258,7 @@ export function PhotoPreview({
                   setDialog('download');
                 }}
               >
-                {label(<span aria-hidden="true">↓</span>, downloadText)}
+                {label(<span className="sign-download" aria-hidden="true" />, downloadText)}
               </a>
             </Focusable>
           </Tooltip>
@@ -288,7 +309,7 @@ export function PhotoPreview({
         onPress={() => void move('previous')}
         isDisabled={known.previous === null}
       >
-        <span aria-hidden="true">‹</span>
+        <span className="sign-back" aria-hidden="true" />
         <span className="photo-preview__nav-label">{intl.formatMessage(m.previous)}</span>
       </Button>
       <Button
@@ -298,7 +319,7 @@ export function PhotoPreview({
         isDisabled={known.next === null}
       >
         <span className="photo-preview__nav-label">{intl.formatMessage(m.next)}</span>
-        <span aria-hidden="true">›</span>
+        <span className="sign-next" aria-hidden="true" />
       </Button>
       <DeletePhotoModal isOpen={deleteOpen} onClose={() => setDeleteOpen(false)} onDelete={onDelete} />
       {albumsOn ? (

@@ -8,33 +8,18 @@ import { pathTo } from '../../../app/routes';
 import { withKeptQuery } from '../../../ui/keptQuery';
 import { monthConnectionIds, useDeletePhotosMutation } from '../mutations';
 import { useSortPreference } from '../sort/sortPreference';
-import { PhotoPreview } from './PhotoPreview';
-import { PreviewNavigator } from './PreviewNavigator';
+import { PhotoPreview, preloadPreviewImage } from './PhotoPreview';
+import { PreviewNavigator, readPreviewMonth } from './PreviewNavigator';
 
 export const photoPreviewPageQuery = graphql`
   query PhotoPreviewPageQuery($id: ID!) {
     node(id: $id) {
-      __typename
-      ... on Photo {
-        id
-        localFileName
-        dateTaken
-        url
-        thumbnail(size: S1300) {
-          url
-          width
-          height
-        }
-      }
+      ...PhotoPreview_photo @alias(as: "photo")
     }
     viewer {
-      id
       photoLibrary {
         months {
-          id
-          year
-          month
-          count
+          ...PreviewNavigator_month
         }
       }
     }
@@ -64,7 +49,7 @@ function TimelinePhotoPreview({ queryRef, navigator }: { queryRef: PreloadedQuer
   const { search } = useLocation();
   const [deletePhotos] = useDeletePhotosMutation();
   const months = data.viewer.photoLibrary?.months;
-  useMemo(() => navigator.setMonths(months ?? []), [navigator, months]);
+  useMemo(() => navigator.setMonths((months ?? []).map(readPreviewMonth)), [navigator, months]);
 
   const previewHref = useCallback((id: string) => withKeptQuery(pathTo('photoPreview', { id }), search), [search]);
   const deletePhoto = useCallback(
@@ -79,8 +64,7 @@ function TimelinePhotoPreview({ queryRef, navigator }: { queryRef: PreloadedQuer
       fetchQuery<PhotoPreviewPageQuery>(environment, photoPreviewPageQuery, { id })
         .toPromise()
         .then((d) => {
-          const url = d?.node?.__typename === 'Photo' ? d.node.thumbnail.url : null;
-          if (url && typeof Image !== 'undefined') new Image().src = url;
+          if (d?.node?.photo) preloadPreviewImage(d.node.photo);
         })
         .catch(() => undefined);
     },
@@ -88,7 +72,7 @@ function TimelinePhotoPreview({ queryRef, navigator }: { queryRef: PreloadedQuer
   );
   return (
     <PhotoPreview
-      photo={data.node?.__typename === 'Photo' ? data.node : null}
+      photo={data.node?.photo ?? null}
       navigator={navigator}
       listHref={withKeptQuery(pathTo('photos'), search)}
       previewHref={previewHref}

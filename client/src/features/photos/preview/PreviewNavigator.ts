@@ -1,5 +1,6 @@
-import { graphql } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay';
 import { fetchQuery, type Environment } from 'relay-runtime';
+import type { PreviewNavigator_month$key } from '../../../__generated__/PreviewNavigator_month.graphql';
 import type { PreviewNavigatorMonthPhotosQuery } from '../../../__generated__/PreviewNavigatorMonthPhotosQuery.graphql';
 import type { PhotoSortPreference } from '../sort/sortPreference';
 
@@ -33,6 +34,21 @@ export interface PreviewMonth {
   count: number;
 }
 
+// A month of the timeline summary as the navigator needs it, read outside React (inline data).
+const previewMonthFragment = graphql`
+  fragment PreviewNavigator_month on TimelineMonth @inline {
+    id
+    year
+    month
+    count
+  }
+`;
+
+/** A month of a query that spreads `...PreviewNavigator_month`, for `setMonths`. */
+export function readPreviewMonth(month: PreviewNavigator_month$key): PreviewMonth {
+  return readInlineData(previewMonthFragment, month);
+}
+
 interface MonthPages {
   ids: string[];
   cursor: string | null;
@@ -50,6 +66,9 @@ export interface PreviewPosition {
  * months come from the timeline summary (newest first; reversed for ascending order) and each month's photos
  * are fetched a page at a time, only as far as needed.
  */
+// Not a React component, though relay/generated-typescript-types takes every class named like a fragment's module
+// for one (expecting a `month` prop here): PreviewNavigator_month is read with readInlineData.
+// eslint-disable-next-line relay/generated-typescript-types
 export class PreviewNavigator {
   private months: PreviewMonth[] = [];
   private readonly pages = new Map<string, MonthPages>();

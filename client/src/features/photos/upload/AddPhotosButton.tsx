@@ -54,7 +54,7 @@ export function AddPhotosButton({
   return (
     <>
       <Button variant={variant} onPress={onPress}>
-        <span aria-hidden="true">+</span>
+        <span className="sign-add" aria-hidden="true" />
         {intl.formatMessage(m.addPhotos)}
       </Button>
       {isOpen ? (

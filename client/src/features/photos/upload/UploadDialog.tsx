@@ -170,7 +170,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
             aria-label={intl.formatMessage(mv.remove, { fileName })}
             onPress={() => uploads.removeFile(item.key)}
           >
-            <span aria-hidden="true">✕</span>
+            <span className="sign-close" aria-hidden="true" />
           </Button>
         </>
       );
@@ -202,9 +202,7 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
           isDisabled={uploads.confirming}
           aria-label={intl.formatMessage(mv.keepLabel, { fileName })}
         >
-          <span className="upload-dialog__box" aria-hidden="true">
-            {item.keep ? '✓' : ''}
-          </span>
+          <span className="upload-dialog__box" aria-hidden="true" />
           {intl.formatMessage(m.keep)}
         </Checkbox>
       );

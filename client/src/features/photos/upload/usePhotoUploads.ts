@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatest } from '../../../app/useLatest';
 import { putFile as defaultPut, type PutResult } from './putFile';
 import { useCancelPhotoUploadsMutation } from './useCancelPhotoUploadsMutation';
 import { useConfirmPhotoUploadsMutation } from './useConfirmPhotoUploadsMutation';
@@ -47,8 +48,8 @@ export function usePhotoUploads(
   const [items, setItems] = useState<UploadItem[]>([]);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
+  // Upload, confirm and cancel act on the files as the dialog shows them when pressed.
+  const itemsRef = useLatest(items);
   const [createUploads] = useCreatePhotoUploadsMutation();
   const [confirmUploads] = useConfirmPhotoUploadsMutation();
   const [cancelUploads] = useCancelPhotoUploadsMutation();
@@ -107,7 +108,7 @@ export function usePhotoUploads(
     } finally {
       setUploading(false);
     }
-  }, [createUploads, patch, put]);
+  }, [itemsRef, createUploads, patch, put]);
 
   const uploaded = items.filter((item) => item.status === 'uploaded');
   const kept = uploaded.filter((item) => item.keep);
@@ -129,7 +130,7 @@ export function usePhotoUploads(
     } finally {
       setConfirming(false);
     }
-  }, [confirmUploads, albumId]);
+  }, [itemsRef, confirmUploads, albumId]);
 
   /** Deletes every uploaded file (best effort) and clears the dialog. */
   const cancel = useCallback(async () => {
@@ -138,7 +139,7 @@ export function usePhotoUploads(
       .map((item) => item.uploadId!);
     setItems([]);
     if (ids.length > 0) await cancelUploads(ids).catch(() => undefined);
-  }, [cancelUploads]);
+  }, [itemsRef, cancelUploads]);
 
   return {
     items,

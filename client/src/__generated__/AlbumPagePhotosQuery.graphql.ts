@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca19276a9caa900d9474f61e33955c6f>>
- * @relayHash 3dab4389522f123de729bc105e61c49a
+ * @generated SignedSource<<6122dc2fb5a13dcbc79c05ae23200199>>
+ * @relayHash 8cc2e59bf7ed0c895af758fa0a64c5ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3dab4389522f123de729bc105e61c49a
+// @relayRequestID 8cc2e59bf7ed0c895af758fa0a64c5ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,22 +19,22 @@ export type AlbumPhotoSort = {
   key?: AlbumPhotoSortKey;
   order?: SortOrder;
 };
-export type AlbumPhotosQuery$variables = {
+export type AlbumPagePhotosQuery$variables = {
   first: number;
   id: string;
   size: ThumbnailSize;
   sort?: AlbumPhotoSort | null | undefined;
 };
-export type AlbumPhotosQuery$data = {
+export type AlbumPagePhotosQuery$data = {
   readonly node: {
     readonly album: {
       readonly " $fragmentSpreads": FragmentRefs<"AlbumPhotos_album">;
     } | null | undefined;
   } | null | undefined;
 };
-export type AlbumPhotosQuery = {
-  response: AlbumPhotosQuery$data;
-  variables: AlbumPhotosQuery$variables;
+export type AlbumPagePhotosQuery = {
+  response: AlbumPagePhotosQuery$data;
+  variables: AlbumPagePhotosQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -108,7 +108,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AlbumPhotosQuery",
+    "name": "AlbumPagePhotosQuery",
     "selections": [
       {
         "alias": null,
@@ -154,7 +154,7 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AlbumPhotosQuery",
+    "name": "AlbumPagePhotosQuery",
     "selections": [
       {
         "alias": null,
@@ -201,6 +201,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -227,8 +228,7 @@ return {
                               }
                             ],
                             "storageKey": null
-                          },
-                          (v8/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       },
@@ -291,16 +291,16 @@ return {
     ]
   },
   "params": {
-    "id": "3dab4389522f123de729bc105e61c49a",
+    "id": "8cc2e59bf7ed0c895af758fa0a64c5ba",
     "metadata": {},
-    "name": "AlbumPhotosQuery",
+    "name": "AlbumPagePhotosQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "cfa088a207bef594ef9f2b629d552aae";
+(node as any).hash = "695a05d3b442035a3a6f3ab74a9070d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
