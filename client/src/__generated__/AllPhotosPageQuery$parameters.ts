@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4c94a9c6db36f0e139d02bc085a0901>>
- * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
+ * @generated SignedSource<<3dfb9143553a8e2b5da90c75ef15b02c>>
+ * @relayHash 3cbd8c1dd6260b544d5a7a74446bc5fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7e0fcbb9279cb5c457a07a91b600c3
+// @relayRequestID 3cbd8c1dd6260b544d5a7a74446bc5fb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllPhotosPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d7e0fcbb9279cb5c457a07a91b600c3",
+    "id": "3cbd8c1dd6260b544d5a7a74446bc5fb",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

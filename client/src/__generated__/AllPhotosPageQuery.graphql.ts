@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5724a50798ddf4917ce091b4e614e44b>>
- * @relayHash 0d7e0fcbb9279cb5c457a07a91b600c3
+ * @generated SignedSource<<c2c96e79929632e2c3f80b2f41fb57ed>>
+ * @relayHash 3cbd8c1dd6260b544d5a7a74446bc5fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d7e0fcbb9279cb5c457a07a91b600c3
+// @relayRequestID 3cbd8c1dd6260b544d5a7a74446bc5fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d7e0fcbb9279cb5c457a07a91b600c3",
+    "id": "3cbd8c1dd6260b544d5a7a74446bc5fb",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",
