@@ -91,73 +91,108 @@ export interface PageMetrics {
  * Navigates again (signed in) and measures; then scrolls the whole timeline, newest to oldest: first a screen at a
  * time (`readSteps` screens, photos loading as they come into view), then in leaps to the oldest month.
  */
-export async function measurePhotosPage(page: Page, productUrl: string, { maxSteps = 600, stepWaitMs = 40, readSteps = 40, readWaitMs = 150 } = {}): Promise<PageMetrics> {
-  await page.goto(`${productUrl}/my-photos/photos`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__bench?.thumb !== null, undefined, { timeout: 30_000, polling: 50 });
-  await page.waitForTimeout(1500); // let the rest of the first screen settle
-  return page.evaluate(async ({ maxSteps, stepWaitMs, readSteps, readWaitMs }) => {
-    const b = window.__bench;
-    const nodes = () => document.getElementsByTagName('*').length;
-    const longest = (from: number) => Math.max(0, ...b.tasks.filter(([t]) => t >= from).map(([, d]) => d));
-    const domNodesAfterLoad = nodes();
-    const readStart = performance.now();
-    const longestTaskLoadMs = Math.max(0, ...b.tasks.filter(([t]) => t < readStart).map(([, d]) => d));
-    const months = new Set<string>();
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
-    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    const seeMonths = () => {
-      for (const s of document.querySelectorAll('[data-testid="timeline-month"]')) months.add(s.getAttribute('data-month-id') ?? '');
-    };
-    let maxDomNodes = domNodesAfterLoad;
-    for (let i = 0; i < readSteps; i++) {
-      window.scrollBy(0, window.innerHeight * 0.9);
-      await frame();
-      await wait(readWaitMs);
-      maxDomNodes = Math.max(maxDomNodes, nodes());
-      seeMonths();
-    }
-    await wait(300);
-    const scrollStart = performance.now();
-    const readTasks = b.tasks.filter(([t]) => t >= readStart && t < scrollStart);
-    let steps = 0;
-    const height = () => document.documentElement.scrollHeight;
-    const pageHeight = height();
-    const step = Math.max(window.innerHeight * 0.9, pageHeight / maxSteps);
-    const atBottom = () => window.scrollY + window.innerHeight >= height() - 2;
-    while (!atBottom() && steps < maxSteps * 2) {
-      window.scrollBy(0, step);
-      steps++;
-      await frame();
-      await wait(stepWaitMs);
-      maxDomNodes = Math.max(maxDomNodes, nodes());
-      seeMonths();
-    }
-    // At the oldest month: until its first thumbnail has loaded (the fling is over), then sample a while longer.
-    const stopped = performance.now();
-    let oldestThumbMs = -1;
-    for (let i = 0; i < 100 && oldestThumbMs < 0; i++) {
-      const last = [...document.querySelectorAll('[data-testid="timeline-month"]')].at(-1);
-      if ([...(last?.querySelectorAll('[data-testid="photo-tile"] img') ?? [])].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) {
-        oldestThumbMs = performance.now() - stopped;
-      } else await wait(50);
-      maxDomNodes = Math.max(maxDomNodes, nodes());
-    }
-    for (let i = 0; i < 10; i++) {
-      await wait(100);
-      maxDomNodes = Math.max(maxDomNodes, nodes());
-    }
-    const sections = [...document.querySelectorAll('[data-testid="timeline-month"]')];
-    const lastMonth = sections.at(-1)?.getAttribute('aria-label') ?? '?';
-    await wait(300); // long tasks are reported asynchronously
-    return {
-      firstThumbLoadedMs: b.thumb!.loaded, firstThumbDecodedMs: b.thumb!.decoded,
-      longestTaskLoadMs,
-      longestTaskReadMs: Math.max(0, ...readTasks.map(([, d]) => d)), longTasksRead: readTasks.filter(([, d]) => d > 50).length, readSteps,
-      longestTaskScrollMs: longest(scrollStart), longTasksScroll: b.tasks.filter(([t, d]) => t >= scrollStart && d > 50).length,
-      oldestThumbMs,
-      maxDomNodes, domNodesAfterLoad, scrollSteps: steps, pageHeight, monthsSeen: months.size, lastMonth,
-    };
-  }, { maxSteps, stepWaitMs, readSteps, readWaitMs });
+export async function measurePhotosPage(
+  page: Page,
+  productUrl: string,
+  { maxSteps = 600, stepWaitMs = 40, readSteps = 40, readWaitMs = 150, tracePath, traceCategories = TRACE_CATEGORIES }: MeasureOptions = {},
+): Promise<PageMetrics> {
+  const browser = page.context().browser()!;
+  if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false, categories: traceCategories });
+  try {
+    await page.goto(`${productUrl}/my-photos/photos`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.thumb !== null, undefined, { timeout: 30_000, polling: 50 });
+    await page.waitForTimeout(1500); // let the rest of the first screen settle
+    return await page.evaluate(scrollTimeline, { maxSteps, stepWaitMs, readSteps, readWaitMs });
+  } finally {
+    if (tracePath) await browser.stopTracing();
+  }
+}
+
+export interface MeasureOptions {
+  /** Scroll steps of the fling (the page height divided into at most this many leaps, at least 0.9 screen each). */
+  maxSteps?: number;
+  stepWaitMs?: number;
+  /** Screens scrolled one at a time (0.9 of the viewport each) before the fling, `readWaitMs` apart. */
+  readSteps?: number;
+  readWaitMs?: number;
+  /** Writes a Chrome DevTools performance trace of the navigation and the scrolling here (open it in DevTools). */
+  tracePath?: string;
+  traceCategories?: string[];
+}
+
+/** What DevTools' Performance panel records (its timeline, JavaScript samples, user timings, loading). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing',
+  'loading', 'latencyInfo', 'toplevel',
+];
+
+/** In the page: a screen at a time, then the fling to the oldest month; see `measurePhotosPage`. */
+async function scrollTimeline({ maxSteps, stepWaitMs, readSteps, readWaitMs }: Required<Omit<MeasureOptions, 'tracePath' | 'traceCategories'>>): Promise<PageMetrics> {
+  const b = window.__bench;
+  const nodes = () => document.getElementsByTagName('*').length;
+  const longest = (from: number) => Math.max(0, ...b.tasks.filter(([t]) => t >= from).map(([, d]) => d));
+  const domNodesAfterLoad = nodes();
+  const readStart = performance.now();
+  const longestTaskLoadMs = Math.max(0, ...b.tasks.filter(([t]) => t < readStart).map(([, d]) => d));
+  const months = new Set<string>();
+  const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const seeMonths = () => {
+    for (const s of document.querySelectorAll('[data-testid="timeline-month"]')) months.add(s.getAttribute('data-month-id') ?? '');
+  };
+  let maxDomNodes = domNodesAfterLoad;
+  performance.mark('bench:read'); // the phases, for a trace
+  for (let i = 0; i < readSteps; i++) {
+    window.scrollBy(0, window.innerHeight * 0.9);
+    await frame();
+    await wait(readWaitMs);
+    maxDomNodes = Math.max(maxDomNodes, nodes());
+    seeMonths();
+  }
+  await wait(300);
+  const scrollStart = performance.now();
+  performance.mark('bench:fling');
+  const readTasks = b.tasks.filter(([t]) => t >= readStart && t < scrollStart);
+  let steps = 0;
+  const height = () => document.documentElement.scrollHeight;
+  const pageHeight = height();
+  const step = Math.max(window.innerHeight * 0.9, pageHeight / maxSteps);
+  const atBottom = () => window.scrollY + window.innerHeight >= height() - 2;
+  while (!atBottom() && steps < maxSteps * 2) {
+    window.scrollBy(0, step);
+    steps++;
+    await frame();
+    await wait(stepWaitMs);
+    maxDomNodes = Math.max(maxDomNodes, nodes());
+    seeMonths();
+  }
+  // At the oldest month: until its first thumbnail has loaded (the fling is over), then sample a while longer.
+  const stopped = performance.now();
+  performance.mark('bench:stopped');
+  let oldestThumbMs = -1;
+  for (let i = 0; i < 100 && oldestThumbMs < 0; i++) {
+    const last = [...document.querySelectorAll('[data-testid="timeline-month"]')].at(-1);
+    if ([...(last?.querySelectorAll('[data-testid="photo-tile"] img') ?? [])].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)) {
+      oldestThumbMs = performance.now() - stopped;
+    } else await wait(50);
+    maxDomNodes = Math.max(maxDomNodes, nodes());
+  }
+  for (let i = 0; i < 10; i++) {
+    await wait(100);
+    maxDomNodes = Math.max(maxDomNodes, nodes());
+  }
+  const sections = [...document.querySelectorAll('[data-testid="timeline-month"]')];
+  const lastMonth = sections.at(-1)?.getAttribute('aria-label') ?? '?';
+  await wait(300); // long tasks are reported asynchronously
+  return {
+    firstThumbLoadedMs: b.thumb!.loaded, firstThumbDecodedMs: b.thumb!.decoded,
+    longestTaskLoadMs,
+    longestTaskReadMs: Math.max(0, ...readTasks.map(([, d]) => d)), longTasksRead: readTasks.filter(([, d]) => d > 50).length, readSteps,
+    longestTaskScrollMs: longest(scrollStart), longTasksScroll: b.tasks.filter(([t, d]) => t >= scrollStart && d > 50).length,
+    oldestThumbMs,
+    maxDomNodes, domNodesAfterLoad, scrollSteps: steps, pageHeight, monthsSeen: months.size, lastMonth,
+  };
 }
 
 export interface InitialJs {

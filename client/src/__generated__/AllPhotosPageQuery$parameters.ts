@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4fcacb0073d28e9d4b39f4d798a80b6>>
- * @relayHash c52513064a33c03284495e804a0a41f3
+ * @generated SignedSource<<3cfab692aafb827b5da7ecdf55b29148>>
+ * @relayHash ba6d1f1d1874f784e842e87745b5778c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c52513064a33c03284495e804a0a41f3
+// @relayRequestID ba6d1f1d1874f784e842e87745b5778c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
@@ -16,7 +16,7 @@ import { AllPhotosPageQuery } from './AllPhotosPageQuery.graphql';
 const node: PreloadableConcreteRequest<AllPhotosPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c52513064a33c03284495e804a0a41f3",
+    "id": "ba6d1f1d1874f784e842e87745b5778c",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

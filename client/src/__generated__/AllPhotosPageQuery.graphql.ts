@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98da657e299d1e5bc3d25806c7a5146f>>
- * @relayHash c52513064a33c03284495e804a0a41f3
+ * @generated SignedSource<<d4a86698b90f1f4b4fc7a07e19ad699a>>
+ * @relayHash ba6d1f1d1874f784e842e87745b5778c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c52513064a33c03284495e804a0a41f3
+// @relayRequestID ba6d1f1d1874f784e842e87745b5778c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,7 +153,7 @@ return {
     ]
   },
   "params": {
-    "id": "c52513064a33c03284495e804a0a41f3",
+    "id": "ba6d1f1d1874f784e842e87745b5778c",
     "metadata": {},
     "name": "AllPhotosPageQuery",
     "operationKind": "query",

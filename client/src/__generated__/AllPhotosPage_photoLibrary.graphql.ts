@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0306c5a2e174d63dea8f451ced5077a2>>
+ * @generated SignedSource<<be6ac3d6437a238d364504693b9774aa>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AllPhotosPage_photoLibrary$data = {
   readonly months: ReadonlyArray<{
-    readonly count: number;
     readonly id: string;
-    readonly isUnknownDate: boolean;
-    readonly month: number;
-    readonly year: number;
+    readonly " $fragmentSpreads": FragmentRefs<"Timeline_months">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"PhotoLibraryActivation_photoLibrary">;
   readonly " $fragmentType": "AllPhotosPage_photoLibrary";
@@ -52,32 +49,9 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "year",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "month",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isUnknownDate",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "Timeline_months"
         }
       ],
       "storageKey": null
@@ -87,6 +61,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "62b6204add690e0e9cb4e5d033a75a42";
+(node as any).hash = "b1f16b4a6d54305092486e3b9830251a";
 
 export default node;

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { AllPhotosPageQuery } from '../../../__generated__/AllPhotosPageQuery.graphql';
 import type { AllPhotosPage_photoLibrary$key } from '../../../__generated__/AllPhotosPage_photoLibrary.graphql';
+import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
 import { PhotoLibraryActivation } from '../activation/PhotoLibraryActivation';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { monthConnectionIds } from '../mutations';
 import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
 import { useSortPreference } from '../sort/sortPreference';
+import { releaseFirstMonth } from './firstMonthPrefetch';
 import { Timeline } from './Timeline';
 import './AllPhotosPage.css';
 
@@ -31,10 +34,7 @@ const photoLibraryFragment = graphql`
     ...PhotoLibraryActivation_photoLibrary
     months {
       id
-      year
-      month
-      count
-      isUnknownDate
+      ...Timeline_months
     }
   }
 `;
@@ -75,7 +75,7 @@ function AllPhotosContent({ queryRef }: { queryRef: PreloadedQuery<AllPhotosPage
     () => (sourceMonths ? (sort.order === 'ASC' ? [...sourceMonths].reverse() : sourceMonths) : []),
     [sourceMonths, sort.order],
   );
-  const connections = useMemo(() => monthConnectionIds(months.map((mo) => mo.id), sort), [months, sort]);
+  const connections = useMemo(() => monthConnectionIds(months.map((month) => month.id), sort), [months, sort]);
   const selectedIds = useMemo(() => [...state.ids], [state.ids]);
 
   if (!library) return <LoadError />;
@@ -85,7 +85,7 @@ function AllPhotosContent({ queryRef }: { queryRef: PreloadedQuery<AllPhotosPage
       <>
         {activation}
         <div className="all-photos__empty" data-testid="photos-empty">
-          <span className="all-photos__empty-icon" aria-hidden="true">▦</span>
+          <span className="all-photos__empty-icon" aria-hidden="true" />
           <p>{intl.formatMessage(m.empty)}</p>
         </div>
       </>
@@ -119,12 +119,38 @@ function AllPhotosContent({ queryRef }: { queryRef: PreloadedQuery<AllPhotosPage
   );
 }
 
+/**
+ * Whether the query of a route's reference has its data (in the store, or its response has arrived), re-rendering
+ * when it arrives. The page waits for it without suspending: React reveals a suspended screen's content at most every
+ * 300 ms after its fallback showed, and the first photos waited for that.
+ */
+function useQueryArrived(queryRef: PreloadedQuery<AllPhotosPageQuery>): boolean {
+  const available = () =>
+    queryRef.environment.check(createOperationDescriptor(getRequest(allPhotosPageQuery), queryRef.variables)).status === 'available';
+  const [state, setState] = useState(() => ({ queryRef, arrived: available() }));
+  let { arrived } = state;
+  if (state.queryRef !== queryRef) {
+    arrived = available();
+    setState({ queryRef, arrived });
+  }
+  useEffect(() => {
+    if (arrived || !queryRef.source) return;
+    // An error arrives too: the page then renders the query, which throws it to the error boundary.
+    const done = () => setState({ queryRef, arrived: true });
+    const subscription = queryRef.source.subscribe({ complete: done, error: done });
+    return () => subscription.unsubscribe();
+  }, [queryRef, arrived]);
+  return arrived || !queryRef.source;
+}
+
 /** '/my-photos/photos' — the timeline of all photos by month. */
 export function AllPhotosPage() {
   const queryRef = useLoaderData() as PreloadedQuery<AllPhotosPageQuery>;
+  const arrived = useQueryArrived(queryRef);
+  useEffect(() => releaseFirstMonth, []);
   return (
     <ErrorBoundary fallback={<LoadError />}>
-      <AllPhotosContent queryRef={queryRef} />
+      {arrived ? <AllPhotosContent queryRef={queryRef} /> : <PageLoader />}
     </ErrorBoundary>
   );
 }

@@ -1,19 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../ui';
 import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
 import { monthLabel } from './monthLabel';
-import type { MonthLayout, MonthSummary } from './timelineManager';
+import type { MonthLayout, MonthSummary, TimelineManager } from './timelineManager';
 
 export interface MonthHeaderProps {
   summary: MonthSummary;
   layout: MonthLayout;
-  /** Ids of the month's photos loaded so far. */
-  loadedIds: readonly string[];
+  /** Tells the ids of the month's photos loaded so far. */
+  manager: TimelineManager;
 }
 
-/** The month heading; it is the month's select-all button (selects every photo, or deselects when all are). */
-export function MonthHeader({ summary, layout, loadedIds }: MonthHeaderProps) {
+/**
+ * The month heading; it is the month's select-all button (selects every photo, or deselects when all are). It stays
+ * the same element while the month's photos load.
+ */
+export function MonthHeader({ summary, layout, manager }: MonthHeaderProps) {
   const intl = useIntl();
+  const loadedIds = useSyncExternalStore(manager.subscribe, () => manager.loadedOf(summary.id));
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const label = monthLabel(intl, summary);
@@ -33,7 +38,7 @@ export function MonthHeader({ summary, layout, loadedIds }: MonthHeaderProps) {
           allSelected ? selection.deselectMonth(summary.id, loadedIds) : selection.selectMonth(summary.id, loadedIds)
         }
       >
-        <span className="timeline-month__check" aria-hidden="true">{allSelected ? '✓' : ''}</span>
+        <span className="timeline-month__check" aria-hidden="true" />
         {label}
       </Button>
     </h2>

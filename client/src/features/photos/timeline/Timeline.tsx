@@ -1,17 +1,17 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
+import type { Timeline_months$key } from '../../../__generated__/Timeline_months.graphql';
 import { pathTo } from '../../../app/routes';
-import { isLargeScreen, useBreakpoint } from '../../../app/useBreakpoint';
+import { useBreakpoint } from '../../../app/useBreakpoint';
 import { Scrubber, withKeptQuery } from '../../../ui';
-import { ErrorBoundary } from '../ErrorBoundary';
 import { usePhotoGridKeyboard } from '../grid/photoGridKeyboard';
 import { usePhotoSelection } from '../selection/photoSelection';
 import type { PhotoSortPreference } from '../sort/sortPreference';
-import { MonthHeader } from './MonthHeader';
-import { MonthPhotosLoader } from './MonthPhotos';
-import { MonthRows, SkeletonTile } from './MonthRows';
+import { gridThumbnailSize } from './MonthPhotos';
+import { gridStyle } from './MonthRows';
+import { MonthSection } from './MonthSection';
 import { monthLabel } from './monthLabel';
 import { PHOTOS_SCROLL_KEY, restoreScrollPosition, saveScrollPosition } from './scrollPosition';
 import { TimelineManager, type MonthSummary } from './timelineManager';
@@ -19,26 +19,44 @@ import './Timeline.css';
 
 const m = defineMessages({
   scrubber: { id: 'photos.scrubber.label', defaultMessage: 'Jump to month' },
-  monthError: { id: 'photos.month.error', defaultMessage: 'Error: Your photos could not be loaded' },
 });
 
 export interface TimelineProps {
   /** The months in display order. */
-  months: readonly MonthSummary[];
+  months: Timeline_months$key;
   sort: PhotoSortPreference;
 }
 
 /**
- * The virtualised timeline: every month is a placeholder sized from its count; months near the viewport mount
- * and fetch their photos; within them only rows near the viewport are rendered. A scrubber jumps to any month.
+ * The virtualised timeline: its height is the sum of the months' heights, each computed from the month's count;
+ * months near the viewport mount at their offset and fetch their photos; within them only rows near the viewport are
+ * rendered. A scrubber jumps to any month. It renders again only when months mount or unmount (every few screens),
+ * not on every scroll frame; the months away from the viewport are no elements at all.
  */
-export function Timeline({ months, sort }: TimelineProps) {
+export function Timeline({ months: monthsKey, sort }: TimelineProps) {
+  const data = useFragment(
+    graphql`
+      fragment Timeline_months on TimelineMonth @relay(plural: true) {
+        id
+        year
+        month
+        count
+        isUnknownDate
+      }
+    `,
+    monthsKey,
+  );
+  // What the layout, the headings and the scrubber go by.
+  const months = useMemo(
+    () =>
+      data.map(({ id, year, month, count, isUnknownDate }): MonthSummary => ({ id, year, month, count, isUnknownDate })),
+    [data],
+  );
   const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
   const selection = usePhotoSelection();
-  const large = isLargeScreen(useBreakpoint());
-  const size: ThumbnailSize = large ? 'S800' : 'S300';
+  const size = gridThumbnailSize(useBreakpoint());
   const ref = useRef<HTMLDivElement>(null);
   const [manager] = useState(() => new TimelineManager(window.innerWidth, window.innerHeight));
   const snapshot = useSyncExternalStore(manager.subscribe, manager.getSnapshot, manager.getSnapshot);
@@ -105,57 +123,25 @@ export function Timeline({ months, sort }: TimelineProps) {
   };
 
   const { geometry } = snapshot;
+  const style = useMemo(() => ({ height: snapshot.totalHeight, ...gridStyle(geometry) }) as CSSProperties, [snapshot.totalHeight, geometry]);
   return (
     <div className="timeline">
-      <div ref={ref} className="timeline__months" style={{ height: snapshot.totalHeight }} data-testid="timeline">
-        {snapshot.layout.map((layout) => {
-          const summary = months[layout.index]!;
-          const style = { top: layout.top, height: layout.height };
-          if (!snapshot.mounted.has(layout.id)) {
-            return (
-              <div key={layout.id} className="timeline-month timeline-month--placeholder" style={style} data-testid="month-placeholder" data-month-id={layout.id} />
-            );
-          }
-          const range = snapshot.rows.get(layout.id);
-          const skeleton = (
-            <>
-              <MonthHeader summary={summary} layout={layout} loadedIds={[]} />
-              <MonthRows layout={layout} geometry={geometry} range={range} tiles={layout.displayed} renderTile={(i) => <SkeletonTile key={i} />} />
-            </>
-          );
-          if (!snapshot.loading.has(layout.id)) {
-            return (
-              <section key={layout.id} className="timeline-month" style={style} aria-label={monthLabel(intl, summary)} aria-busy="true" data-testid="timeline-month" data-month-id={layout.id}>
-                {skeleton}
-              </section>
-            );
-          }
-          return (
-            <section key={layout.id} className="timeline-month" style={style} aria-label={monthLabel(intl, summary)} data-testid="timeline-month" data-month-id={layout.id}>
-              <ErrorBoundary
-                fallback={
-                  <>
-                    <MonthHeader summary={summary} layout={layout} loadedIds={[]} />
-                    <p role="alert" className="timeline-month__error">{intl.formatMessage(m.monthError)}</p>
-                  </>
-                }
-              >
-                <Suspense fallback={skeleton}>
-                  <MonthPhotosLoader
-                    summary={summary}
-                    layout={layout}
-                    geometry={geometry}
-                    range={range}
-                    sort={sort}
-                    size={size}
-                    manager={manager}
-                    onPhotoPress={onPhotoPress}
-                  />
-                </Suspense>
-              </ErrorBoundary>
-            </section>
-          );
-        })}
+      <div ref={ref} className="timeline__months" style={style} data-testid="timeline">
+        {snapshot.layout.map((layout) =>
+          snapshot.mounted.has(layout.id) ? (
+            <MonthSection
+              key={layout.id}
+              summary={months[layout.index]!}
+              layout={layout}
+              geometry={geometry}
+              active={snapshot.loading.has(layout.id)}
+              sort={sort}
+              size={size}
+              manager={manager}
+              onPhotoPress={onPhotoPress}
+            />
+          ) : null,
+        )}
       </div>
       <div className="timeline__scrubber">
         <Scrubber

@@ -47,9 +47,30 @@ describe('TimelineManager', () => {
     expect(snapshot.mounted.has('m60')).toBe(true);
     expect(snapshot.mounted.has('m0')).toBe(false);
     expect(snapshot.currentIndex).toBe(60);
-    const [first, last] = snapshot.rows.get('m60')!;
+    const [first, last] = manager.rowsOf('m60')!;
     expect(first).toBeGreaterThan(0);
     expect(last - first).toBeLessThan(12);
+  });
+
+  it('a scroll that moves only rows keeps the months window and tells how many photos the rows need, page by page', () => {
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths(Array.from({ length: 12 }, (_, i) => month(i, 400)));
+    const before = manager.getSnapshot();
+    const range = manager.rowsOf('m0')!;
+    const needed = manager.photosNeeded('m0');
+    expect(needed % 24).toBe(0);
+    expect(needed).toBeGreaterThanOrEqual((range[1] + 1) * before.geometry.columns);
+    const listener = vi.fn();
+    manager.subscribe(listener);
+    manager.setViewport(before.geometry.rowHeight * 6, 800);
+    expect(listener).toHaveBeenCalled();
+    expect(manager.getSnapshot()).toBe(before);
+    expect(manager.rowsOf('m0')![0]).toBeGreaterThan(range[0]);
+    expect(manager.photosNeeded('m0')).toBeGreaterThan(needed);
+    expect(manager.photosNeeded('m5')).toBe(0);
+    listener.mockClear();
+    manager.setViewport(before.geometry.rowHeight * 6 + 1, 800); // less than a row: nothing to render
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('expanding a month past 500 adds up to 500 more photos to its height', () => {
@@ -67,7 +88,7 @@ describe('TimelineManager', () => {
       manager.setMonths(Array.from({ length: 120 }, (_, i) => month(i, 100)));
       const target = manager.getSnapshot().layout[60]!;
       manager.setViewport(target.top + 1000, 800);
-      const rowsOf = () => manager.getSnapshot().rows.get('m60')!;
+      const rowsOf = () => manager.rowsOf('m60')!;
       const [first, last] = rowsOf();
       const { rowHeight } = manager.getSnapshot().geometry;
       expect(last - first + 1).toBeLessThanOrEqual(Math.ceil(800 / rowHeight) + 1); // just the screen

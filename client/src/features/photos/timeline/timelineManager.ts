@@ -48,11 +48,12 @@ export interface TimelineSnapshot {
    * past stay skeletons and fetch nothing; they load once the scrolling settles.
    */
   loading: ReadonlySet<string>;
-  /** Per mounted month, the rows near the viewport (inclusive range), absent when none. */
-  rows: ReadonlyMap<string, readonly [number, number]>;
   /** The month at the top of the viewport. */
   currentIndex: number;
 }
+
+/** Rows of a month (inclusive range). */
+export type RowRange = readonly [number, number];
 
 /** A month shows at most this many photos before a '+N' tile (spec §9). */
 export const MONTH_TILE_LIMIT = 500;
@@ -63,6 +64,7 @@ export const LEAP_SETTLE_MS = 150;
 export const GRID_GAP = 4;
 export const MONTH_HEADER_HEIGHT = 56;
 export const MONTH_SECTION_GAP = 24;
+const NO_IDS: readonly string[] = [];
 
 /** Columns of the grid for a container width: small screens 3, medium 4, then tiles of about 200 px. */
 export function columnsFor(width: number): number {
@@ -104,6 +106,11 @@ export class TimelineManager {
   private listeners = new Set<() => void>();
   private snapshot: TimelineSnapshot;
   private windowKey = '';
+  /**
+   * Per mounted month, the rows near the viewport. Apart from the snapshot: a scroll frame usually changes only the
+   * rows of a month or two, and only those months' rows render again (`rowsOf`), not the timeline.
+   */
+  private rows = new Map<string, RowRange>();
   /** After a leap of more than a screen only what is on screen mounts; the margins follow a frame later. */
   private leaping = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -112,6 +119,7 @@ export class TimelineManager {
     this.width = width;
     this.viewportHeight = viewportHeight;
     this.snapshot = this.compute();
+    this.rows = this.computeRows(this.snapshot);
     this.windowKey = keyOf(this.snapshot);
   }
 
@@ -120,7 +128,25 @@ export class TimelineManager {
     return () => this.listeners.delete(listener);
   };
 
+  /** The months' layout and which are mounted: a new object only when that changes (not on every scroll frame). */
   getSnapshot = () => this.snapshot;
+
+  /** The rows of a mounted month near the viewport, or undefined; the same array while they stay the same. */
+  rowsOf(id: string): RowRange | undefined {
+    return this.rows.get(id);
+  }
+
+  /**
+   * How many photos of a month its rows near the viewport need, in whole pages (so it changes once a page, not on
+   * every row); 0 when none of its rows is near.
+   */
+  photosNeeded(id: string): number {
+    const range = this.rows.get(id);
+    const month = this.snapshot.layout.find((m) => m.id === id);
+    if (!range || !month) return 0;
+    const photos = (range[1] + 1) * this.snapshot.geometry.columns;
+    return Math.min(month.displayed, Math.ceil(photos / MONTH_PAGE_SIZE) * MONTH_PAGE_SIZE);
+  }
 
   setMonths(months: readonly MonthSummary[]) {
     const same =
@@ -168,9 +194,16 @@ export class TimelineManager {
     return this.limits.get(id) ?? MONTH_TILE_LIMIT;
   }
 
-  /** A month component reports the photo ids it has loaded (for "Select all" and neighbours). */
+  /** A month component reports the photo ids it has loaded (for "Select all", its heading and neighbours). */
   setLoaded(monthId: string, ids: readonly string[]) {
+    if (this.loaded.get(monthId) === ids) return;
     this.loaded.set(monthId, ids);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The photo ids of a month loaded so far (the same array until more arrive). */
+  loadedOf(monthId: string): readonly string[] {
+    return this.loaded.get(monthId) ?? NO_IDS;
   }
 
   loadedIds(): string[] {
@@ -203,9 +236,15 @@ export class TimelineManager {
   private update(relayout: boolean) {
     const next = this.compute(relayout ? undefined : this.snapshot);
     const key = keyOf(next);
-    if (!relayout && key === this.windowKey) return;
-    this.windowKey = key;
-    this.snapshot = next;
+    const windowChanged = relayout || key !== this.windowKey;
+    const rows = this.computeRows(next, relayout ? undefined : this.rows);
+    const rowsChanged = rows.size !== this.rows.size || [...rows].some(([id, range]) => this.rows.get(id) !== range);
+    if (!windowChanged && !rowsChanged) return;
+    if (windowChanged) {
+      this.windowKey = key;
+      this.snapshot = next;
+    }
+    this.rows = rows;
     for (const listener of this.listeners) listener();
   }
 
@@ -232,36 +271,42 @@ export class TimelineManager {
     }
     const viewTop = this.viewportTop;
     const viewBottom = viewTop + this.viewportHeight;
-    // Months within one viewport above or below are mounted (their photos load early); rows within half of one.
+    // Months within one viewport above or below are mounted (their photos load early).
     const mountMargin = this.leaping ? 0 : this.viewportHeight;
-    const rowMargin = this.leaping ? 0 : Math.max(this.viewportHeight / 2, geometry.rowHeight * 2);
     const mounted = new Set<string>();
     const loading = new Set<string>();
-    const rows = new Map<string, readonly [number, number]>();
     let currentIndex = 0;
     for (const m of layout) {
       if (m.top <= viewTop) currentIndex = m.index;
       if (m.top + m.height < viewTop - mountMargin || m.top > viewBottom + mountMargin) continue;
       mounted.add(m.id);
       if (!this.leaping || previous?.loading.has(m.id)) loading.add(m.id);
+    }
+    if (this.jump && layout[this.jump.index]) currentIndex = this.jump.index;
+    return { geometry, layout, totalHeight, mounted, loading, currentIndex };
+  }
+
+  /** The rows near the viewport (within half of one) of each mounted month; unchanged ranges keep their identity. */
+  private computeRows({ geometry, layout, mounted }: TimelineSnapshot, previous?: ReadonlyMap<string, RowRange>) {
+    const viewTop = this.viewportTop;
+    const viewBottom = viewTop + this.viewportHeight;
+    const rowMargin = this.leaping ? 0 : Math.max(this.viewportHeight / 2, geometry.rowHeight * 2);
+    const rows = new Map<string, RowRange>();
+    for (const m of layout) {
+      if (!mounted.has(m.id)) continue;
       const rowsTop = m.top + geometry.header;
       const first = Math.max(0, Math.floor((viewTop - rowMargin - rowsTop) / geometry.rowHeight));
       const last = Math.min(m.rows - 1, Math.floor((viewBottom + rowMargin - rowsTop) / geometry.rowHeight));
       if (last < first) continue;
-      // The same range keeps its identity, so a month whose rows did not change is not rendered again.
-      const before = previous?.rows.get(m.id);
+      const before = previous?.get(m.id);
       rows.set(m.id, before && before[0] === first && before[1] === last ? before : [first, last]);
     }
-    if (this.jump && layout[this.jump.index]) currentIndex = this.jump.index;
-    return { geometry, layout, totalHeight, mounted, loading, rows, currentIndex };
+    return rows;
   }
 }
 
 function keyOf(s: TimelineSnapshot): string {
   let key = `${s.currentIndex}|`;
-  for (const id of s.mounted) {
-    const r = s.rows.get(id);
-    key += `${id}${s.loading.has(id) ? '+' : ''}:${r ? `${r[0]}-${r[1]}` : '-'};`;
-  }
+  for (const id of s.mounted) key += `${id}${s.loading.has(id) ? '+' : ''};`;
   return key;
 }
