@@ -12,7 +12,7 @@ export interface BannerProps {
 export function Banner({ tone, title, children, action }: BannerProps) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`ui-banner ui-banner--${tone}`}>
-      <span className="ui-banner__icon" aria-hidden="true">{tone === 'info' ? 'i' : '!'}</span>
+      <span className={`ui-banner__icon ${tone === 'info' ? 'sign-info' : 'sign-warning'}`} aria-hidden="true" />
       <div className="ui-banner__body">
         {title ? <p className="ui-banner__title">{title}</p> : null}
         <div className="ui-banner__text">{children}</div>

@@ -18,7 +18,7 @@ export function DrawerPanel({ title, closeLabel, onClose, children }: DrawerPane
           <div className="ui-drawer__header">
             <Heading slot="title" className="ui-drawer__title">{title}</Heading>
             <Button variant="quiet" onPress={onClose} aria-label={closeLabel}>
-              <span aria-hidden="true">✕</span>
+              <span className="sign-close" aria-hidden="true" />
             </Button>
           </div>
           {children(onClose)}

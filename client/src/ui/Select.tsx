@@ -35,7 +35,7 @@ export function Select({ label, hideLabel, options, value, onChange, testId }: S
             </option>
           ))}
         </select>
-        <span aria-hidden="true" className="ui-select__chevron">▾</span>
+        <span aria-hidden="true" className="ui-select__chevron sign-chevron" />
       </span>
     </span>
   );

@@ -110,7 +110,7 @@ function ToastView({ toast }: { toast: ToastItem }) {
     <div className={`ui-toast ui-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
       <span className="ui-toast__text">{toast.text}</span>
       <Button variant="quiet" className="ui-toast__close" aria-label={intl.formatMessage(m.close)} onPress={() => toastQueue.close(toast.key)}>
-        <span aria-hidden="true">✕</span>
+        <span className="sign-close" aria-hidden="true" />
       </Button>
     </div>
   );
