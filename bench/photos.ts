@@ -25,6 +25,8 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 /** `browser`: only the Chromium measurements (no throughput, REST calls, cost check or archive set). */
 const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
+/** `archive`: only the archive of the 100 large photos (memory and throughput). */
+const ONLY_ARCHIVE = process.env.BENCH_ONLY === 'archive';
 /** Measurements of the timeline in Chromium (each a new navigation); medians are reported, every run in the notes. */
 const BROWSER_RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? (ONLY_BROWSER ? 3 : 1)));
 /** A Chrome DevTools performance trace of the first timeline measurement is written here (open it in DevTools). */
@@ -61,7 +63,7 @@ try {
   const newest = months[0]!;
   log(`library: ${total} dated photos in ${months.length} months, ${months.at(-1)!.year}–${newest.year}; benchmark month ${newest.year}-${newest.month} (${newest.count} photos)`);
 
-  if (!ONLY_BROWSER) {
+  if (!ONLY_BROWSER && !ONLY_ARCHIVE) {
     // 1. Throughput: gateway (persisted MonthPhotosQuery, as the client sends it) vs the REST call behind it.
     const monthQuery = (id: string, size = 'S300') => JSON.stringify({
       documentId: documentId('MonthPhotosQuery'),
@@ -130,7 +132,7 @@ try {
     ]));
   }
 
-  if (!ONLY_THROUGHPUT) {
+  if (!ONLY_THROUGHPUT && !ONLY_ARCHIVE) {
     // 4. Chromium: the JavaScript of a signed-in first load (empty HTTP cache), per route.
     log('initial JavaScript of a signed-in first load of /my-photos/photos and / ...');
     const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -51,8 +51,8 @@ function dropCaches(): boolean {
   }
 }
 
-/** Rounds of each measurement; medians are reported (the disk of a shared machine is noisy). */
-const ROUNDS = 3;
+/** Rounds of each measurement (`BENCH_ARCHIVE_ROUNDS`, default 3); medians are reported (the disk of a shared machine is noisy). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ARCHIVE_ROUNDS ?? 3));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchArchive({ token, stack, log }: { token: string; stack: Stack; log: (line: string) => void }): Promise<Row[]> {
