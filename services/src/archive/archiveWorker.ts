@@ -1,11 +1,10 @@
 // Worker thread of `ArchiveWorkers`: builds archives from files on disk, one at a time, reporting each entry written.
-// Its own small heap keeps the garbage collection of the large read buffers cheap, and the services' event loop
-// stays free for API requests while a zip is written.
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+// The files are read back to back into a few reusable buffers (ReadAhead), and the services' event loop stays free
+// for API requests while a zip is written.
 import { parentPort } from 'node:worker_threads';
 import { buildArchive } from './buildArchive';
-import { ARCHIVE_READ_CHUNK, type FileEntry, type WorkerMessage, type WorkerRequest } from './buildInWorker';
+import { ARCHIVE_READ_BUFFERS, ARCHIVE_READ_CHUNK, type FileEntry, type WorkerMessage, type WorkerRequest } from './buildInWorker';
+import { ReadAhead } from './readAhead';
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 let current: AbortController | undefined;
@@ -17,21 +16,22 @@ parentPort!.on('message', (request: WorkerRequest) => {
 
 async function build(entries: readonly FileEntry[], outputPath: string) {
   const abort = (current = new AbortController());
+  const reader = new ReadAhead(entries, { chunkSize: ARCHIVE_READ_CHUNK, buffers: ARCHIVE_READ_BUFFERS });
   try {
-    const bytes = await buildArchive(entries.map((entry) => ({
+    const bytes = await buildArchive(entries.map((entry, index) => ({
       name: entry.name,
       mtime: entry.mtime,
-      async open() {
-        const file = await open(entry.path).catch(() => {
-          throw new Error(entry.missing);
-        });
-        return createReadStream(entry.path, { fd: file, highWaterMark: ARCHIVE_READ_CHUNK });
-      },
-    })), outputPath, { signal: abort.signal, onEntry: (done, total) => post({ type: 'entry', done, total }) });
+      open: async () => reader.stream(index),
+    })), outputPath, {
+      signal: abort.signal,
+      onEntry: (done, total) => post({ type: 'entry', done, total }),
+      written: (chunk) => reader.release(chunk),
+    });
     post({ type: 'done', bytes });
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   } finally {
+    reader.close();
     current = undefined;
   }
 }

@@ -25,6 +25,8 @@ export type WorkerMessage =
 
 /** Bytes each file is read in (large reads keep the copy close to the speed of reading). */
 export const ARCHIVE_READ_CHUNK = 1 << 20;
+/** Read buffers of a build in a worker: how far reading may run ahead of writing (see ReadAhead). */
+export const ARCHIVE_READ_BUFFERS = 16;
 
 export class ArchiveWorkers {
   private idle: Worker[] = [];
