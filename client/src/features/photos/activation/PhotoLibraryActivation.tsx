@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ProgressBar } from 'react-aria-components';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PhotoLibraryActivation_photoLibrary$key } from '../../../__generated__/PhotoLibraryActivation_photoLibrary.graphql';
 import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { refreshPhotoLibrary } from './refreshPhotoLibrary';
 import { ImportEvents, type ImportEvent } from './ImportEvents';
 import { useActivatePhotoLibraryMutation } from './useActivatePhotoLibraryMutation';
@@ -121,26 +121,21 @@ function ImportPanel() {
         <p role="status">{intl.formatMessage(m.finished)}</p>
       ) : total != null && total > 0 ? (
         <ProgressBar
-          aria-label={intl.formatMessage(m.progressLabel)}
+          label={intl.formatMessage(m.progressLabel)}
           value={count}
-          minValue={0}
           maxValue={total}
-          valueLabel={intl.formatMessage(mv.progress, { count, total })}
+          valueText={intl.formatMessage(mv.progress, { count, total })}
+          showValue
           className="photo-activation__progress"
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <span className="photo-activation__value">{valueText}</span>
-              <span className="photo-activation__bar" aria-hidden="true">
-                <span className="photo-activation__fill" style={{ width: `${percentage ?? 0}%` }} />
-              </span>
-            </>
-          )}
-        </ProgressBar>
+        />
       ) : (
-        <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.progressLabel)} className="photo-activation__progress">
-          <span className="photo-activation__value">{intl.formatMessage(m.starting)}</span>
-        </ProgressBar>
+        <ProgressBar
+          label={intl.formatMessage(m.progressLabel)}
+          value={null}
+          valueText={intl.formatMessage(m.starting)}
+          showValue
+          className="photo-activation__progress"
+        />
       )}
     </section>
   );
