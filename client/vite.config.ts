@@ -37,8 +37,12 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // The hooks API only: react-relay's main module also carries the legacy containers (QueryRenderer,
-      // createFragmentContainer …), which no screen uses.
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // createFragmentContainer …), which no screen uses. The build takes only the hooks the app uses, each from its
+      // own module (react-relay/hooks requires every hook).
+      {
+        find: /^react-relay$/,
+        replacement: command === 'build' ? resolve(clientDir, 'build/react-relay-hooks.js') : 'react-relay/hooks',
+      },
       ...(command === 'build'
         ? [
             // react-router's package exports point every bundler at its development build (warnings included); a
