@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 import { createTestRelay, TestProviders } from '../preview/testRelay';
-import { ACTIVATION_FINISH_DELAY_MS, PhotoLibraryActivation } from './PhotoLibraryActivation';
+import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
+import { PhotoLibraryActivation } from './PhotoLibraryActivation';
 
 function Harness() {
   const data = useLazyLoadQuery<PhotoLibraryActivationTestQuery>(
