@@ -68,6 +68,8 @@ export default defineConfig(({ command }) => ({
       },
       ...(command === 'build'
         ? [
+            // relay-runtime as the app and those hooks use it, each part from its own module.
+            { find: /^relay-runtime$/, replacement: resolve(clientDir, 'build/relay-runtime.js') },
             // react-router's package exports point every bundler at its development build (warnings included); a
             // production build takes the production build it ships beside it.
             { find: /^react-router$/, replacement: resolve(clientDir, 'node_modules/react-router/dist/production/index.mjs') },
