@@ -157,7 +157,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
       }
       return screen.loader
         ? queryRefs.track(
-            screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
+            await screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
           )
         : null;
     },
