@@ -37,7 +37,7 @@ const mv = defineMessages<{ progress: { count: number; total: number } }>({
 });
 
 /** A library not activated yet: what activating does, and the button. */
-export function ActivatePanel() {
+function ActivatePanel() {
   const intl = useIntl();
   const [activate, pending] = useActivatePhotoLibraryMutation();
   const [failed, setFailed] = useState(false);
@@ -58,7 +58,7 @@ export function ActivatePanel() {
 }
 
 /** A library importing: live progress, then the status refreshed once the import has finished. */
-export function ImportPanel() {
+function ImportPanel() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   // The Albums tab counts the shared albums too when their view is on (as the photos route asks for them).
@@ -122,4 +122,9 @@ export function ImportPanel() {
       )}
     </section>
   );
+}
+
+/** The panel of a library that is not active yet: the activate button, then the import's progress. */
+export function ActivationPanel({ status }: { status: 'NOT_ACTIVE' | 'IMPORTING' }) {
+  return status === 'NOT_ACTIVE' ? <ActivatePanel /> : <ImportPanel />;
 }

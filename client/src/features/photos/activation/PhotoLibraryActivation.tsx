@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoLibraryActivation_photoLibrary$key } from '../../../__generated__/PhotoLibraryActivation_photoLibrary.graphql';
 
-// Most libraries are active: the panels' code (the mutation, the live import, the progress) loads only when shown.
-const ActivatePanel = lazy(() => import('./ActivationPanels').then((module) => ({ default: module.ActivatePanel })));
-const ImportPanel = lazy(() => import('./ActivationPanels').then((module) => ({ default: module.ImportPanel })));
+// Most libraries are active: the panel's code (the mutation, the live import, the progress) loads only when shown.
+const ActivationPanel = lazy(() => import('./ActivationPanels').then((module) => ({ default: module.ActivationPanel })));
 
 /**
  * The activation / import panel of the photos page (spec §4 Import/activation). Renders nothing unless the
@@ -20,6 +19,10 @@ export function PhotoLibraryActivation({ photoLibrary }: { photoLibrary: PhotoLi
     photoLibrary,
   );
   if (library.status !== 'NOT_ACTIVE' && library.status !== 'IMPORTING') return null;
-  return <Suspense fallback={null}>{library.status === 'NOT_ACTIVE' ? <ActivatePanel /> : <ImportPanel />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ActivationPanel status={library.status} />
+    </Suspense>
+  );
 }
 
