@@ -1,6 +1,12 @@
 import type { ComponentProps, ReactElement } from 'react';
-import { Focusable, OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Focusable, OverlayArrow, setInteractionModality, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { followInputModality } from './interactionState';
 import './Tooltip.css';
+
+// react-aria opens a tooltip on a pointer's hover and on keyboard focus, by the input modality it follows itself, but
+// only while its own listeners are there: from when its code loads (with the first screen that needs it), and not
+// after the page's `beforeunload` (which a download fires). The app follows it from the start and keeps it told.
+followInputModality(setInteractionModality);
 
 /** Focusable's type asks for a DOM element; a ui Button passes its props and ref on to its own. */
 type FocusableChild = ComponentProps<typeof Focusable>['children'];

@@ -14,6 +14,33 @@ export interface InteractionHandlers<E extends HTMLElement> {
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
+type InputModality = 'keyboard' | 'pointer';
+
+let lastModality: InputModality | null = null;
+const modalityListeners = new Set<(modality: InputModality) => void>();
+
+function input(modality: InputModality) {
+  lastModality = modality;
+  for (const listener of modalityListeners) listener(modality);
+}
+
+if (typeof document !== 'undefined') {
+  const capture = { capture: true, passive: true };
+  document.addEventListener('pointerdown', () => input('pointer'), capture);
+  document.addEventListener('pointermove', () => (lastModality === 'pointer' ? undefined : input('pointer')), capture);
+  document.addEventListener('keydown', (event) => (MODIFIER_KEYS.has(event.key) ? undefined : input('keyboard')), capture);
+}
+
+/**
+ * Calls `listener` with how the customer interacts, with keys or a pointer: now (once known), on every key and pointer
+ * press, and when a pointer moves after keys. Followed from the start of the page, and before any component's
+ * handlers see the event.
+ */
+export function followInputModality(listener: (modality: InputModality) => void) {
+  modalityListeners.add(listener);
+  if (lastModality) listener(lastModality);
+}
+
 /**
  * react-aria's state attributes for a native `<button>` or `<a>`: `data-hovered` (a mouse or pen over it, not a
  * touch), `data-pressed` (held down by a pointer or by one of `pressKeys`) and `data-focus-visible` (focus the
