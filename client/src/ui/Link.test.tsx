@@ -59,6 +59,7 @@ describe('<Link>', () => {
     );
     const link = screen.getByRole('link', { name: 'Orders' });
     expect(link).toHaveAttribute('href', '/orders?stripped=true');
+    expect(link).not.toHaveAttribute('data-current');
     await userEvent.click(link);
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('where')).toHaveTextContent('/orders?stripped=true');
@@ -67,12 +68,12 @@ describe('<Link>', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('follows with Enter and shows keyboard focus', async () => {
+  it('follows with Enter, shows keyboard focus and marks the current page', async () => {
     const user = userEvent.setup();
     renderRoutes(
       [
         { path: '/', element: <Link href="/orders">Orders</Link> },
-        { path: '/orders', element: null },
+        { path: '/orders', element: <Link href="/orders" aria-current="page">Orders</Link> },
       ],
       '/',
     );
@@ -82,5 +83,7 @@ describe('<Link>', () => {
     expect(link).toHaveAttribute('data-focus-visible');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/orders');
+    // The current page's link is styled as such.
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('data-current');
   });
 });

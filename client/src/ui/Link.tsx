@@ -17,7 +17,8 @@ const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
 /**
  * The one link of the product: a native link carrying react-aria's state attributes (which its styles are keyed
- * on); internal paths navigate client-side with react-router, the query string carried along.
+ * on, `data-current` for a link with `aria-current` among them); internal paths navigate client-side with
+ * react-router, the query string carried along.
  */
 export function Link({ href, ...props }: LinkProps) {
   return isExternal(href) ? <Anchor {...props} href={href} rel="noopener noreferrer" /> : <RouterLink {...props} href={href} />;
@@ -46,6 +47,7 @@ function Anchor({ variant = 'inline', className, onPress, onClick, ...props }: O
     <a
       {...props}
       {...state}
+      data-current={props['aria-current'] ? true : undefined}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onPress?.();
         onClick?.(event);
