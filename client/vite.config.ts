@@ -33,14 +33,43 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * react-router's production build creates its components and contexts with top-level calls (`React.forwardRef(…)`,
+ * `React.createContext(…)`, `React.memo(…)`) and then sets their `displayName`: to a bundler both are side effects, so
+ * every component stays in the bundle whether the app uses it or not (Link, NavLink, Form and all they call). This
+ * marks those calls pure (what a compiler emits for JSX) and drops the `displayName` assignments (names for React's
+ * developer tools, which a production build does not use), so that only what the app uses is bundled. Lines stay
+ * where they are (the source maps still hold); should react-router's output change shape, nothing is dropped.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'pure-react-router',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/.test(id)) return null;
+      return {
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '= /* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       // The hooks API only: react-relay's main module also carries the legacy containers (QueryRenderer,
-      // createFragmentContainer …), which no screen uses.
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // createFragmentContainer …), which no screen uses. The build takes only the hooks the app uses, each from its
+      // own module (react-relay/hooks requires every hook).
+      {
+        find: /^react-relay$/,
+        replacement: command === 'build' ? resolve(clientDir, 'build/react-relay-hooks.js') : 'react-relay/hooks',
+      },
       ...(command === 'build'
         ? [
+            // relay-runtime as the app and those hooks use it, each part from its own module.
+            { find: /^relay-runtime$/, replacement: resolve(clientDir, 'build/relay-runtime.js') },
             // react-router's package exports point every bundler at its development build (warnings included); a
             // production build takes the production build it ships beside it.
             { find: /^react-router$/, replacement: resolve(clientDir, 'node_modules/react-router/dist/production/index.mjs') },
@@ -50,7 +79,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
-    ...(command === 'build' ? [precompiledMessages()] : []),
+    ...(command === 'build' ? [precompiledMessages(), pureReactRouter()] : []),
     relay({
       codegen: false, // `pnpm relay` at the root generates artifacts and persisted queries
       cwd: repoRoot,

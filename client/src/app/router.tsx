@@ -26,7 +26,7 @@ import { allPhotosRoute } from '../features/photos/timeline/allPhotosRoute';
 import { comingSoonRoute, notFoundRoute } from '../features/placeholder/placeholderRoutes';
 import { publicRoute } from '../features/public/publicRoute';
 import { sharedAlbumRoute } from '../features/sharedAlbums/sharedAlbumRoute';
-import { RouterBridge, withKeptQuery } from '../ui';
+import { withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
 import { RouteQueryRefs, useReleaseRouteQueries } from './queryRefs';
 import { RouteError } from './RouteError';
@@ -115,10 +115,10 @@ function loaderFlag(name: FlagName, deps: AppRouteDeps, args: LoaderFunctionArgs
 function RootLayout({ queryRefs }: { queryRefs: RouteQueryRefs }) {
   useReleaseRouteQueries(queryRefs);
   return (
-    <RouterBridge>
+    <>
       <Outlet />
       <ScrollRestoration />
-    </RouterBridge>
+    </>
   );
 }
 
@@ -157,7 +157,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
       }
       return screen.loader
         ? queryRefs.track(
-            screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
+            await screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
           )
         : null;
     },

@@ -18,8 +18,9 @@ export interface ScreenDefinition<Data, Props> {
    */
   page: () => Promise<ComponentType<Props>>;
   /**
-   * Starts the screen's queries (`loadQuery`) and returns their references (alone or in an object); the screen
-   * reads them with `useLoaderData`. It imports only the generated query artifacts, never the screen's module.
+   * Starts the screen's queries (`loadQuery`) and returns their references (alone or in an object, or a promise of
+   * them); the screen reads them with `useLoaderData`. It imports only the generated query artifacts, never the
+   * screen's module.
    * The router disposes every reference once no rendered route holds it (see `queryRefs.ts`).
    */
   loader?: (args: ScreenLoaderArgs) => Data;

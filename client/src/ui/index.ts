@@ -8,7 +8,6 @@ export { Link } from './Link';
 export { Modal } from './Modal';
 export { ProgressBar } from './ProgressBar';
 export { Radio, RadioGroup } from './RadioGroup';
-export { RouterBridge } from './RouterBridge';
 export { Scrubber } from './Scrubber';
 export { Select, type SelectOption } from './Select';
 export { Spinner } from './Spinner';

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 import { createTestRelay, TestProviders } from '../preview/testRelay';
-import { ACTIVATION_FINISH_DELAY_MS, PhotoLibraryActivation } from './PhotoLibraryActivation';
+import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
+import { PhotoLibraryActivation } from './PhotoLibraryActivation';
 
 function Harness() {
   const data = useLazyLoadQuery<PhotoLibraryActivationTestQuery>(
@@ -67,6 +68,8 @@ describe('PhotoLibraryActivation', () => {
   it('shows live progress (newest event only), waits 10 s after the end, refreshes and unsubscribes', async () => {
     const { relay, setStatus } = setup('IMPORTING');
     await screen.findByRole('heading', { name: 'Importing your photos' });
+    // The panel loads on its own: its live connection opens once it has rendered (before the clock is faked).
+    await waitFor(() => expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(1));
     vi.useFakeTimers();
     act(() => relay.emit('ImportEventsSubscription', event('IMPORT_STARTED', 0, 40, '2026-01-01T10:00:00Z')));
     act(() => relay.emit('ImportEventsSubscription', event('IMPORT_PROGRESS', 12, 40, '2026-01-01T10:00:02Z')));

@@ -1,41 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { ProgressBar } from 'react-aria-components';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { PhotoLibraryActivation_photoLibrary$key } from '../../../__generated__/PhotoLibraryActivation_photoLibrary.graphql';
-import { useFlag } from '../../../flags/useFlag';
-import { Button } from '../../../ui/Button';
-import { refreshPhotoLibrary } from './refreshPhotoLibrary';
-import { ImportEvents, type ImportEvent } from './ImportEvents';
-import { useActivatePhotoLibraryMutation } from './useActivatePhotoLibraryMutation';
-import './PhotoLibraryActivation.css';
 
-/** Spec §9: after 'import finished' the product waits this long before refreshing the status. */
-export const ACTIVATION_FINISH_DELAY_MS = 10000;
-/** While importing, the status is also polled (in case the live connection misses the end). */
-export const ACTIVATION_POLL_INTERVAL_MS = 10000;
-
-const m = defineMessages({
-  title: { id: 'photos.activation.title', defaultMessage: 'Activate your photo library' },
-  text: {
-    id: 'photos.activation.text',
-    defaultMessage:
-      'Bring all the photos you have uploaded before together in one place. Activating imports them into your photo library; this can take a few minutes.',
-  },
-  activate: { id: 'photos.activation.activate', defaultMessage: 'Activate photo library' },
-  error: { id: 'photos.activation.error', defaultMessage: 'Your photo library could not be activated. Please try again.' },
-  importingTitle: { id: 'photos.activation.importing.title', defaultMessage: 'Importing your photos' },
-  starting: { id: 'photos.activation.importing.starting', defaultMessage: 'Starting the import…' },
-  progressLabel: { id: 'photos.activation.importing.label', defaultMessage: 'Import progress' },
-  finished: {
-    id: 'photos.activation.finished',
-    defaultMessage: 'All your photos have been imported. Your photo library will be ready in a moment.',
-  },
-});
-
-const mv = defineMessages<{ progress: { count: number; total: number } }>({
-  progress: { id: 'photos.activation.importing.progress', defaultMessage: 'Importing {count} of {total} photos' },
-});
+// Most libraries are active: the panel's code (the mutation, the live import, the progress) loads only when shown.
+const ActivationPanel = lazy(() => import('./ActivationPanels').then((module) => ({ default: module.ActivationPanel })));
 
 /**
  * The activation / import panel of the photos page (spec §4 Import/activation). Renders nothing unless the
@@ -50,98 +18,11 @@ export function PhotoLibraryActivation({ photoLibrary }: { photoLibrary: PhotoLi
     `,
     photoLibrary,
   );
-  if (library.status === 'NOT_ACTIVE') return <ActivatePanel />;
-  if (library.status === 'IMPORTING') return <ImportPanel />;
-  return null;
-}
-
-function ActivatePanel() {
-  const intl = useIntl();
-  const [activate, pending] = useActivatePhotoLibraryMutation();
-  const [failed, setFailed] = useState(false);
-  const onPress = async () => {
-    setFailed(false);
-    await activate().catch(() => setFailed(true));
-  };
+  if (library.status !== 'NOT_ACTIVE' && library.status !== 'IMPORTING') return null;
   return (
-    <section className="photo-activation" aria-labelledby="photo-activation-title">
-      <h2 id="photo-activation-title" className="photo-activation__title">{intl.formatMessage(m.title)}</h2>
-      <p>{intl.formatMessage(m.text)}</p>
-      {failed ? <p role="alert" className="photo-activation__error">{intl.formatMessage(m.error)}</p> : null}
-      <Button onPress={() => void onPress()} isDisabled={pending}>
-        {intl.formatMessage(m.activate)}
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <ActivationPanel status={library.status} />
+    </Suspense>
   );
 }
 
-function ImportPanel() {
-  const intl = useIntl();
-  const environment = useRelayEnvironment();
-  // The Albums tab counts the shared albums too when their view is on (as the photos route asks for them).
-  const withShared = useFlag('PhotoManagementSharedAlbumsViewEnabled');
-  const [latest, setLatest] = useState<ImportEvent | null>(null);
-  /** The in-progress flag: true while the live connection runs. */
-  const [live, setLive] = useState(true);
-  const newest = useRef<number>(-Infinity);
-
-  const onEvent = useCallback((event: ImportEvent) => {
-    const time = Date.parse(String(event.timestamp));
-    if (Number.isNaN(time) || time < newest.current) return; // only the newest message counts
-    newest.current = time;
-    setLatest(event);
-  }, []);
-
-  const finished = latest?.type === 'IMPORT_FINISHED';
-  useEffect(() => {
-    if (!finished) return;
-    const timer = window.setTimeout(() => {
-      void refreshPhotoLibrary(environment, { withShared })
-        .catch(() => undefined)
-        .finally(() => setLive(false));
-    }, ACTIVATION_FINISH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [finished, environment, withShared]);
-
-  useEffect(() => {
-    if (finished) return;
-    const timer = window.setInterval(() => {
-      void refreshPhotoLibrary(environment, { invalidate: false, withShared }).catch(() => undefined);
-    }, ACTIVATION_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [finished, environment, withShared]);
-
-  const total = latest?.totalCount ?? null;
-  const count = Math.min(latest?.importedCount ?? 0, total ?? Infinity);
-  return (
-    <section className="photo-activation" aria-labelledby="photo-activation-title">
-      {live && !finished ? <ImportEvents onEvent={onEvent} /> : null}
-      <h2 id="photo-activation-title" className="photo-activation__title">{intl.formatMessage(m.importingTitle)}</h2>
-      {finished ? (
-        <p role="status">{intl.formatMessage(m.finished)}</p>
-      ) : total != null && total > 0 ? (
-        <ProgressBar
-          aria-label={intl.formatMessage(m.progressLabel)}
-          value={count}
-          minValue={0}
-          maxValue={total}
-          valueLabel={intl.formatMessage(mv.progress, { count, total })}
-          className="photo-activation__progress"
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <span className="photo-activation__value">{valueText}</span>
-              <span className="photo-activation__bar" aria-hidden="true">
-                <span className="photo-activation__fill" style={{ width: `${percentage ?? 0}%` }} />
-              </span>
-            </>
-          )}
-        </ProgressBar>
-      ) : (
-        <ProgressBar isIndeterminate aria-label={intl.formatMessage(m.progressLabel)} className="photo-activation__progress">
-          <span className="photo-activation__value">{intl.formatMessage(m.starting)}</span>
-        </ProgressBar>
-      )}
-    </section>
-  );
-}

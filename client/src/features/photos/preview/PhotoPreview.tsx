@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Focusable } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, readInlineData } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -247,20 +246,18 @@ export function PhotoPreview({
           </Tooltip>
           {/* A plain click downloads the original through the dialog (its file name kept); the link stays a fallback. */}
           <Tooltip text={tip(downloadText)}>
-            <Focusable>
-              <a
-                className="ui-button ui-button--quiet photo-preview__button"
-                href={photo.url}
-                download={photo.localFileName}
-                onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  setDialog('download');
-                }}
-              >
-                {label(<span className="sign-download" aria-hidden="true" />, downloadText)}
-              </a>
-            </Focusable>
+            <a
+              className="ui-button ui-button--quiet photo-preview__button"
+              href={photo.url}
+              download={photo.localFileName}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setDialog('download');
+              }}
+            >
+              {label(<span className="sign-download" aria-hidden="true" />, downloadText)}
+            </a>
           </Tooltip>
           {albumsOn ? (
             readOnlyReason ? (

@@ -165,7 +165,7 @@ function MonthGrid({ month: key, summary, layout, geometry, manager, onPhotoPres
             className="photo-tile photo-tile--more"
             data-testid="plus-n-tile"
             data-grid-item
-            excludeFromTabOrder
+            tabIndex={-1}
             aria-label={intl.formatMessage(mv.more, { count: plusN })}
             onPress={expand}
           >
