@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
 import { signIn } from './support';
 
@@ -20,6 +20,33 @@ async function scrubTo(page: Page, label: string) {
     await expect(scrubber).not.toHaveAttribute('aria-valuetext', current ?? ''); // one month further
   }
   await expect(scrubber).toHaveAttribute('aria-valuetext', label);
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+};
+
+/** The preview's toolbar fits the screen, each action on one line; Previous and Next stay off the photo. */
+async function expectPreviewLayout(page: Page, width: number) {
+  const preview = page.getByTestId('photo-preview');
+  const buttons = preview.getByRole('group').getByRole('button');
+  for (const button of await buttons.all()) {
+    const b = await box(button);
+    const name = await button.getAttribute('aria-label') ?? await button.innerText();
+    expect(b.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+    expect(b.height, `${name} on one line`).toBeLessThanOrEqual(48);
+  }
+  const image = await box(preview.locator('img'));
+  for (const name of ['Previous photo', 'Next photo']) {
+    const nav = preview.getByRole('button', { name });
+    if (!(await nav.isVisible())) continue;
+    const b = await box(nav);
+    const overlaps = b.x < image.x + image.width && image.x < b.x + b.width && b.y < image.y + image.height && image.y < b.y + b.height;
+    expect(overlaps, `${name} covers the photo`).toBe(false);
+  }
 }
 
 for (const [size, viewport] of Object.entries(viewports)) {
@@ -49,7 +76,28 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await page.getByTestId('photo-tile').first().click();
       await expect(page).toHaveURL(/\/preview\//);
       await expect(page.locator('img[src*="/storage-api/blobs/"]')).toBeVisible();
+      await expectPreviewLayout(page, viewport.width);
       await shot(page, `photos-preview-${size}`);
+    });
+
+    test('stripped mode: no chrome, the page centred', async ({ page }) => {
+      await signIn(page, 'consumer', '/my-photos/photos?stripped=true');
+      await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+      await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: /account menu/i })).toHaveCount(0);
+      // The content is centred: as much room on its left as on its right (not pushed to the left with the rest empty),
+      // and the first row of photos runs across the month.
+      const main = await box(page.getByRole('main'));
+      const right = viewport.width - (main.x + main.width);
+      expect(Math.abs(main.x - right), `left ${main.x} px, right ${right} px`).toBeLessThanOrEqual(24);
+      expect(main.width).toBeGreaterThanOrEqual(Math.min(viewport.width, 1200) * 0.9);
+      const month = await box(page.getByTestId('timeline-month').first());
+      const tiles = await Promise.all((await page.getByTestId('timeline-month').first().getByTestId('photo-tile').all()).map(box));
+      const firstRow = tiles.filter((tile) => Math.abs(tile.y - tiles[0]!.y) < 2);
+      const rowEnd = Math.max(...firstRow.map((tile) => tile.x + tile.width));
+      expect(month.x + month.width - rowEnd, 'room left of the first row').toBeLessThanOrEqual(tiles[0]!.width);
+      await shot(page, `photos-stripped-${size}`);
     });
 
     test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page }) => {
