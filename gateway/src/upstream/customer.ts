@@ -14,7 +14,7 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   const client = createUpstreamClient<paths>(service, ctx);
   const me = new DataLoader<'me', Customer | null>(async (keys) => {
     const result = await callUpstream(service, ctx, { method: 'GET', path: '/customers/me' },
-      (init) => client.GET('/customers/me', init), [404]);
+      () => client.GET('/customers/me'), [404]);
     const customer = result.response.status === 404 ? null : (result.data ?? null);
     return keys.map(() => customer);
   });
