@@ -4,7 +4,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
 import type { GatewayConfig } from './config';
-import { buildContext, type Context } from './context';
+import { buildContext, releaseCachesPlugin, type Context } from './context';
 import { schemaWithExecutor } from './executor';
 import { healthRoute } from './http/health';
 import { graphqlRoute } from './http/graphqlRoute';
@@ -86,6 +86,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         operationGuardPlugin(guard),
         errorLoggingPlugin(),
         constraintPlugin(),
+        releaseCachesPlugin,
         ...(options.plugins ?? []),
       ],
     });

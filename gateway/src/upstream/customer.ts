@@ -7,6 +7,8 @@ export type Customer = components['schemas']['Customer'];
 export interface CustomerApi {
   /** GET /customers/me, once per request (DataLoader); null when the account is deleted (404). */
   me(): Promise<Customer | null>;
+  /** Forgets what this request cached. */
+  clearCaches(): void;
 }
 
 export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
@@ -18,5 +20,5 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
     const customer = result.response.status === 404 ? null : (result.data ?? null);
     return keys.map(() => customer);
   });
-  return { me: () => me.load('me') };
+  return { me: () => me.load('me'), clearCaches: () => void me.clearAll() };
 }

@@ -30,6 +30,8 @@ export interface DownloadApi {
   create(body: { id: string; name: string | null; photos: string[] }): Promise<CreateResult>;
   /** POST /shared-album-downloads {id, name, albumId, photos}; a 400 refusal is a result; 404 (album) is null. */
   createForSharedAlbum(body: { id: string; name?: string; albumId: string; photos: SharedPhotoRef[] }): Promise<CreateResult | null>;
+  /** Forgets what this request cached. */
+  clearCaches(): void;
 }
 
 export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
@@ -74,5 +76,6 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
         client.POST('/shared-album-downloads', { body: request }), [400, 404]);
       return result.response.status === 404 ? null : created('POST /shared-album-downloads', result);
     },
+    clearCaches: () => void byId.clearAll(),
   };
 }
