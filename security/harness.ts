@@ -1,6 +1,7 @@
 // The stack under attack: the reference services and the gateway as two separate processes on loopback, started
-// the way scripts/serve.mjs starts them (`node --import tsx src/main.ts`, NODE_ENV=production), with a fresh
-// temporary DATA_DIR. The measuring tools are in measure.ts (re-exported here). Only ever talks to 127.0.0.1.
+// the way scripts/serve.mjs starts them (`node --import tsx src/main.ts`, the gateway with `tsx/esm`,
+// NODE_ENV=production), with a fresh temporary DATA_DIR. The measuring tools are in measure.ts (re-exported here).
+// Only ever talks to 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -142,7 +143,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const outputs = { services: [] as string[], gateway: [] as string[] };
   const children: ChildProcess[] = [];
   const start = (name: 'services' | 'gateway', extra: Record<string, string>, echo: (line: string) => boolean) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', name === 'gateway' ? 'tsx/esm' : 'tsx', 'src/main.ts'], {
       cwd: join(ROOT, name),
       env: { ...inherited, ...env, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -98,7 +98,7 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
     log(`starting the counted gateway on :${COUNTED_PORT} (photo API through the counting proxy on :${PROXY_PORT}) ...`);
-    const counted = start('counted-gateway', ['--import', 'tsx', 'src/main.ts'], {
+    const counted = start('counted-gateway', ['--import', 'tsx/esm', 'src/main.ts'], { // as serve.mjs starts the gateway
       PORT: String(COUNTED_PORT), PUBLIC_URL: PRODUCT_URL, SERVICES_PUBLIC_URL: SERVICES_URL,
       OIDC_ISSUER: `${SERVICES_URL}/oidc`,
       CUSTOMER_API_URL: `${SERVICES_URL}/customer-api`,

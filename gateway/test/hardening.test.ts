@@ -60,6 +60,22 @@ describe('anonymous callers', () => {
     expect(response.headers.get('content-type')).toMatch(/json/);
     expect((await response.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
   });
+
+  it('gets GraphQL JSON for a body that is not a JSON object (400), not UTF-8 or compressed (415)', async () => {
+    const refusals: Array<[Record<string, string>, string, number]> = [
+      [{}, '"{ __typename }"', 400],
+      [{}, 'null', 400],
+      [{ 'content-type': 'application/json; charset=latin1' }, '{"query": "{ __typename }"}', 415],
+      [{ 'content-encoding': 'gzip' }, '{"query": "{ __typename }"}', 415],
+    ];
+    for (const [headers, body, status] of refusals) {
+      const response = await post(body, headers);
+      expect(response.status, body).toBe(status);
+      expect(response.headers.get('x-correlation-id')).toBeTruthy();
+      expect((await response.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+    expect((await post('{"query": "{ __typename }"}', { 'content-type': 'application/json; charset=UTF-8' })).status).toBe(200);
+  });
 });
 
 describe('document limits and cost', () => {

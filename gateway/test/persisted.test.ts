@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Context } from '../src/context';
 import {
   createMockServer, createSigner, gql, resetUpstream, startGateway, upstream, VIEWER_QUERY,
@@ -10,6 +10,8 @@ let signer: Signer;
 let gateway: RunningGateway;
 let mock: ReturnType<typeof createMockServer>;
 const pipeline = { parsing: 0, validation: 0, executions: 0 };
+/** The customer client's cache of each request, watched from execution on. */
+const customerCaches: MockInstance[] = [];
 
 /** Observes Apollo's request pipeline: a document-store hit skips parsingDidStart and validationDidStart. */
 const observer: ApolloServerPlugin<Context> = {
@@ -17,7 +19,10 @@ const observer: ApolloServerPlugin<Context> = {
     return {
       async parsingDidStart() { pipeline.parsing += 1; },
       async validationDidStart() { pipeline.validation += 1; },
-      async executionDidStart() { pipeline.executions += 1; },
+      async executionDidStart({ contextValue }) {
+        pipeline.executions += 1;
+        customerCaches.push(vi.spyOn(contextValue.customer, 'clearCaches'));
+      },
     };
   },
 };
@@ -31,6 +36,7 @@ beforeAll(async () => {
 afterEach(() => {
   resetUpstream();
   Object.assign(pipeline, { parsing: 0, validation: 0, executions: 0 });
+  customerCaches.length = 0;
 });
 afterAll(async () => {
   await gateway.stop();
@@ -49,6 +55,13 @@ describe('persisted queries', () => {
     expect(pipeline.executions).toBe(2);
     expect(pipeline.parsing).toBe(0);
     expect(pipeline.validation).toBe(0);
+  });
+
+  it('lets go of the upstream answers a request cached once it is answered', async () => {
+    const token = await signer.sign();
+    expect((await gql(gateway.url, { documentId: 'viewer-md5' }, { token })).body.data?.viewer.name).toBe('Emma Janssen');
+    expect(customerCaches).toHaveLength(1);
+    expect(customerCaches[0]).toHaveBeenCalledOnce();
   });
 
   // One difference is allowed: when several non-null fields under one nullable parent fail, graphql-js reports the

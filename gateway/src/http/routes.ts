@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { GatewayConfig } from '../config';
 
 const NO_CACHE = 'no-cache';
@@ -38,16 +39,17 @@ export function contentSecurityPolicy(config: GatewayConfig): string {
  * Security headers for every response. No Cross-Origin-Opener-Policy: sign-in uses redirects, not pop-ups, and
  * measured with `pnpm bench` it cost the first thumbnail after navigation about 110 ms in Chromium.
  */
-export function securityHeaders(config: GatewayConfig): RequestHandler {
-  const csp = contentSecurityPolicy(config);
-  return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    next();
+export function securityHeaders(config: GatewayConfig): (res: ServerResponse) => void {
+  const headers = Object.entries({
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  });
+  return (res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
   };
 }
 
@@ -63,6 +65,18 @@ export function clientConfig(config: GatewayConfig) {
 
 const wantsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
 
+/** GET /graphql from a browser (Accept text/html) without a `query` parameter: the GraphiQL page. */
+function isGraphiQLPage(req: IncomingMessage) {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsHtml(req.headers.accept)) return false;
+  return !new URL(req.url ?? '', 'http://gateway').searchParams.has('query');
+}
+
+/** /graphql, as express matched it (any case, and what lies under it). */
+const GRAPHQL_PATH = /^\/graphql(\/|\?|$)/i;
+
+/** A request for Apollo: any on /graphql but the GraphiQL page. */
+export const isGraphQLRequest = (req: IncomingMessage) => GRAPHQL_PATH.test(req.url ?? '') && !isGraphiQLPage(req);
+
 /** GET /config.json and the GraphiQL page (GET /graphql with Accept text/html) + its assets. */
 export function gatewayRoutes(config: GatewayConfig): Router {
   const router = express.Router();
@@ -71,8 +85,7 @@ export function gatewayRoutes(config: GatewayConfig): Router {
     res.json(clientConfig(config));
   });
   router.get('/graphql', (req, res, next) => {
-    const url = new URL(req.originalUrl, 'http://gateway');
-    if (!wantsHtml(req.headers.accept) || url.searchParams.has('query')) return next();
+    if (!isGraphiQLPage(req)) return next();
     const page = join(config.graphiqlDist, 'index.html');
     res.setHeader('Cache-Control', NO_CACHE);
     if (!existsSync(page)) {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { DocumentStore } from '@apollo/server';
-import type { RequestHandler } from 'express';
 import {
   getOperationAST, parse, printSchema, specifiedRules, validate,
   type DocumentNode, type GraphQLSchema, type ValidationRule,
@@ -134,23 +133,22 @@ export const persistedQueryNotFound = (id: string) => ({
   extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
 });
 
-/** HTTP: replaces a documentId by its stored text before Apollo sees the request. */
-export function persistedQueryMiddleware(persisted: PersistedDocuments): RequestHandler {
-  return (req, res, next) => {
-    const body = req.body as Record<string, unknown> | undefined;
-    const id = documentIdOf(body);
-    if (!body || !id) return next();
-    const text = persisted.text(id);
-    if (!text) {
-      res.status(200).json({ errors: [persistedQueryNotFound(id)] });
-      return;
-    }
-    res.locals.persisted = true;
-    res.locals.operationName = persisted.operationName(id);
-    body.query = text;
-    delete body.documentId;
-    const extensions = body.extensions as Record<string, unknown> | undefined;
-    if (extensions) delete extensions.documentId;
-    next();
-  };
+/**
+ * HTTP: replaces the body's documentId by its stored text before Apollo sees the request. Answers whether the body
+ * named a persisted document (and its operation's name), or the id when it is unknown.
+ */
+export function usePersistedDocument(
+  body: unknown,
+  persisted: PersistedDocuments,
+): { persisted: boolean; operationName?: string; unknownId?: string } {
+  const id = documentIdOf(body);
+  if (!id) return { persisted: false };
+  const text = persisted.text(id);
+  if (!text) return { persisted: false, unknownId: id };
+  const request = body as Record<string, unknown>;
+  request.query = text;
+  delete request.documentId;
+  const extensions = request.extensions as Record<string, unknown> | undefined;
+  if (extensions) delete extensions.documentId;
+  return { persisted: true, operationName: persisted.operationName(id) };
 }

@@ -7,6 +7,8 @@ export type Customer = components['schemas']['Customer'];
 export interface CustomerApi {
   /** GET /customers/me, once per request (DataLoader); null when the account is deleted (404). */
   me(): Promise<Customer | null>;
+  /** Forgets what this request cached. */
+  clearCaches(): void;
 }
 
 export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
@@ -14,9 +16,9 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   const client = createUpstreamClient<paths>(service, ctx);
   const me = new DataLoader<'me', Customer | null>(async (keys) => {
     const result = await callUpstream(service, ctx, { method: 'GET', path: '/customers/me' },
-      (init) => client.GET('/customers/me', init), [404]);
+      () => client.GET('/customers/me'), [404]);
     const customer = result.response.status === 404 ? null : (result.data ?? null);
     return keys.map(() => customer);
   });
-  return { me: () => me.load('me') };
+  return { me: () => me.load('me'), clearCaches: () => void me.clearAll() };
 }

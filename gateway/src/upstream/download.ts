@@ -30,6 +30,8 @@ export interface DownloadApi {
   create(body: { id: string; name: string | null; photos: string[] }): Promise<CreateResult>;
   /** POST /shared-album-downloads {id, name, albumId, photos}; a 400 refusal is a result; 404 (album) is null. */
   createForSharedAlbum(body: { id: string; name?: string; albumId: string; photos: SharedPhotoRef[] }): Promise<CreateResult | null>;
+  /** Forgets what this request cached. */
+  clearCaches(): void;
 }
 
 export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
@@ -43,8 +45,8 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
 
   const fetchDownload = async (downloadId: string) => {
     if (!UUID.test(downloadId)) return null;
-    const { data, response } = await call('GET', '/downloads/{downloadId}', (init) =>
-      client.GET('/downloads/{downloadId}', { ...init, params: { path: { downloadId } } }), [404]);
+    const { data, response } = await call('GET', '/downloads/{downloadId}', () =>
+      client.GET('/downloads/{downloadId}', { params: { path: { downloadId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /downloads/{downloadId}');
   };
   // No batch endpoint upstream: the loader dedupes and caches per request (one call per download id at most).
@@ -52,7 +54,7 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
 
   return {
     async list() {
-      const { data } = await call('GET', '/downloads', (init) => client.GET('/downloads', init));
+      const { data } = await call('GET', '/downloads', () => client.GET('/downloads'));
       const { items } = body(data, 'GET /downloads');
       for (const item of items) byId.prime(item.id, item);
       return items;
@@ -61,18 +63,19 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
     fetchDownload,
     async url(downloadId) {
       if (!UUID.test(downloadId)) return null;
-      const { data, response } = await call('GET', '/downloads/{downloadId}/url', (init) =>
-        client.GET('/downloads/{downloadId}/url', { ...init, params: { path: { downloadId } } }), [404, 409]);
+      const { data, response } = await call('GET', '/downloads/{downloadId}/url', () =>
+        client.GET('/downloads/{downloadId}/url', { params: { path: { downloadId } } }), [404, 409]);
       return response.ok ? body(data, 'GET /downloads/{downloadId}/url').url : null;
     },
     async create(request) {
-      return created('POST /downloads', await call('POST', '/downloads', (init) =>
-        client.POST('/downloads', { ...init, body: request }), [400]));
+      return created('POST /downloads', await call('POST', '/downloads', () =>
+        client.POST('/downloads', { body: request }), [400]));
     },
     async createForSharedAlbum(request) {
-      const result = await call('POST', '/shared-album-downloads', (init) =>
-        client.POST('/shared-album-downloads', { ...init, body: request }), [400, 404]);
+      const result = await call('POST', '/shared-album-downloads', () =>
+        client.POST('/shared-album-downloads', { body: request }), [400, 404]);
       return result.response.status === 404 ? null : created('POST /shared-album-downloads', result);
     },
+    clearCaches: () => void byId.clearAll(),
   };
 }

@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { GatewayConfig } from '../config';
 import { codedError, type ErrorCode } from '../errors';
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
-import { upstreamFetch, UpstreamRequest } from './nodeFetch';
+import { upstreamTransport, UpstreamRequest } from './nodeFetch';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
 export interface UpstreamContext {
@@ -23,21 +23,22 @@ export interface ServiceInfo {
 
 /**
  * A typed REST client (openapi-fetch, types generated from services/contracts) over node:http with keep-alive
- * connections (see nodeFetch.ts); every call sends the bearer token, no-cache and the correlation id.
+ * connections (see nodeFetch.ts); every call sends the bearer token, no-cache and the correlation id, and fails
+ * with a `TimeoutError` after the configured upstream timeout.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
 export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext): Client<Paths> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Cache-Control': 'no-cache',
-    'X-Correlation-Id': ctx.correlationId,
+    accept: 'application/json',
+    'cache-control': 'no-cache',
+    'x-correlation-id': ctx.correlationId,
   };
-  if (ctx.token) headers.Authorization = `Bearer ${ctx.token}`;
+  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   // The answers are `UpstreamResponse`s: the part of `Response` openapi-fetch and callUpstream read (ok, status, …).
   return createClient<Paths>({
-    baseUrl: service.baseUrl, headers,
+    baseUrl: service.baseUrl,
     Request: UpstreamRequest as unknown as typeof Request,
-    fetch: upstreamFetch as unknown as typeof fetch,
+    fetch: upstreamTransport({ headers, timeoutMs: ctx.config.upstreamTimeoutMs }) as unknown as typeof fetch,
   });
 }
 
@@ -68,7 +69,8 @@ export function clientErrorCode(status: number): ErrorCode {
 }
 
 /**
- * Runs one upstream call through the service's circuit breaker with the per-service timeout, and maps failures
+ * Runs one upstream call through the service's circuit breaker (the client's transport ends it after the upstream
+ * timeout), and maps failures
  * to GraphQLErrors with `extensions.service` (and `status` for answers): network errors, 5xx and an open
  * circuit → UPSTREAM_ERROR, timeouts → UPSTREAM_TIMEOUT, 4xx → the client code of `clientErrorCode` with the
  * upstream's message. In production a 5xx or network message names the service only (no URL, no body).
@@ -78,7 +80,7 @@ export async function callUpstream<R extends UpstreamResult>(
   service: ServiceInfo,
   ctx: UpstreamContext,
   request: { method: string; path: string },
-  run: (init: { signal: AbortSignal }) => Promise<R>,
+  run: () => Promise<R>,
   allowStatus: readonly number[] = [],
 ): Promise<R> {
   const { production, upstreamTimeoutMs } = ctx.config;
@@ -86,12 +88,8 @@ export async function callUpstream<R extends UpstreamResult>(
   const ext = { service: service.name };
   const unavailable = `The ${service.label} is unavailable.`;
   let result: R;
-  // A timer cleared as soon as the call is answered (AbortSignal.timeout would keep one per call pending for the
-  // whole timeout, thousands at a time under load).
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException(`timed out after ${upstreamTimeoutMs} ms`, 'TimeoutError')), upstreamTimeoutMs);
   try {
-    result = await ctx.breakers.fire(service.name, () => run({ signal: timeout.signal }));
+    result = await ctx.breakers.fire(service.name, run);
   } catch (error) {
     if (error instanceof UpstreamServerError) {
       result = error.result as R;
@@ -99,7 +97,7 @@ export async function callUpstream<R extends UpstreamResult>(
       throw codedError('UPSTREAM_ERROR', production ? unavailable : `${where}: circuit open after repeated failures.`, ext);
     } else {
       const err = error as Error & { cause?: Error };
-      if (err.name === 'TimeoutError' || err.name === 'AbortError') {
+      if (err.name === 'TimeoutError') {
         throw codedError('UPSTREAM_TIMEOUT', production
           ? `The ${service.label} did not answer in time.`
           : `${where} timed out after ${upstreamTimeoutMs} ms.`, ext);
@@ -108,8 +106,6 @@ export async function callUpstream<R extends UpstreamResult>(
         ? unavailable
         : `${where} failed: ${err.message}${err.cause ? ` (${err.cause.message})` : ''}`, ext);
     }
-  } finally {
-    clearTimeout(timer);
   }
   const { response } = result;
   if (response.ok || allowStatus.includes(response.status)) return result;
@@ -134,7 +130,7 @@ export async function callUpstream<R extends UpstreamResult>(
 export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, apiName: string) {
   const client = createUpstreamClient<Paths>(service, ctx);
   const call = <R extends UpstreamResult>(
-    method: string, path: string, run: (init: { signal: AbortSignal }) => Promise<R>, allow: readonly number[] = [],
+    method: string, path: string, run: () => Promise<R>, allow: readonly number[] = [],
   ) => callUpstream(service, ctx, { method, path }, run, allow);
   const body = <T>(data: T | undefined, what: string): T => {
     if (data === undefined) throw new Error(`${apiName} ${what} answered without a body.`);

@@ -1,9 +1,12 @@
-// The transport of the typed upstream clients: openapi-fetch builds each call (URL, query, headers, JSON body) and
-// hands it to `upstreamFetch`, which sends it over node:http with one keep-alive connection pool per process and
-// reads the whole answer into one buffer. Node's fetch (undici) costs several times more CPU per call (a Request and
+// The transport of the typed upstream clients: openapi-fetch builds each call (URL, query, JSON body) and hands it
+// to the client's `fetch`, which sends it over node:http with one keep-alive connection pool per process and reads
+// the whole answer into one buffer. Node's fetch (undici) costs several times more CPU per call (a Request and
 // Headers object, a web stream for the body, the wasm HTTP parser), a large share of the gateway's CPU per request.
+// The headers every call of a client sends and its deadline are the transport's: openapi-fetch would merge them
+// into a WHATWG Headers object on each call, and an AbortSignal handed to node:http costs more than the call's
+// timer (node:http listens to it through an EventTarget).
 // The modules' own `request` is looked up on each call (not imported by name): tests intercept it (msw).
-import http, { type ClientRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
+import http, { type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import https from 'node:https';
 
 /**
@@ -14,21 +17,19 @@ const IDLE_SOCKET_MS = 4_000;
 const agentOptions = { keepAlive: true, scheduling: 'lifo' as const, timeout: IDLE_SOCKET_MS };
 const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
-/** What openapi-fetch passes to `new Request(url, init)`. */
+/** What openapi-fetch passes to `new Request(url)`. */
 interface RequestInitLike {
   method?: string;
   headers?: Headers;
   body?: unknown;
-  signal?: AbortSignal | null;
 }
 
-/** The request object openapi-fetch builds (its `Request` option): only what `upstreamFetch` reads. */
+/** The request object openapi-fetch builds (its `Request` option): only what the transport reads. */
 export class UpstreamRequest {
   readonly url: string;
   readonly method: string;
-  readonly headers: Headers;
+  readonly headers: Headers | undefined;
   readonly body: string | undefined;
-  readonly signal: AbortSignal | undefined;
 
   constructor(url: string, init: RequestInitLike = {}) {
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
@@ -36,9 +37,8 @@ export class UpstreamRequest {
     }
     this.url = url;
     this.method = (init.method ?? 'GET').toUpperCase();
-    this.headers = init.headers ?? new Headers();
+    this.headers = init.headers;
     this.body = init.body ?? undefined;
-    this.signal = init.signal ?? undefined;
   }
 }
 
@@ -71,39 +71,72 @@ export class UpstreamResponse {
   }
 }
 
+export interface TransportOptions {
+  /** Headers every call sends (lower-case names): the bearer token, the correlation id, … */
+  headers: Record<string, string>;
+  /** The whole call (connection, request, answer) must be done within this, else it fails with a `TimeoutError`. */
+  timeoutMs: number;
+}
+
+/** Where a URL's origin is reached: module, protocol, host and port (parsed once per origin: the configured services). */
+const origins = new Map<string, { module: typeof http | typeof https; options: RequestOptions }>();
+
+function target(url: string) {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  const origin = slash < 0 ? url : url.slice(0, slash);
+  let reached = origins.get(origin);
+  if (!reached) {
+    const { protocol, hostname, port } = new URL(origin);
+    if (protocol !== 'http:' && protocol !== 'https:') throw new TypeError(`Upstream URLs are http(s): ${url}`);
+    const secure = protocol === 'https:';
+    reached = {
+      module: secure ? https : http,
+      options: { protocol, hostname: hostname.replace(/^\[(.*)\]$/, '$1'), port, agent: secure ? agents.https : agents.http },
+    };
+    origins.set(origin, reached);
+  }
+  return { ...reached, path: slash < 0 ? '/' : url.slice(slash) };
+}
+
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function send(req: UpstreamRequest, retry: boolean): Promise<UpstreamResponse> {
+function send(req: UpstreamRequest, { headers: common, timeoutMs }: TransportOptions, retry: boolean): Promise<UpstreamResponse> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of req.headers) headers[name] = value;
+    const headers = { ...common };
+    if (req.headers) for (const [name, value] of req.headers) headers[name] = value;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-    const secure = req.url.startsWith('https:');
-    const options: RequestOptions = { method: req.method, headers, agent: secure ? agents.https : agents.http, signal: req.signal };
-    const call: ClientRequest = (secure ? https : http).request(req.url, options, (res) => {
+    const { module, options, path } = target(req.url);
+    const call = module.request({ ...options, path, method: req.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
+      res.on('error', fail);
       res.on('end', () => {
-        if (!res.complete) return reject(new Error('The connection closed before the answer was complete.'));
+        if (!res.complete) return fail(new Error('The connection closed before the answer was complete.'));
+        clearTimeout(timer);
         resolve(new UpstreamResponse(res.statusCode ?? 502, res.statusMessage ?? '', res.headers,
           chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
       });
     });
+    let timedOut: DOMException | undefined;
+    const timer = setTimeout(() => call.destroy(timedOut = new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      reject(timedOut ?? error);
+    }
     call.on('error', (error: NodeJS.ErrnoException) => {
       // A kept-alive connection the server closed just as it was reused: an idempotent call is sent once more.
-      if (retry && call.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(req.method) && !req.signal?.aborted) {
-        send(req, false).then(resolve, reject);
+      if (retry && call.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(req.method)) {
+        clearTimeout(timer);
+        send(req, { headers: common, timeoutMs }, false).then(resolve, reject);
       } else {
-        reject(error);
+        fail(error);
       }
     });
     call.end(req.body);
   });
 }
 
-/** openapi-fetch's `fetch`: sends an `UpstreamRequest` (its `Request` option), answers an `UpstreamResponse`. */
-export async function upstreamFetch(req: UpstreamRequest): Promise<UpstreamResponse> {
-  if (!/^https?:/.test(req.url)) throw new TypeError(`Upstream URLs are http(s): ${req.url}`);
-  return send(req, true);
+/** openapi-fetch's `fetch` for one client: sends an `UpstreamRequest` (its `Request` option), answers an `UpstreamResponse`. */
+export function upstreamTransport(options: TransportOptions) {
+  return (req: UpstreamRequest): Promise<UpstreamResponse> => send(req, options, true);
 }

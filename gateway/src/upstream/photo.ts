@@ -107,18 +107,17 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Photo API');
 
   const fetchUserSummary = async () =>
-    body((await call('GET', '/users', (init) => client.GET('/users', init))).data, 'GET /users');
+    body((await call('GET', '/users', () => client.GET('/users'))).data, 'GET /users');
   const summary = once(fetchUserSummary);
   const timeline = once(async () => body((await call('GET', '/users/timeline',
-    (init) => client.GET('/users/timeline', init))).data, 'GET /users/timeline'));
+    () => client.GET('/users/timeline'))).data, 'GET /users/timeline'));
   const activation = once(async () => body((await call('GET', '/users/activate',
-    (init) => client.GET('/users/activate', init))).data, 'GET /users/activate'));
+    () => client.GET('/users/activate'))).data, 'GET /users/activate'));
 
   const byId = new DataLoader<string, UpstreamPhoto | null>(async (keys) => {
     const ids = keys.filter((id) => UUID.test(id));
     if (ids.length === 0) return keys.map(() => null);
-    const { data } = await call('GET', '/photos?ids=', (init) => client.GET('/photos', {
-      ...init,
+    const { data } = await call('GET', '/photos?ids=', () => client.GET('/photos', {
       params: { query: { ids, limit: ids.length } },
       querySerializer: { array: { style: 'form', explode: false } },
     }));
@@ -128,18 +127,18 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
 
   const albumById = new DataLoader<string, UpstreamAlbum | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
     if (!UUID.test(albumId)) return null;
-    const { data, response } = await call('GET', '/albums/{albumId}', (init) =>
-      client.GET('/albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+    const { data, response } = await call('GET', '/albums/{albumId}', () =>
+      client.GET('/albums/{albumId}', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /albums/{albumId}');
   })));
   const albumGone = (albumId: string) => notFound(`No album ${albumId} for this customer.`);
   /** POST/DELETE /albums/{id}/photos: 404 and 409 are refusals (results), not errors. */
   const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]): Promise<AlbumPhotosChange> => {
     if (!UUID.test(albumId)) return { ok: false, refused: 'NOT_FOUND' };
-    const init = (i: { signal: AbortSignal }) => ({ ...i, params: { path: { albumId } }, body: { photoIds } });
-    const { data, response } = await call(method, '/albums/{albumId}/photos', (i) => method === 'POST'
-      ? client.POST('/albums/{albumId}/photos', init(i))
-      : client.DELETE('/albums/{albumId}/photos', init(i)), [404, 409]);
+    const init = { params: { path: { albumId } }, body: { photoIds } };
+    const { data, response } = await call(method, '/albums/{albumId}/photos', () => method === 'POST'
+      ? client.POST('/albums/{albumId}/photos', init)
+      : client.DELETE('/albums/{albumId}/photos', init), [404, 409]);
     if (response.status === 404) return { ok: false, refused: 'NOT_FOUND' };
     if (response.status === 409) return { ok: false, refused: 'SHARED_ALBUM_READ_ONLY' };
     albumById.clear(albumId);
@@ -160,41 +159,40 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     timelineSummary: () => timeline.load('me'),
     activationStatus: () => activation.load('me'),
     async activate() {
-      const { data } = await call('POST', '/users/activate', (init) => client.POST('/users/activate', init));
+      const { data } = await call('POST', '/users/activate', () => client.POST('/users/activate'));
       const status = body(data, 'POST /users/activate');
       activation.clearAll().prime('me', status);
       return status;
     },
     async timelineMonth(year, month, q) {
-      const { data } = await call('GET', `/photos/timeline/${year}/${month}`, (init) =>
-        client.GET('/photos/timeline/{year}/{month}', { ...init, params: { path: { year, month }, query: pageQuery(q) } }));
+      const { data } = await call('GET', `/photos/timeline/${year}/${month}`, () =>
+        client.GET('/photos/timeline/{year}/{month}', { params: { path: { year, month }, query: pageQuery(q) } }));
       return primed(body(data, 'GET /photos/timeline'));
     },
     async listPhotos(q) {
-      const { data } = await call('GET', '/photos', (init) => client.GET('/photos', { ...init, params: { query: pageQuery(q) } }));
+      const { data } = await call('GET', '/photos', () => client.GET('/photos', { params: { query: pageQuery(q) } }));
       return primed(body(data, 'GET /photos'));
     },
     photo: (imageId) => byId.load(imageId),
     async getPhoto(imageId) {
-      const { data, response } = await call('GET', '/photos/{photoId}', (init) =>
-        client.GET('/photos/{photoId}', { ...init, params: { path: { photoId: imageId } } }), [404]);
+      const { data, response } = await call('GET', '/photos/{photoId}', () =>
+        client.GET('/photos/{photoId}', { params: { path: { photoId: imageId } } }), [404]);
       return response.status === 404 ? null : body(data, 'GET /photos/{photoId}');
     },
     async registerUploads(uploadIds) {
-      const { data } = await call('POST', '/photos', (init) => client.POST('/photos', { ...init, body: { uploadIds } }));
+      const { data } = await call('POST', '/photos', () => client.POST('/photos', { body: { uploadIds } }));
       return body(data, 'POST /photos');
     },
     async deletePhotos(photoIds) {
-      const { data } = await call('DELETE', '/photos', (init) => client.DELETE('/photos', { ...init, body: { photoIds } }));
+      const { data } = await call('DELETE', '/photos', () => client.DELETE('/photos', { body: { photoIds } }));
       return body(data, 'DELETE /photos');
     },
     async deleteAllPhotos() {
-      const { data } = await call('DELETE', '/photos/all', (init) => client.DELETE('/photos/all', init));
+      const { data } = await call('DELETE', '/photos/all', () => client.DELETE('/photos/all'));
       return body(data, 'DELETE /photos/all');
     },
     async listAlbums(q) {
-      const { data } = await call('GET', '/albums', (init) => client.GET('/albums', {
-        ...init,
+      const { data } = await call('GET', '/albums', () => client.GET('/albums', {
         params: { query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit, displaySharedData: true } },
       }));
       const page = body(data, 'GET /albums');
@@ -203,8 +201,8 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     },
     album: (albumId) => albumById.load(albumId),
     async createAlbum(name) {
-      const { data, error, response } = await call('POST', '/albums', (init) =>
-        client.POST('/albums', { ...init, body: { name } }), [400]);
+      const { data, error, response } = await call('POST', '/albums', () =>
+        client.POST('/albums', { body: { name } }), [400]);
       if (response.status === 400) {
         if (isNameRefusal(error)) return { ok: false, nameError: error };
         throw new Error(`Photo API POST /albums answered 400 without an album name error: ${JSON.stringify(error)}`);
@@ -213,8 +211,8 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     },
     async renameAlbum(albumId, name) {
       if (!UUID.test(albumId)) return null;
-      const { data, error, response } = await call('PATCH', '/albums/{albumId}', (init) =>
-        client.PATCH('/albums/{albumId}', { ...init, params: { path: { albumId } }, body: { name } }), [400, 404]);
+      const { data, error, response } = await call('PATCH', '/albums/{albumId}', () =>
+        client.PATCH('/albums/{albumId}', { params: { path: { albumId } }, body: { name } }), [400, 404]);
       if (response.status === 404) return null;
       if (response.status === 400) {
         if (isNameRefusal(error)) return { ok: false, nameError: error };
@@ -226,15 +224,15 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     },
     async deleteAlbum(albumId) {
       if (!UUID.test(albumId)) return false;
-      const { response } = await call('DELETE', '/albums/{albumId}', (init) =>
-        client.DELETE('/albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+      const { response } = await call('DELETE', '/albums/{albumId}', () =>
+        client.DELETE('/albums/{albumId}', { params: { path: { albumId } } }), [404]);
       albumById.clear(albumId);
       return response.status !== 404;
     },
     async albumPhotos(albumId, q) {
       if (!UUID.test(albumId)) throw albumGone(albumId);
-      const { data, response } = await call('GET', '/albums/{albumId}/photos', (init) =>
-        client.GET('/albums/{albumId}/photos', { ...init, params: { path: { albumId }, query: { ...pageQuery(q), sortKey: q.sortKey } } }), [404]);
+      const { data, response } = await call('GET', '/albums/{albumId}/photos', () =>
+        client.GET('/albums/{albumId}/photos', { params: { path: { albumId }, query: { ...pageQuery(q), sortKey: q.sortKey } } }), [404]);
       if (response.status === 404) throw albumGone(albumId);
       return primed(body(data, 'GET /albums/{albumId}/photos'));
     },

@@ -45,29 +45,29 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Shared albums API');
 
   const summary = new DataLoader<'me', SharedAlbumsSummary>(async (keys) => {
-    const { data } = await call('GET', '/users', (init) => client.GET('/users', init));
+    const { data } = await call('GET', '/users', () => client.GET('/users'));
     const value = body(data, 'GET /users');
     return keys.map(() => value);
   });
   // No batch endpoint upstream: the loaders dedupe and cache per request (one call per album id at most).
   const byId = new DataLoader<string, UpstreamSharedAlbum | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
     if (!UUID.test(albumId)) return null;
-    const { data, response } = await call('GET', '/shared-albums/{albumId}', (init) =>
-      client.GET('/shared-albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+    const { data, response } = await call('GET', '/shared-albums/{albumId}', () =>
+      client.GET('/shared-albums/{albumId}', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /shared-albums/{albumId}');
   })));
   const participants = new DataLoader<string, Participants | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
     if (!UUID.test(albumId)) return null;
-    const { data, response } = await call('GET', '/shared-albums/{albumId}/participants', (init) =>
-      client.GET('/shared-albums/{albumId}/participants', { ...init, params: { path: { albumId } } }), [404]);
+    const { data, response } = await call('GET', '/shared-albums/{albumId}/participants', () =>
+      client.GET('/shared-albums/{albumId}/participants', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /shared-albums/{albumId}/participants');
   })));
 
   return {
     summary: () => summary.load('me'),
     async list(q) {
-      const { data } = await call('GET', '/shared-albums', (init) => client.GET('/shared-albums', {
-        ...init, params: { query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit } },
+      const { data } = await call('GET', '/shared-albums', () => client.GET('/shared-albums', {
+        params: { query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit } },
       }));
       const page = body(data, 'GET /shared-albums');
       for (const album of page.albums) {
@@ -80,9 +80,8 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
     participants: (albumId) => participants.load(albumId),
     async photos(albumId, q) {
       if (!UUID.test(albumId)) return null;
-      const { data, response } = await call('GET', '/shared-albums/{albumId}/photos', (init) =>
+      const { data, response } = await call('GET', '/shared-albums/{albumId}/photos', () =>
         client.GET('/shared-albums/{albumId}/photos', {
-          ...init,
           params: {
             path: { albumId },
             query: { ...(q.cursor ? { cursor: q.cursor } : {}), limit: q.limit, sortKey: q.sortKey, sortOrder: q.sortOrder },
@@ -93,8 +92,8 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
     },
     async deleteAlbum(albumId) {
       if (!UUID.test(albumId)) return false;
-      const { response } = await call('DELETE', '/shared-albums/{albumId}', (init) =>
-        client.DELETE('/shared-albums/{albumId}', { ...init, params: { path: { albumId } } }), [404]);
+      const { response } = await call('DELETE', '/shared-albums/{albumId}', () =>
+        client.DELETE('/shared-albums/{albumId}', { params: { path: { albumId } } }), [404]);
       byId.clear(albumId);
       participants.clear(albumId);
       return response.status !== 404;

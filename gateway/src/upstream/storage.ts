@@ -20,13 +20,13 @@ export function createStorageApi(ctx: UpstreamContext): StorageApi {
   return {
     async createUploads(files) {
       const { data } = await callUpstream(service, ctx, { method: 'POST', path: '/uploads' },
-        (init) => client.POST('/uploads', { ...init, body: { files } }));
+        () => client.POST('/uploads', { body: { files } }));
       if (!data) throw new Error('Storage API POST /uploads answered without a body.');
       return data.uploads;
     },
     async deleteUpload(uploadId) {
       const { response } = await callUpstream(service, ctx, { method: 'DELETE', path: '/uploads/{uploadId}' },
-        (init) => client.DELETE('/uploads/{uploadId}', { ...init, params: { path: { uploadId } } }), [404]);
+        () => client.DELETE('/uploads/{uploadId}', { params: { path: { uploadId } } }), [404]);
       return response.status !== 404;
     },
   };

@@ -21,7 +21,7 @@ export function createTempSelectionApi(ctx: UpstreamContext): TempSelectionApi {
   return {
     async create(photoIds) {
       const { data, error, response } = await callUpstream(service, ctx, { method: 'POST', path: '/temp-selections' },
-        (init) => client.POST('/temp-selections', { ...init, body: { photoIds } }), [400]);
+        () => client.POST('/temp-selections', { body: { photoIds } }), [400]);
       if (response.status === 400) {
         if (error?.failed?.length) return { ok: false, failed: error.failed };
         throw badUserInput(`The ${service.label} refused the request: ${error?.message ?? 'no reason'}`);
@@ -31,7 +31,7 @@ export function createTempSelectionApi(ctx: UpstreamContext): TempSelectionApi {
     },
     async get(tempSelectionId) {
       const { data, response } = await callUpstream(service, ctx, { method: 'GET', path: '/temp-selections/{id}' },
-        (init) => client.GET('/temp-selections/{tempSelectionId}', { ...init, params: { path: { tempSelectionId } } }), [404]);
+        () => client.GET('/temp-selections/{tempSelectionId}', { params: { path: { tempSelectionId } } }), [404]);
       if (response.status === 404) return null;
       if (!data) throw new Error('Temp selection API GET /temp-selections/{id} answered without a body.');
       return data.photoIds;

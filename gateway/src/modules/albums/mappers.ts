@@ -13,7 +13,12 @@ export type AlbumConnectionModel = Omit<Connection<AlbumModel>, 'totalCount'> & 
   loadTotalCount: () => Promise<number | null>;
 };
 
-export const toAlbumModel = (album: UpstreamAlbum): AlbumModel => ({ ...album, __typename: 'Album' });
+/** The upstream album tagged with its type in place, not copied (as `toPhotoModel`). */
+export function toAlbumModel(album: UpstreamAlbum): AlbumModel {
+  const model = album as AlbumModel;
+  model.__typename = 'Album';
+  return model;
+}
 
 /**
  * The cover of an own album. Covers of an own non-shared album are the viewer's photos; an own shared album

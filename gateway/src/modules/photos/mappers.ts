@@ -31,8 +31,15 @@ export interface ImportEventModel {
   totalCount: number | null;
 }
 
-export const toPhotoModel = (photo: UpstreamPhoto & { ownerId?: string | null }): PhotoModel =>
-  ({ ...photo, __typename: 'Photo' });
+/**
+ * The upstream photo as the parent of Photo fields: tagged with its type in place, not copied (the object is the
+ * request's own, parsed from the service's answer; copying every photo of a page cost more than resolving it).
+ */
+export function toPhotoModel(photo: UpstreamPhoto & { ownerId?: string | null }): PhotoModel {
+  const model = photo as PhotoModel;
+  model.__typename = 'Photo';
+  return model;
+}
 
 /** Local id of a month: `<yyyy>-<mm>`. */
 export const monthLocalId = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}`;
