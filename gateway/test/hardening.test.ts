@@ -92,6 +92,13 @@ describe('document limits and cost', () => {
     expect(costly.body.errors?.[0]?.extensions?.cost).toBeGreaterThan(10_000);
   });
 
+  it('answers an operation name the document does not have as the caller\'s mistake (400), not a server error', async () => {
+    const { status, body } = await gql(gateway.url, { query: 'query Known { __typename }', operationName: 'Unknown' }, { token });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('OPERATION_RESOLUTION_FAILURE');
+    expect(body.errors?.[0]?.message).toMatch(/Unknown operation named "Unknown"/);
+  });
+
   it('refuses out-of-bounds inputs from the schema before anything runs', async () => {
     const ids = Array.from({ length: 501 }, (_, i) => `id-${i}`);
     const { body } = await gql(gateway.url, {

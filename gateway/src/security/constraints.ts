@@ -18,6 +18,7 @@ export function constraintPlugin(): ApolloServerPlugin<Context> {
       const check = (await plugin.requestDidStart!(requestContext)) as GraphQLRequestListener<Context>;
       return {
         async didResolveOperation(resolved) {
+          if (!resolved.operation) return; // no such operation in the document: execution reports it (400)
           if (!resolved.contextValue.request.persisted) return check.didResolveOperation!(resolved);
           const key = memoKey(resolved.request.operationName, resolved.request.variables);
           if (passed.get(resolved.document, key)) return;
