@@ -117,7 +117,7 @@ export async function benchArchive({ token, stack, log }: { token: string; stack
   const growth = peak - before;
   const note = cold ? 'cold: page cache dropped before each, order rotated per round' : 'NOT cold (not root: the page cache cannot be dropped), order rotated per round';
   return [
-    { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, plain synchronous reads one file after the other (the disk's pace), median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
+    { metric: `Reading the ${ids.length} originals (blob store), MB/s`, value: mb(readRate), target: '—', note: `${mb(total)} MB, plain synchronous reads of 128 KiB one file after the other, as cat (the disk's pace), median of ${ROUNDS}; ${all(rates.read)}; ${note}` },
     { metric: 'Copying them into one file (read + write, no zip), MB/s', value: mb(copyRate), target: '—', note: `reference: the same reads, each chunk written into one file, no zip; ${all(rates.copy)}` },
     { metric: 'Writing as many bytes into one file (no read), MB/s', value: mb(writeRate), target: '—', note: `reference: what writing the archive's bytes costs on this machine by itself (new page-cache memory); ${all(rates.write)}` },
     { metric: `Archive of ${ids.length} photos (services), MB/s`, value: mb(archiveRate), target: '—', note: `${mb(zipSize)} MB zip, accepted to FINISHED (services' clock); ${all(rates.archive)}` },
