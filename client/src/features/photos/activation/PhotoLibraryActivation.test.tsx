@@ -62,7 +62,8 @@ describe('PhotoLibraryActivation', () => {
     expect(await screen.findByRole('heading', { name: 'Importing your photos' })).toBeInTheDocument();
     expect(relay.callsOf('useActivatePhotoLibraryMutation')).toHaveLength(1);
     expect(screen.getByText('Starting the import…')).toBeInTheDocument();
-    expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(1);
+    // The live connection opens once the (lazily loaded) import panel has rendered.
+    await waitFor(() => expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(1));
   });
 
   it('shows live progress (newest event only), waits 10 s after the end, refreshes and unsubscribes', async () => {
