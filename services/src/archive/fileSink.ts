@@ -26,10 +26,7 @@ export class FileSink extends Writable {
     }, callback);
   }
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.writeAll([chunk]).then(() => callback(), callback);
-  }
-
+  // A single chunk comes here too (Writable's own _write hands it on as a list of one).
   override _writev(chunks: Array<{ chunk: Buffer }>, callback: (error?: Error | null) => void): void {
     this.writeAll(chunks.map(({ chunk }) => chunk)).then(() => callback(), callback);
   }
