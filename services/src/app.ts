@@ -1,6 +1,6 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
-// Shared albums API, Temporary selection service, Download API (+ live socket) and the prints editor stand-in in one
-// express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
+// order world (order, product, voucher and widget APIs, the shop stand-in) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -8,6 +8,11 @@ import express from 'express';
 import { customerRoutes } from './apis/customer/routes';
 import { editorRoutes } from './apis/editor/routes';
 import { downloadRoutes } from './apis/download/routes';
+import { orderRoutes } from './apis/order/routes';
+import { productRoutes } from './apis/product/routes';
+import { shopRoutes } from './apis/shop/routes';
+import { voucherRoutes } from './apis/voucher/routes';
+import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
 import { storageRoutes } from './apis/storage/routes';
@@ -22,6 +27,7 @@ import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
 import { seedArchiveSet } from './db/seed-archive';
 import { seedLargeLibrary } from './db/seed-large';
+import { seedOrders } from './db/seed-orders';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
@@ -31,6 +37,7 @@ import { interactionRouter } from './oidc/interactions';
 import { loadKeys, publicJwks } from './oidc/keys';
 import { createProvider, resourceIndicatorFor } from './oidc/provider';
 import { createOriginRule } from './oidc/redirects';
+import { DEFAULT_WIDGET_READY_MS, type OrderDeps } from './orders/deps';
 import { ArchiveBus, ImportBus } from './push/bus';
 import { createPushSocket } from './push/socket';
 
@@ -64,6 +71,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (await seed(db, blobs, { profile: config.seedProfile ?? 'demo', log })) {
       log(`services: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    // Separately: a database seeded before the order world existed gets its demo orders too.
+    const ordersStarted = Date.now();
+    if (await seedOrders(db)) log(`services: demo orders seeded in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -78,6 +88,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const library: LibraryDeps = {
     db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
     importPaceMs: config.importPaceMs,
+  };
+  const orders: OrderDeps = {
+    db, signer: library.signer, baseUrl, widgetReadyMs: config.widgetReadyMs ?? DEFAULT_WIDGET_READY_MS,
+    productOrigin: origins.productOrigin,
   };
   const jobs = new ImportJobs(library);
   await jobs.resume();
@@ -120,7 +134,14 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // The archive URL (signed, no bearer) is followed by the browser; everything else needs the bearer.
   app.use('/download-api', downloadRoutes({ library, jobs: downloads, archives, bearer, origins }));
   // A page the browser is sent to (the order-prints hand-off); the selection id is its capability.
-  app.use('/editor', editorRoutes(library));
+  app.use('/editor', editorRoutes(library, origins.productOrigin));
+  // The order world: server-to-server APIs behind the bearer; the product file URLs (signed) and the online photo
+  // book pages (unguessable token) need none, nor does the shop stand-in a reorder sends the browser to.
+  app.use('/order-api', bearer, orderRoutes(orders));
+  app.use('/product-api', productRoutes(orders, bearer, origins));
+  app.use('/voucher-api', bearer, voucherRoutes(db));
+  app.use('/widget-api', widgetRoutes(orders, bearer));
+  app.use('/shop', shopRoutes(db));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

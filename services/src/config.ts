@@ -21,6 +21,8 @@ export interface ServicesConfig {
   archivePhotos?: number;
   /** Minimum time per imported photo during library activation (ms, default 150). */
   importPaceMs?: number;
+  /** How long an online photo book (widget) stays REQUESTED before it is READY (ms, WIDGET_READY_MS, default 5000). */
+  widgetReadyMs?: number;
   /** Log sink; defaults to console.log. */
   log?: (line: string) => void;
 }
@@ -39,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     audience: env.OIDC_AUDIENCE || undefined,
     largeLibrary: env.SEED_LARGE_LIBRARY ? Number(env.SEED_LARGE_LIBRARY) : undefined,
     archivePhotos: env.SEED_ARCHIVE_PHOTOS ? Number(env.SEED_ARCHIVE_PHOTOS) : undefined,
+    widgetReadyMs: env.WIDGET_READY_MS ? Number(env.WIDGET_READY_MS) : undefined,
   };
 }

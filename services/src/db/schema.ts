@@ -1,5 +1,6 @@
 // Kysely table types. Keep in step with src/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderTables } from './schema-orders';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -155,7 +156,7 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database {
+export interface Database extends OrderTables {
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServices, type Services } from '../../src/app';
+import type { ServicesConfig } from '../../src/config';
 import { createTestDatabase, type DatabaseKind } from './databases';
 
 export const PUBLIC_URL = 'http://localhost:4000';
@@ -12,7 +13,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, overrides: Partial<ServicesConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -21,7 +22,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   try {
     services = await createServices({
       servicesPublicUrl: baseUrl, publicUrl: PUBLIC_URL, databaseUrl: database.databaseUrl, log: () => {},
-      seedProfile: 'small', importPaceMs: 20,
+      seedProfile: 'small', importPaceMs: 20, ...overrides,
     });
   } catch (error) {
     server.close();

@@ -7,6 +7,7 @@ import * as m004 from './004_oidc_payloads';
 import * as m005 from './005_photo_library';
 import * as m006 from './006_albums_sharing';
 import * as m007 from './007_downloads';
+import * as m008 from './008_orders';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_photo_library': m005,
   '006_albums_sharing': m006,
   '007_downloads': m007,
+  '008_orders': m008,
 };
 
 export const migrationProvider: MigrationProvider = {

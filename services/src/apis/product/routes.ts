@@ -1,0 +1,67 @@
+// Product service (contracts/product-api.yaml), mounted at /product-api: the files of the token owner's products
+// (product code = inner order code; another customer's product is a 404) with signed download URLs, and the
+// product PDF itself. The signed file URL (no bearer, like blob URLs) is ./files.ts.
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { operations } from '../../../contracts/__generated__/product-api';
+import { signedUrl } from '../../blob/signing';
+import type { OriginRule } from '../../oidc/redirects';
+import { isCode, type OrderDeps } from '../../orders/deps';
+import { productPdf } from '../../orders/pdf';
+import { findInnerOrder } from '../../orders/read';
+import { listParam } from '../order/params';
+import { fileKey, fileRoutes, sendPdf } from './files';
+
+type Product = operations['getProduct']['responses']['200']['content']['application/json'];
+type Products = operations['listProducts']['responses']['200']['content']['application/json'];
+type ErrorBody = operations['getProduct']['responses']['404']['content']['application/json'];
+
+const NOT_FOUND: ErrorBody = { code: 'NOT_FOUND', message: 'No such product.' };
+export const PDF_PURPOSE = 'product.pdf';
+
+export function productRoutes(deps: OrderDeps, bearer: RequestHandler, origins: Pick<OriginRule, 'originAllowed'>): Router {
+  const { db } = deps;
+  const router = Router();
+  router.use(fileRoutes(deps, origins));
+  router.use(bearer);
+
+  /** The account's products with these codes and their files (two queries), in the order asked. */
+  const products = async (accountId: string, codes: string[]): Promise<Product[]> => {
+    if (!codes.length) return [];
+    const own = await db.selectFrom('orders').select('code').where('account_id', '=', accountId).where('code', 'in', codes).execute();
+    const ownCodes = own.map((r) => r.code);
+    const files = ownCodes.length
+      ? await db.selectFrom('product_files').selectAll().where('product_code', 'in', ownCodes).orderBy('created_at').orderBy('id').execute()
+      : [];
+    return codes.filter((c) => ownCodes.includes(c)).map((code) => ({
+      code,
+      files: files.filter((f) => f.product_code === code).map((f) => ({
+        id: f.id, purpose: f.purpose, fileName: f.file_name,
+        url: signedUrl(deps.baseUrl, `/product-api/files/${f.id}`, deps.signer.sign(accountId, fileKey(f.id))),
+      })),
+    }));
+  };
+
+  router.get('/v1/Products', async (req: Request, res: Response<Products | ErrorBody>) => {
+    const list = listParam(req.query.codes, 'codes');
+    if ('error' in list) return void res.status(400).json(list.error);
+    res.json({ items: await products(req.accountId!, list.value) });
+  });
+
+  router.get('/v1/Products/:code', async (req: Request, res: Response<Product | ErrorBody>) => {
+    const code = String(req.params.code);
+    const [product] = isCode(code) ? await products(req.accountId!, [code]) : [];
+    if (!product) return void res.status(404).json(NOT_FOUND);
+    res.json(product);
+  });
+
+  router.get('/v1/pdf/me/:code', async (req: Request, res: Response) => {
+    const code = String(req.params.code);
+    const row = isCode(code) ? await findInnerOrder(db, req.accountId!, code) : undefined;
+    const file = row && await db.selectFrom('product_files').select('file_name')
+      .where('product_code', '=', row.code).where('purpose', '=', PDF_PURPOSE).executeTakeFirst();
+    if (!row || !file) return void res.status(404).json(NOT_FOUND);
+    sendPdf(res, file.file_name, await productPdf(row));
+  });
+
+  return router;
+}

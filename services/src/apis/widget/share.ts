@@ -1,0 +1,65 @@
+// PUT /v1/widget/{code}/share?vendorId&fromName&personalMessage&toEmailAddress — every value base64 (UTF-8).
+// 401 without a widget of the customer's; 400 with fieldErrors (recipient e-mail, sender name; a value that is not
+// base64 or too long is refused the same way); 409 BLOCKED for a blocked order, NOT_READY while REQUESTED.
+// The share is stored (widget_shares); the e-mail itself comes with the SMTP work.
+import { Router, type Request, type Response } from 'express';
+import type { operations } from '../../../contracts/__generated__/widget-api';
+import { isCode, type OrderDeps } from '../../orders/deps';
+import { findWidget } from '../../orders/widgets';
+
+type ErrorBody = operations['shareWidget']['responses']['400']['content']['application/json'];
+type FieldError = NonNullable<ErrorBody['fieldErrors']>[number];
+
+export const SHARE_MESSAGES = {
+  toEmailAddress: 'Please enter a valid e-mail address',
+  fromName: 'Please enter your name',
+  personalMessage: 'The personal message is too long',
+  vendorId: 'A vendor is required',
+} as const;
+
+/** Contract maxLength of the encoded values; the decoded ones are bounded too. */
+const ENCODED_MAX = { vendorId: 200, fromName: 200, personalMessage: 2000, toEmailAddress: 500 } as const;
+const DECODED_MAX = { vendorId: 100, fromName: 100, personalMessage: 1000, toEmailAddress: 254 } as const;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+type Field = keyof typeof ENCODED_MAX;
+
+/** The decoded value; undefined when absent, null when not valid base64 UTF-8 or too long. */
+function decode(value: unknown, field: Field): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > ENCODED_MAX[field] || !BASE64.test(value)) return null;
+  const text = Buffer.from(value, 'base64').toString('utf8');
+  if (text.includes('\uFFFD') || /[\p{Cc}]/u.test(text.replace(/[\n\r\t]/g, '')) || text.length > DECODED_MAX[field]) return null;
+  return text;
+}
+
+export function shareRoutes(deps: OrderDeps): Router {
+  const router = Router();
+  router.put('/v1/widget/:code/share', async (req: Request, res: Response<ErrorBody>) => {
+    const code = String(req.params.code);
+    const widget = isCode(code) ? await findWidget(deps, req.accountId!, code) : undefined;
+    if (!widget) return void res.status(401).json({ code: 'NO_WIDGET', message: 'No online version for this product.' });
+
+    const values = Object.fromEntries((Object.keys(ENCODED_MAX) as Field[]).map((f) => [f, decode(req.query[f], f)])) as Record<Field, string | null | undefined>;
+    const errors: FieldError[] = [];
+    const fromName = values.fromName?.trim();
+    const email = values.toEmailAddress?.trim();
+    if (!email || !EMAIL.test(email)) errors.push({ field: 'toEmailAddress', message: SHARE_MESSAGES.toEmailAddress });
+    if (!fromName) errors.push({ field: 'fromName', message: SHARE_MESSAGES.fromName });
+    if (values.personalMessage === null) errors.push({ field: 'personalMessage', message: SHARE_MESSAGES.personalMessage });
+    if (!values.vendorId?.trim()) errors.push({ field: 'vendorId', message: SHARE_MESSAGES.vendorId });
+    if (errors.length) return void res.status(400).json({ code: 'INVALID_SHARE', message: 'The share is not valid.', fieldErrors: errors });
+
+    const blocked = await deps.db.selectFrom('blocked_orders').select('reason').where('super_order_code', '=', widget.orderCode).executeTakeFirst();
+    if (blocked) return void res.status(409).json({ code: 'BLOCKED', message: `This order is blocked (${blocked.reason}): its online version cannot be shared.` });
+    if (widget.status !== 'READY') return void res.status(409).json({ code: 'NOT_READY', message: 'The online version is not ready yet.' });
+
+    await deps.db.insertInto('widget_shares').values({
+      product_code: code, vendor_id: values.vendorId!.trim(), from_name: fromName!, personal_message: values.personalMessage?.trim() || null,
+      to_email: email!,
+    }).execute();
+    res.status(204).end();
+  });
+  return router;
+}
