@@ -26,6 +26,10 @@ const env = {
   PHOTO_IMPORT_SOCKET_URL: process.env.PHOTO_IMPORT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/photo-api/import`,
   DOWNLOAD_API_URL: process.env.DOWNLOAD_API_URL ?? `${servicesUrl}/download-api`,
   DOWNLOAD_SOCKET_URL: process.env.DOWNLOAD_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/download-api/live`,
+  ORDER_API_URL: process.env.ORDER_API_URL ?? `${servicesUrl}/order-api`,
+  PRODUCT_API_URL: process.env.PRODUCT_API_URL ?? `${servicesUrl}/product-api`,
+  VOUCHER_API_URL: process.env.VOUCHER_API_URL ?? `${servicesUrl}/voucher-api`,
+  WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

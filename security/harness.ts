@@ -131,6 +131,10 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     PHOTO_IMPORT_SOCKET_URL: `${servicesWs}/photo-api/import`,
     DOWNLOAD_API_URL: `${servicesOrigin}/download-api`,
     DOWNLOAD_SOCKET_URL: `${servicesWs}/download-api/live`,
+    ORDER_API_URL: `${servicesOrigin}/order-api`,
+    PRODUCT_API_URL: `${servicesOrigin}/product-api`,
+    VOUCHER_API_URL: `${servicesOrigin}/voucher-api`,
+    WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

@@ -1,5 +1,7 @@
 // A closed-loop load generator: `concurrency` workers send the same request back to back over keep-alive
-// connections for a fixed time; every answer must be 200 and pass `check`, else it counts as an error.
+// connections for a fixed time; every answer must be 200 and pass `check`, else it counts as an error. A target may
+// continue with further requests its answer decides (`then`, e.g. the remaining pages of a list): one round trip is
+// then the whole sequence.
 import { Agent, request } from 'node:http';
 
 export interface Target {
@@ -8,6 +10,8 @@ export interface Target {
   headers: Record<string, string>;
   body?: string;
   check: (body: string) => boolean;
+  /** Requests to make once this one answered and passed `check`, all at once (each must pass its own). */
+  then?: (body: string) => Target[];
 }
 
 export interface LoadResult {
@@ -23,7 +27,12 @@ function once(agent: Agent, target: Target): Promise<boolean> {
     const req = request(target.url, { method: target.method, headers: target.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(res.statusCode === 200 && target.check(Buffer.concat(chunks).toString())));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        if (res.statusCode !== 200 || !target.check(body)) return resolve(false);
+        if (!target.then) return resolve(true);
+        void Promise.all(target.then(body).map((next) => once(agent, next))).then((oks) => resolve(oks.every(Boolean)));
+      });
       res.on('error', () => resolve(false));
     });
     req.on('error', () => resolve(false));

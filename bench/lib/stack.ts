@@ -1,6 +1,7 @@
 // The stack the benchmark measures, on its own ports with a fresh embedded database: the reference services
 // (with the 100,000-photo library), the gateway the browser and the throughput test use, and a second gateway
-// whose photo API is reached through a counting proxy (so the counting never slows the throughput test).
+// whose photo and order world APIs are reached through a counting proxy (so the counting never slows the throughput
+// test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
@@ -16,7 +17,7 @@ export const PRODUCT_URL = `http://localhost:${PORT}`;
 export const SERVICES_URL = `http://localhost:${SERVICES_PORT}`;
 
 export interface Stack {
-  /** REST calls the counted gateway made to the photo API, per X-Correlation-Id. */
+  /** REST calls the counted gateway made to the photo and order world APIs, per X-Correlation-Id. */
   calls: Map<string, string[]>;
   /** The services' data directory (blob store under blobs/). */
   dataDir: string;
@@ -57,7 +58,7 @@ function countingProxy(calls: Map<string, string[]>): Promise<Server> {
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-export async function startStack(log: (line: string) => void, { archivePhotos = true } = {}): Promise<Stack> {
+export async function startStack(log: (line: string) => void, { archivePhotos = true, largeLibrary = true } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'my-account-bench-'));
   const children: ChildProcess[] = [];
   const calls = new Map<string, string[]>();
@@ -92,12 +93,13 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
 
   try {
     // serve.mjs: services (seeded: demo library, then the large one) and the gateway on PORT.
-    log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo and the 100,000-photo library${archivePhotos ? ', 100 large photos' : ''}) ...`);
+    log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo${largeLibrary ? ' and the 100,000-photo library' : ''}${archivePhotos ? ', 100 large photos' : ''}) ...`);
     const serve = start('serve', ['scripts/serve.mjs'], {
-      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), SEED_LARGE_LIBRARY: '100000', ...(archivePhotos ? { SEED_ARCHIVE_PHOTOS: '100' } : {}),
+      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT),
+      ...(largeLibrary ? { SEED_LARGE_LIBRARY: '100000' } : {}), ...(archivePhotos ? { SEED_ARCHIVE_PHOTOS: '100' } : {}),
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
-    log(`starting the counted gateway on :${COUNTED_PORT} (photo API through the counting proxy on :${PROXY_PORT}) ...`);
+    log(`starting the counted gateway on :${COUNTED_PORT} (photo and order APIs through the counting proxy on :${PROXY_PORT}) ...`);
     const counted = start('counted-gateway', ['--import', 'tsx/esm', 'src/main.ts'], { // as serve.mjs starts the gateway
       PORT: String(COUNTED_PORT), PUBLIC_URL: PRODUCT_URL, SERVICES_PUBLIC_URL: SERVICES_URL,
       OIDC_ISSUER: `${SERVICES_URL}/oidc`,
@@ -110,6 +112,10 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       PHOTO_IMPORT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/photo-api/import`,
       DOWNLOAD_API_URL: `${SERVICES_URL}/download-api`,
       DOWNLOAD_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/download-api/live`,
+      ORDER_API_URL: `http://127.0.0.1:${PROXY_PORT}/order-api`,
+      PRODUCT_API_URL: `http://127.0.0.1:${PROXY_PORT}/product-api`,
+      VOUCHER_API_URL: `http://127.0.0.1:${PROXY_PORT}/voucher-api`,
+      WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {

@@ -11,6 +11,8 @@ describe('config', () => {
       sharedAlbumsApiUrl: 'http://localhost:4001/shared-albums-api',
       tempSelectionApiUrl: 'http://localhost:4001/temp-selection-api', printsEditorUrl: 'http://localhost:4001/editor',
       downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
+      orderApiUrl: 'http://localhost:4001/order-api', productApiUrl: 'http://localhost:4001/product-api',
+      voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -29,6 +31,8 @@ describe('config', () => {
     expect(c.port).toBe(5000);
     expect(loadConfig({ DOWNLOAD_API_URL: 'https://dl.example/api/', DOWNLOAD_SOCKET_URL: 'wss://dl.example/live' }))
       .toMatchObject({ downloadApiUrl: 'https://dl.example/api', downloadSocketUrl: 'wss://dl.example/live' });
+    expect(loadConfig({ ORDER_API_URL: 'https://orders.example/api/', WIDGET_API_URL: 'https://widgets.example/' }))
+      .toMatchObject({ orderApiUrl: 'https://orders.example/api', widgetApiUrl: 'https://widgets.example' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

@@ -29,6 +29,14 @@ export interface GatewayConfig {
   downloadApiUrl: string;
   /** Live connection of the download API (WebSocket, archive events); DOWNLOAD_SOCKET_URL. */
   downloadSocketUrl: string;
+  /** Order service (super orders, delivery dates, reorder, blocked orders); ORDER_API_URL. */
+  orderApiUrl: string;
+  /** Product service (product files and PDFs); PRODUCT_API_URL. */
+  productApiUrl: string;
+  /** Voucher API (campaign offers behind voucher codes); VOUCHER_API_URL. */
+  voucherApiUrl: string;
+  /** Widget service (online versions of ordered photo books); WIDGET_API_URL. */
+  widgetApiUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -97,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     photoImportSocketUrl: env.PHOTO_IMPORT_SOCKET_URL || 'ws://localhost:4001/photo-api/import',
     downloadApiUrl: trimSlash(env.DOWNLOAD_API_URL || 'http://localhost:4001/download-api'),
     downloadSocketUrl: env.DOWNLOAD_SOCKET_URL || 'ws://localhost:4001/download-api/live',
+    orderApiUrl: trimSlash(env.ORDER_API_URL || 'http://localhost:4001/order-api'),
+    productApiUrl: trimSlash(env.PRODUCT_API_URL || 'http://localhost:4001/product-api'),
+    voucherApiUrl: trimSlash(env.VOUCHER_API_URL || 'http://localhost:4001/voucher-api'),
+    widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

@@ -8,10 +8,14 @@ import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
 import type { UpstreamContext } from './upstream/http';
+import { createOrderApi, type OrderApi } from './upstream/order';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
+import { createProductApi, type ProductApi } from './upstream/product';
 import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
+import { createVoucherApi, type VoucherApi } from './upstream/voucher';
+import { createWidgetApi, type WidgetApi } from './upstream/widget';
 
 export type { Viewer } from './security/auth';
 
@@ -32,6 +36,10 @@ export interface Context {
   sharedAlbums: SharedAlbumsApi;
   tempSelection: TempSelectionApi;
   download: DownloadApi;
+  order: OrderApi;
+  product: ProductApi;
+  voucher: VoucherApi;
+  widget: WidgetApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -117,6 +125,10 @@ class RequestContext implements Context {
   private sharedAlbumsApi?: SharedAlbumsApi;
   private tempSelectionApi?: TempSelectionApi;
   private downloadApi?: DownloadApi;
+  private orderApi?: OrderApi;
+  private productApi?: ProductApi;
+  private voucherApi?: VoucherApi;
+  private widgetApi?: WidgetApi;
 
   constructor({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -158,6 +170,22 @@ class RequestContext implements Context {
     return (this.downloadApi ??= createDownloadApi(this.upstream));
   }
 
+  get order() {
+    return (this.orderApi ??= createOrderApi(this.upstream));
+  }
+
+  get product() {
+    return (this.productApi ??= createProductApi(this.upstream));
+  }
+
+  get voucher() {
+    return (this.voucherApi ??= createVoucherApi(this.upstream));
+  }
+
+  get widget() {
+    return (this.widgetApi ??= createWidgetApi(this.upstream));
+  }
+
   /**
    * While a request waits for its upstream answers, its context and clients often live through a minor GC or two
    * and move to the old generation. Garbage there is only found by a major GC: until then, every answer they cached
@@ -169,5 +197,9 @@ class RequestContext implements Context {
     this.photoApi?.clearCaches();
     this.sharedAlbumsApi?.clearCaches();
     this.downloadApi?.clearCaches();
+    this.orderApi?.clearCaches();
+    this.productApi?.clearCaches();
+    this.voucherApi?.clearCaches();
+    this.widgetApi?.clearCaches();
   }
 }

@@ -180,6 +180,8 @@ describe('health and headers', () => {
       oidcIssuer: `${base}/oidc`, customerApiUrl: `${base}/customer-api`, photoApiUrl: `${base}/photo-api`,
       storageApiUrl: `${base}/storage-api`, sharedAlbumsApiUrl: `${base}/shared-albums-api`,
       tempSelectionApiUrl: `${base}/temp-selection-api`, downloadApiUrl: `${base}/download-api`,
+      orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`,
+      widgetApiUrl: `${base}/widget-api`,
     };
     const healthy = await startGateway(testConfig(urls));
     const degraded = await startGateway(testConfig({ ...urls, photoApiUrl: 'http://127.0.0.1:9/photo-api' }));
@@ -189,7 +191,7 @@ describe('health and headers', () => {
       const health = await ok.json();
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
-        .toEqual(['customer', 'download', 'identity', 'photo', 'sharedAlbums', 'storage', 'tempSelection']);
+        .toEqual(['customer', 'download', 'identity', 'order', 'photo', 'product', 'sharedAlbums', 'storage', 'tempSelection', 'voucher', 'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
       const down = await fetch(`${degraded.origin}/healthz`);
       expect(down.status).toBe(503);

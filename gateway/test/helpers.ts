@@ -14,6 +14,10 @@ export const ISSUER = 'http://idp.test/oidc';
 export const AUDIENCE = 'my-account-api';
 export const CUSTOMER_API = 'http://customer.test/customer-api';
 export const PHOTO_API = 'http://photo.test/photo-api';
+export const ORDER_API = 'http://order.test/order-api';
+export const PRODUCT_API = 'http://product.test/product-api';
+export const VOUCHER_API = 'http://voucher.test/voucher-api';
+export const WIDGET_API = 'http://widget.test/widget-api';
 
 export interface SignOptions {
   sub?: string;
@@ -115,6 +119,10 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     oidcAudience: AUDIENCE,
     customerApiUrl: CUSTOMER_API,
     photoApiUrl: PHOTO_API,
+    orderApiUrl: ORDER_API,
+    productApiUrl: PRODUCT_API,
+    voucherApiUrl: VOUCHER_API,
+    widgetApiUrl: WIDGET_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),

@@ -27,4 +27,8 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   photoImportSocketUrl: `${base.replace('http', 'ws')}/photo-api/import`,
   downloadApiUrl: `${base}/download-api`,
   downloadSocketUrl: `${base.replace('http', 'ws')}/download-api/live`,
+  orderApiUrl: `${base}/order-api`,
+  productApiUrl: `${base}/product-api`,
+  voucherApiUrl: `${base}/voucher-api`,
+  widgetApiUrl: `${base}/widget-api`,
 });

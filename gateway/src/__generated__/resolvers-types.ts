@@ -4,6 +4,7 @@ import type { PhotoModel, TimelineMonthModel, PhotoConnectionModel, ImportEventM
 import type { AlbumModel, AlbumConnectionModel } from '../modules/albums/mappers';
 import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';
 import type { DownloadModel, DownloadEventModel } from '../modules/downloads/mappers';
+import type { OrderModel, OrderConnectionModel, OrderProductModel, OnlineVersionModel } from '../modules/orders/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -141,6 +142,15 @@ export type AlbumPhotoSortKey =
   /** When the photo was taken (EXIF); photos without a date count as January 1970. */
   | 'DATE_TAKEN';
 
+/** A voucher code used on a product, with the offer behind it (from the voucher API). */
+export type AppliedVoucher = {
+  __typename?: 'AppliedVoucher';
+  /** The code the customer entered. */
+  code: Scalars['String']['output'];
+  /** What it gave, e.g. `20% off photo books`; null when the voucher API no longer knows the code. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 /** The status of a business (b2b) account, which decides the banner shown at the top of every page. */
 export type BusinessAccountStatus =
   /** The account is validated and active: no banner. */
@@ -165,6 +175,25 @@ export type CancelPhotoUploadsPayload = {
   deletedUploadIds: Array<Scalars['ID']['output']>;
   /** Uploads that could not be deleted, including ids that are not (or no longer) the customer's uploads. */
   failedUploadIds: Array<Scalars['ID']['output']>;
+};
+
+/** Input of `changeOrderDeliveryAddress`. */
+export type ChangeOrderDeliveryAddressInput = {
+  /** The new address. */
+  address: DeliveryAddressInput;
+  /** The order (global id). */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Result of `changeOrderDeliveryAddress`: the order with its new address, or why nothing changed. */
+export type ChangeOrderDeliveryAddressPayload = {
+  __typename?: 'ChangeOrderDeliveryAddressPayload';
+  /** NOT_FOUND, ADDRESS_CHANGE_TOO_LATE (production has started), INVALID_INPUT (see `fieldErrors`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The order after the change (same id, so every screen showing it updates); null when `error` is set. */
+  order?: Maybe<Order>;
 };
 
 /** Input of `confirmPhotoUploads`. */
@@ -359,6 +388,46 @@ export type DeleteSharedAlbumPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
 };
 
+/** A delivery address, as typed by the customer. */
+export type DeliveryAddressInput = {
+  /** Addition to the house number. */
+  addition?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Company, if any. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: Scalars['String']['input'];
+  /** First name of the recipient. */
+  firstName: Scalars['String']['input'];
+  /** Last name of the recipient. */
+  lastName: Scalars['String']['input'];
+  /** Phone number: 'Phone number must be valid'. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code of `countryCode`: 'Postal Code must be valid'. */
+  postalCode: Scalars['String']['input'];
+  /** Street name: 'Street name must be valid'. */
+  streetName: Scalars['String']['input'];
+  /** House number: 'Street number must be valid'. */
+  streetNumber: Scalars['String']['input'];
+};
+
+/** The expected delivery window of an order. */
+export type DeliveryDates = {
+  __typename?: 'DeliveryDates';
+  /** The earliest expected delivery day (ISO date, `yyyy-MM-dd`). */
+  earliest: Scalars['String']['output'];
+  /** The latest expected delivery day (ISO date, `yyyy-MM-dd`). */
+  latest: Scalars['String']['output'];
+};
+
+/** How an order is delivered. */
+export type DeliveryType =
+  /** To the customer's (or a recipient's) home address. */
+  | 'HOME'
+  /** To a pick-up point, where the customer collects it. */
+  | 'PICKUP_POINT';
+
 /** A .zip archive of up to 100 photos (their original files), built in the background. */
 export type Download = Node & {
   __typename?: 'Download';
@@ -432,6 +501,46 @@ export type DownloadStatus =
   /** Accepted, waiting to be built. */
   | 'PENDING';
 
+/** A gift e-voucher bought in an order. */
+export type EVoucher = {
+  __typename?: 'EVoucher';
+  /** The e-voucher code, once issued; null before. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** True when the payment provider is one that takes longer to confirm a payment (e.g. bank transfer). */
+  slowPaymentProvider: Scalars['Boolean']['output'];
+  /** Whether it has been issued. */
+  state: EVoucherState;
+  /** Its value. */
+  value?: Maybe<Money>;
+};
+
+/** Whether a gift e-voucher has been issued yet. */
+export type EVoucherState =
+  /** The order is not paid yet: the e-voucher is shown here once paid (some payment providers take longer). */
+  | 'AWAITING_PAYMENT'
+  /** The order was cancelled: no e-voucher will be issued. */
+  | 'CANCELLED'
+  /** Issued: `code` holds it. */
+  | 'ISSUED';
+
+/** An input field that was refused, with the message to show beside it. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The input field, e.g. `postalCode`, `phone`, `recipientEmail`. */
+  field: Scalars['String']['output'];
+  /** What is wrong, in words for the customer (English), e.g. 'Postal Code must be valid'. */
+  message: Scalars['String']['output'];
+};
+
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount in minor units (cents, pence). */
+  amountInMinorUnits: Scalars['Int']['output'];
+  /** ISO 4217 currency code, e.g. `EUR`, `GBP`. */
+  currency: Scalars['String']['output'];
+};
+
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -441,6 +550,8 @@ export type Mutation = {
   addPhotosToAlbum: AddPhotosToAlbumPayload;
   /** Deletes every upload of an upload dialog the customer cancelled. */
   cancelPhotoUploads: CancelPhotoUploadsPayload;
+  /** Changes the delivery address of an order while it has not gone to production; a refusal is the payload's `error`. */
+  changeOrderDeliveryAddress: ChangeOrderDeliveryAddressPayload;
   /** Adds the chosen uploads to the library and deletes the others. */
   confirmPhotoUploads: ConfirmPhotoUploadsPayload;
   /** Creates an album. A refused name is a `nameError`, not an error. */
@@ -465,6 +576,12 @@ export type Mutation = {
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
   /** Renames an own album. A refused name is a `nameError`, an album that is not the customer's an `error` (NOT_FOUND). */
   renameAlbum: RenameAlbumPayload;
+  /** Puts an order's products into a new shop basket and answers the shop URL; a refusal is the payload's `error`. */
+  reorder: ReorderPayload;
+  /** Requests the online version of an ordered photo book. */
+  requestOnlineVersion: RequestOnlineVersionPayload;
+  /** Shares the online version of an ordered photo book by e-mail. */
+  shareOnlinePhotoBook: ShareOnlinePhotoBookPayload;
 };
 
 
@@ -477,6 +594,12 @@ export type MutationAddPhotosToAlbumArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCancelPhotoUploadsArgs = {
   input: CancelPhotoUploadsInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationChangeOrderDeliveryAddressArgs = {
+  input: ChangeOrderDeliveryAddressInput;
 };
 
 
@@ -551,6 +674,24 @@ export type MutationRenameAlbumArgs = {
   input: RenameAlbumInput;
 };
 
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationReorderArgs = {
+  input: ReorderInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRequestOnlineVersionArgs = {
+  input: RequestOnlineVersionInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationShareOnlinePhotoBookArgs = {
+  input: ShareOnlinePhotoBookInput;
+};
+
 /**
  * An expected failure of a mutation: the reason, the input field it concerns, and a text to show. When a payload's
  * `error` is set, the mutation changed nothing.
@@ -571,12 +712,22 @@ export type MutationError = {
  * input no client of the schema would send).
  */
 export type MutationErrorReason =
+  /** The order has gone to production (or was dispatched or cancelled): its delivery address can no longer be changed. */
+  | 'ADDRESS_CHANGE_TOO_LATE'
   /** A download holds 1 to 100 photos: 'Up to 100 photos can be downloaded at a time'. */
   | 'DOWNLOAD_LIMIT'
+  /** Some input fields are invalid: the payload's `fieldErrors` name each with its message. */
+  | 'INVALID_INPUT'
   /** The object (or some of the listed objects, see the payload's `failed…Ids`) does not exist or is not the signed-in customer's. */
   | 'NOT_FOUND'
+  /** The photo book's online version is not ready yet, so it cannot be shared. */
+  | 'ONLINE_VERSION_NOT_READY'
+  /** The order is blocked: its online photo book cannot be shared. */
+  | 'ORDER_BLOCKED'
   /** A prints selection holds 1 to 500 photos. */
   | 'PRINT_LIMIT'
+  /** The order cannot be ordered again as it was (e.g. cancelled, or only vouchers). */
+  | 'REORDER_UNAVAILABLE'
   /** Shared albums are read-only for everyone: photos cannot be copied into, removed from or printed from them. */
   | 'SHARED_ALBUM_READ_ONLY';
 
@@ -585,6 +736,174 @@ export type Node = {
   /** The opaque global ID of this object. */
   id: Scalars['ID']['output'];
 };
+
+/** The online version of an ordered photo book. */
+export type OnlineVersion = {
+  __typename?: 'OnlineVersion';
+  /** True when the order is blocked (blocked-orders lookup): the online version cannot be shared. */
+  isBlocked: Scalars['Boolean']['output'];
+  /** How many times it has been shared by e-mail. */
+  shareCount: Scalars['Int']['output'];
+  /** Its state. */
+  state: OnlineVersionState;
+  /** The public page of the online photo book, once READY; null before. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The online version of an ordered photo book (a widget of the widget service). */
+export type OnlineVersionState =
+  /** Not requested yet: 'Request online version'. */
+  | 'NOT_REQUESTED'
+  /** Ready: 'View online version' opens `OnlineVersion.url`. */
+  | 'READY'
+  /** Requested, being prepared: 'Online version is requested'. */
+  | 'REQUESTED';
+
+/** An order of the signed-in customer (a super order: what was checked out at once). */
+export type Order = Node & {
+  __typename?: 'Order';
+  /** True while the delivery address can still be changed (home delivery, nothing in production yet). */
+  canChangeDeliveryAddress: Scalars['Boolean']['output'];
+  /** True when the order can be ordered again as it was (`reorder`); false when not or when the service is unavailable. */
+  canReorder: Scalars['Boolean']['output'];
+  /** The order code the customer quotes to customer care (the super order code). */
+  code: Scalars['String']['output'];
+  /** When it was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where it is delivered to (the pick-up point's address for PICKUP_POINT). */
+  deliveryAddress: PostalAddress;
+  /** The expected delivery window; null when none is known (or the delivery service is unavailable). */
+  deliveryDates?: Maybe<DeliveryDates>;
+  /** How it is delivered. */
+  deliveryType: DeliveryType;
+  /** The section of the orders page it is in. */
+  group: OrderGroup;
+  /** The opaque global ID (`Order` + order code); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** True when production is delayed ('Order delayed'). */
+  isDelayed: Scalars['Boolean']['output'];
+  /** Which order system took it. */
+  origin: OrderOrigin;
+  /** How many products it holds. */
+  productCount: Scalars['Int']['output'];
+  /** Its products. */
+  products: Array<OrderProduct>;
+  /** The raw status of the order service. */
+  rawStatus: Scalars['String']['output'];
+  /** Its status as the customer reads it (the least advanced of its products that is not cancelled; CANCELLED when all are). */
+  status: OrderDisplayStatus;
+  /** The chip colour of `status`. */
+  statusTone: OrderStatusTone;
+  /** The order total. */
+  total: Money;
+};
+
+/** A page of the customer's orders of one group, newest first (Relay connection). */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  edges: Array<OrderEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many orders the group holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The status a customer reads for an order or one of its products, derived from the raw status of the order service. */
+export type OrderDisplayStatus =
+  /** Received, waiting for the payment (paymentPending, paymentFailed): printing starts when the payment arrives. */
+  | 'AWAITING_PAYMENT'
+  /** Cancelled (cancelled, rejected). */
+  | 'CANCELLED'
+  /** Production started or completed (producing, delayed, approved). */
+  | 'IN_PRODUCTION'
+  /** Confirmed (paymentSuccess, paymentFree, processing, verification failed, processing failed, on_hold). */
+  | 'ORDERED'
+  /** Dispatched (shipped). */
+  | 'SENT';
+
+/** An edge in a connection of orders. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Cursor of this order; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: Order;
+};
+
+/** Which section of the orders page an order is in (spec: 30 days / 14 days rule). */
+export type OrderGroup =
+  /** Every other order. */
+  | 'HISTORY'
+  /**
+   * Created within the last 30 days and, for every dispatched product with a payment-changed date, that date within
+   * the last 14 days.
+   */
+  | 'IN_PROGRESS';
+
+/** Which of the retailer's order systems took the order. */
+export type OrderOrigin =
+  /** The legacy Albelli order system. */
+  | 'ALBELLI'
+  /** The company's own order system. */
+  | 'RESNAP';
+
+/** One product of an order (an inner order of a super order). */
+export type OrderProduct = Node & {
+  __typename?: 'OrderProduct';
+  /** The article name, e.g. `PAP_910`, `PHOTOBOOK_A4`. */
+  articleName: Scalars['String']['output'];
+  /** The product code (the inner order code). */
+  code: Scalars['String']['output'];
+  /** For a gift e-voucher product: the e-voucher; null for other products. */
+  eVoucher?: Maybe<EVoucher>;
+  /** The opaque global ID (`OrderProduct` + product code). */
+  id: Scalars['ID']['output'];
+  /** True when production is delayed ('Order delayed'). */
+  isDelayed: Scalars['Boolean']['output'];
+  /** What kind of product it is. */
+  kind: OrderProductKind;
+  /** For a photo book: its online version; null for other products or when the widget service is unavailable. */
+  onlineVersion?: Maybe<OnlineVersion>;
+  /** When the payment status last changed (e.g. paid), if known. */
+  paymentChangedDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The product PDF, when the product has a file with purpose `product.pdf`; null otherwise. */
+  pdf?: Maybe<ProductPdf>;
+  /** Its price. */
+  price: Money;
+  /** For prints ordered from the photo library: the photos printed (empty otherwise). */
+  printedPhotos: Array<PrintedPhoto>;
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** The raw status of the order service (paymentPending … cancelled). */
+  rawStatus: Scalars['String']['output'];
+  /** Its status as the customer reads it. */
+  status: OrderDisplayStatus;
+  /** The chip colour of `status`. */
+  statusTone: OrderStatusTone;
+  /** What it is, e.g. `Photo prints 10x15`, `Photo book A4 landscape`. */
+  title: Scalars['String']['output'];
+  /** The voucher code used on it, if any. */
+  voucher?: Maybe<AppliedVoucher>;
+};
+
+/** What kind of product an order line is; decides which parts its details show. */
+export type OrderProductKind =
+  /** Anything else (wall decor, calendars, cards …). */
+  | 'OTHER'
+  /** A photo book: it may have an online version. */
+  | 'PHOTO_BOOK'
+  /** Photo prints (PAP_910), e.g. ordered from the photo library: `printedPhotos` shows them. */
+  | 'PRINTS'
+  /** A gift e-voucher: its code is shown once the order is paid. */
+  | 'VOUCHER';
+
+/** How a status chip is coloured: CRITICAL (red) for cancelled, INFO (cyan) for every other status. */
+export type OrderStatusTone =
+  /** Red. */
+  | 'CRITICAL'
+  /** Cyan. */
+  | 'INFO';
 
 /** Information about pagination in a Relay connection. */
 export type PageInfo = {
@@ -786,6 +1105,55 @@ export type PhotoUploadFileInput = {
   size: Scalars['Int']['input'];
 };
 
+/** A postal address. */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** Addition to the house number (e.g. `A`, `2nd floor`). */
+  addition?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, if any. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country code, e.g. `GB`, `NL`. */
+  countryCode: Scalars['String']['output'];
+  /** First name of the recipient. */
+  firstName: Scalars['String']['output'];
+  /** Last name of the recipient. */
+  lastName: Scalars['String']['output'];
+  /** Phone number, if given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street name. */
+  streetName: Scalars['String']['output'];
+  /** House number. */
+  streetNumber: Scalars['String']['output'];
+};
+
+/** A photo printed in a prints order placed from the photo library. */
+export type PrintedPhoto = {
+  __typename?: 'PrintedPhoto';
+  /** The file name the photo was uploaded with. */
+  fileName: Scalars['String']['output'];
+  /** Height of the thumbnail in pixels. */
+  height: Scalars['Int']['output'];
+  /** The library photo's own id (not a global id: the photo may have been deleted since). */
+  imageId: Scalars['String']['output'];
+  /** A 300 px thumbnail URL (signed). */
+  thumbnailUrl: Scalars['String']['output'];
+  /** Width of the thumbnail in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** The product PDF of an ordered product (e.g. a photo book's pages). */
+export type ProductPdf = {
+  __typename?: 'ProductPdf';
+  /** The file name to save it as. */
+  fileName: Scalars['String']['output'];
+  /** A signed download URL (no token needed; expires after an hour). */
+  url: Scalars['String']['output'];
+};
+
 /** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type Query = {
   __typename?: 'Query';
@@ -847,6 +1215,61 @@ export type RenameAlbumPayload = {
   error?: Maybe<MutationError>;
   /** Why the name was refused (null otherwise). */
   nameError?: Maybe<AlbumNameError>;
+};
+
+/** Input of `reorder`. */
+export type ReorderInput = {
+  /** The order to order again (global id). */
+  orderId: Scalars['ID']['input'];
+};
+
+/** Result of `reorder`: where the new basket is, or why not. */
+export type ReorderPayload = {
+  __typename?: 'ReorderPayload';
+  /** NOT_FOUND, REORDER_UNAVAILABLE; null on success. */
+  error?: Maybe<MutationError>;
+  /** The shop URL holding the new basket: send the browser there. Null when `error` is set. */
+  shopUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of `requestOnlineVersion`. */
+export type RequestOnlineVersionInput = {
+  /** The photo-book product (global id of an `OrderProduct`). */
+  productId: Scalars['ID']['input'];
+};
+
+/** Result of `requestOnlineVersion`. */
+export type RequestOnlineVersionPayload = {
+  __typename?: 'RequestOnlineVersionPayload';
+  /** NOT_FOUND (not the customer's, or not a photo book); null on success. */
+  error?: Maybe<MutationError>;
+  /** The product with its online version REQUESTED (or READY); null when `error` is set. */
+  product?: Maybe<OrderProduct>;
+};
+
+/** Input of `shareOnlinePhotoBook`. */
+export type ShareOnlinePhotoBookInput = {
+  /** The brand site's sales channel (the e-mail's brand), e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+  /** A personal message, if any. */
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  /** The photo-book product (global id of an `OrderProduct`) whose online version is READY. */
+  productId: Scalars['ID']['input'];
+  /** The recipient's e-mail address. */
+  recipientEmail: Scalars['String']['input'];
+  /** The sender's name as the recipient reads it. */
+  senderName: Scalars['String']['input'];
+};
+
+/** Result of `shareOnlinePhotoBook`. */
+export type ShareOnlinePhotoBookPayload = {
+  __typename?: 'ShareOnlinePhotoBookPayload';
+  /** NOT_FOUND, ONLINE_VERSION_NOT_READY, ORDER_BLOCKED, INVALID_INPUT (see `fieldErrors`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The product after sharing (its share count); null when `error` is set. */
+  product?: Maybe<OrderProduct>;
 };
 
 /**
@@ -1002,8 +1425,32 @@ export type Viewer = Node & {
   isBusiness: Scalars['Boolean']['output'];
   /** The customer's full name (first and last name), or null when unknown. */
   name?: Maybe<Scalars['String']['output']>;
+  /** One order by its code (a super order code, or the code of one of its products). Null when unknown or another customer's. */
+  order?: Maybe<Order>;
+  /** The customer's orders of one group, newest first. Null when the order service is unavailable. */
+  orders?: Maybe<OrderConnection>;
   /** The customer's photo library: counts now, timeline and photos later. Null when the photo service is unavailable. */
   photoLibrary?: Maybe<PhotoLibrary>;
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerOrderArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  group: OrderGroup;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1082,6 +1529,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AlbumModel )
     | ( DownloadModel )
+    | ( OrderModel )
+    | ( OrderProductModel )
     | ( PhotoModel )
     | ( PhotoLibraryModel )
     | ( SharedAlbumModel )
@@ -1103,10 +1552,13 @@ export type ResolversTypes = ResolversObject<{
   AlbumParticipant: ResolverTypeWrapper<AlbumParticipant>;
   AlbumPhotoSort: AlbumPhotoSort;
   AlbumPhotoSortKey: AlbumPhotoSortKey;
+  AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessAccountStatus: BusinessAccountStatus;
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: ResolverTypeWrapper<CancelPhotoUploadsPayload>;
+  ChangeOrderDeliveryAddressInput: ChangeOrderDeliveryAddressInput;
+  ChangeOrderDeliveryAddressPayload: ResolverTypeWrapper<Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: ResolverTypeWrapper<Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']>, photos: Array<ResolversTypes['Photo']> }>;
   CreateAlbumInput: CreateAlbumInput;
@@ -1128,18 +1580,36 @@ export type ResolversTypes = ResolversObject<{
   DeletePhotosPayload: ResolverTypeWrapper<Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteSharedAlbumInput: DeleteSharedAlbumInput;
   DeleteSharedAlbumPayload: ResolverTypeWrapper<Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  DeliveryAddressInput: DeliveryAddressInput;
+  DeliveryDates: ResolverTypeWrapper<DeliveryDates>;
+  DeliveryType: DeliveryType;
   Download: ResolverTypeWrapper<DownloadModel>;
   DownloadEvent: ResolverTypeWrapper<DownloadEventModel>;
   DownloadEventType: DownloadEventType;
   DownloadProgress: ResolverTypeWrapper<DownloadProgress>;
   DownloadStatus: DownloadStatus;
+  EVoucher: ResolverTypeWrapper<EVoucher>;
+  EVoucherState: EVoucherState;
+  FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   MutationErrorReason: MutationErrorReason;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OnlineVersion: ResolverTypeWrapper<OnlineVersionModel>;
+  OnlineVersionState: OnlineVersionState;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderConnection: ResolverTypeWrapper<OrderConnectionModel>;
+  OrderDisplayStatus: OrderDisplayStatus;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
+  OrderGroup: OrderGroup;
+  OrderOrigin: OrderOrigin;
+  OrderProduct: ResolverTypeWrapper<OrderProductModel>;
+  OrderProductKind: OrderProductKind;
+  OrderStatusTone: OrderStatusTone;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Photo: ResolverTypeWrapper<PhotoModel>;
   PhotoConnection: ResolverTypeWrapper<PhotoConnectionModel>;
@@ -1152,11 +1622,20 @@ export type ResolversTypes = ResolversObject<{
   PhotoSortKey: PhotoSortKey;
   PhotoUpload: ResolverTypeWrapper<PhotoUpload>;
   PhotoUploadFileInput: PhotoUploadFileInput;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PrintedPhoto: ResolverTypeWrapper<PrintedPhoto>;
+  ProductPdf: ResolverTypeWrapper<ProductPdf>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: ResolverTypeWrapper<Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
   RenameAlbumInput: RenameAlbumInput;
   RenameAlbumPayload: ResolverTypeWrapper<Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
+  ReorderInput: ReorderInput;
+  ReorderPayload: ResolverTypeWrapper<ReorderPayload>;
+  RequestOnlineVersionInput: RequestOnlineVersionInput;
+  RequestOnlineVersionPayload: ResolverTypeWrapper<Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
+  ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
+  ShareOnlinePhotoBookPayload: ResolverTypeWrapper<Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   SharedAlbum: ResolverTypeWrapper<SharedAlbumModel>;
   SharedAlbumConnection: ResolverTypeWrapper<SharedAlbumConnectionModel>;
   SharedAlbumEdge: ResolverTypeWrapper<Omit<SharedAlbumEdge, 'node'> & { node: ResolversTypes['SharedAlbum'] }>;
@@ -1181,9 +1660,12 @@ export type ResolversParentTypes = ResolversObject<{
   AlbumNameError: AlbumNameError;
   AlbumParticipant: AlbumParticipant;
   AlbumPhotoSort: AlbumPhotoSort;
+  AppliedVoucher: AppliedVoucher;
   Boolean: Scalars['Boolean']['output'];
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: CancelPhotoUploadsPayload;
+  ChangeOrderDeliveryAddressInput: ChangeOrderDeliveryAddressInput;
+  ChangeOrderDeliveryAddressPayload: Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']>, photos: Array<ResolversParentTypes['Photo']> };
   CreateAlbumInput: CreateAlbumInput;
@@ -1205,15 +1687,25 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePhotosPayload: Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteSharedAlbumInput: DeleteSharedAlbumInput;
   DeleteSharedAlbumPayload: Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  DeliveryAddressInput: DeliveryAddressInput;
+  DeliveryDates: DeliveryDates;
   Download: DownloadModel;
   DownloadEvent: DownloadEventModel;
   DownloadProgress: DownloadProgress;
+  EVoucher: EVoucher;
+  FieldError: FieldError;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OnlineVersion: OnlineVersionModel;
+  Order: OrderModel;
+  OrderConnection: OrderConnectionModel;
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
+  OrderProduct: OrderProductModel;
   PageInfo: PageInfo;
   Photo: PhotoModel;
   PhotoConnection: PhotoConnectionModel;
@@ -1223,11 +1715,20 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoSort: PhotoSort;
   PhotoUpload: PhotoUpload;
   PhotoUploadFileInput: PhotoUploadFileInput;
+  PostalAddress: PostalAddress;
+  PrintedPhoto: PrintedPhoto;
+  ProductPdf: ProductPdf;
   Query: Record<PropertyKey, never>;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
   RenameAlbumInput: RenameAlbumInput;
   RenameAlbumPayload: Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
+  ReorderInput: ReorderInput;
+  ReorderPayload: ReorderPayload;
+  RequestOnlineVersionInput: RequestOnlineVersionInput;
+  RequestOnlineVersionPayload: Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
+  ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
+  ShareOnlinePhotoBookPayload: Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   SharedAlbum: SharedAlbumModel;
   SharedAlbumConnection: SharedAlbumConnectionModel;
   SharedAlbumEdge: Omit<SharedAlbumEdge, 'node'> & { node: ResolversParentTypes['SharedAlbum'] };
@@ -1306,9 +1807,20 @@ export type AlbumParticipantResolvers<ContextType = Context, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AppliedVoucherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedVoucher'] = ResolversParentTypes['AppliedVoucher']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CancelPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelPhotoUploadsPayload'] = ResolversParentTypes['CancelPhotoUploadsPayload']> = ResolversObject<{
   deletedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   failedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ChangeOrderDeliveryAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeOrderDeliveryAddressPayload'] = ResolversParentTypes['ChangeOrderDeliveryAddressPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmPhotoUploadsPayload'] = ResolversParentTypes['ConfirmPhotoUploadsPayload']> = ResolversObject<{
@@ -1377,6 +1889,11 @@ export type DeleteSharedAlbumPayloadResolvers<ContextType = Context, ParentType 
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
+export type DeliveryDatesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryDates'] = ResolversParentTypes['DeliveryDates']> = ResolversObject<{
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1405,10 +1922,28 @@ export type DownloadProgressResolvers<ContextType = Context, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EVoucherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EVoucher'] = ResolversParentTypes['EVoucher']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slowPaymentProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EVoucherState'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amountInMinorUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activatePhotoLibrary?: Resolver<ResolversTypes['ActivatePhotoLibraryPayload'], ParentType, ContextType>;
   addPhotosToAlbum?: Resolver<ResolversTypes['AddPhotosToAlbumPayload'], ParentType, ContextType, RequireFields<MutationAddPhotosToAlbumArgs, 'input'>>;
   cancelPhotoUploads?: Resolver<ResolversTypes['CancelPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCancelPhotoUploadsArgs, 'input'>>;
+  changeOrderDeliveryAddress?: Resolver<ResolversTypes['ChangeOrderDeliveryAddressPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderDeliveryAddressArgs, 'input'>>;
   confirmPhotoUploads?: Resolver<ResolversTypes['ConfirmPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationConfirmPhotoUploadsArgs, 'input'>>;
   createAlbum?: Resolver<ResolversTypes['CreateAlbumPayload'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
   createDownload?: Resolver<ResolversTypes['CreateDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateDownloadArgs, 'input'>>;
@@ -1421,6 +1956,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
+  reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'input'>>;
+  requestOnlineVersion?: Resolver<ResolversTypes['RequestOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationRequestOnlineVersionArgs, 'input'>>;
+  shareOnlinePhotoBook?: Resolver<ResolversTypes['ShareOnlinePhotoBookPayload'], ParentType, ContextType, RequireFields<MutationShareOnlinePhotoBookArgs, 'input'>>;
 }>;
 
 export type MutationErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
@@ -1430,7 +1968,67 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type OnlineVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlineVersion'] = ResolversParentTypes['OnlineVersion']> = ResolversObject<{
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shareCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OnlineVersionState'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  canChangeDeliveryAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReorder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  deliveryDates?: Resolver<Maybe<ResolversTypes['DeliveryDates']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['OrderGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDelayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['OrderOrigin'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderDisplayStatus'], ParentType, ContextType>;
+  statusTone?: Resolver<ResolversTypes['OrderStatusTone'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type OrderProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = ResolversObject<{
+  articleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eVoucher?: Resolver<Maybe<ResolversTypes['EVoucher']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDelayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderProductKind'], ParentType, ContextType>;
+  onlineVersion?: Resolver<Maybe<ResolversTypes['OnlineVersion']>, ParentType, ContextType>;
+  paymentChangedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['ProductPdf']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  printedPhotos?: Resolver<Array<ResolversTypes['PrintedPhoto']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderDisplayStatus'], ParentType, ContextType>;
+  statusTone?: Resolver<ResolversTypes['OrderStatusTone'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['AppliedVoucher']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1496,6 +2094,32 @@ export type PhotoUploadResolvers<ContextType = Context, ParentType extends Resol
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PostalAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = ResolversObject<{
+  addition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintedPhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintedPhoto'] = ResolversParentTypes['PrintedPhoto']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductPdfResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPdf'] = ResolversParentTypes['ProductPdf']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -1513,6 +2137,22 @@ export type RenameAlbumPayloadResolvers<ContextType = Context, ParentType extend
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
+}>;
+
+export type ReorderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  shopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RequestOnlineVersionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestOnlineVersionPayload'] = ResolversParentTypes['RequestOnlineVersionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+}>;
+
+export type ShareOnlinePhotoBookPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareOnlinePhotoBookPayload'] = ResolversParentTypes['ShareOnlinePhotoBookPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
 }>;
 
 export type SharedAlbumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbum'] = ResolversParentTypes['SharedAlbum']> = ResolversObject<{
@@ -1576,6 +2216,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'code'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'group'>>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -1588,7 +2230,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AlbumEdge?: AlbumEdgeResolvers<ContextType>;
   AlbumNameError?: AlbumNameErrorResolvers<ContextType>;
   AlbumParticipant?: AlbumParticipantResolvers<ContextType>;
+  AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   CancelPhotoUploadsPayload?: CancelPhotoUploadsPayloadResolvers<ContextType>;
+  ChangeOrderDeliveryAddressPayload?: ChangeOrderDeliveryAddressPayloadResolvers<ContextType>;
   ConfirmPhotoUploadsPayload?: ConfirmPhotoUploadsPayloadResolvers<ContextType>;
   CreateAlbumPayload?: CreateAlbumPayloadResolvers<ContextType>;
   CreateDownloadPayload?: CreateDownloadPayloadResolvers<ContextType>;
@@ -1600,12 +2244,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteAllPhotosPayload?: DeleteAllPhotosPayloadResolvers<ContextType>;
   DeletePhotosPayload?: DeletePhotosPayloadResolvers<ContextType>;
   DeleteSharedAlbumPayload?: DeleteSharedAlbumPayloadResolvers<ContextType>;
+  DeliveryDates?: DeliveryDatesResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
   DownloadEvent?: DownloadEventResolvers<ContextType>;
   DownloadProgress?: DownloadProgressResolvers<ContextType>;
+  EVoucher?: EVoucherResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OnlineVersion?: OnlineVersionResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PhotoConnection?: PhotoConnectionResolvers<ContextType>;
@@ -1613,9 +2266,15 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PhotoLibrary?: PhotoLibraryResolvers<ContextType>;
   PhotoLibraryImportEvent?: PhotoLibraryImportEventResolvers<ContextType>;
   PhotoUpload?: PhotoUploadResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
+  PrintedPhoto?: PrintedPhotoResolvers<ContextType>;
+  ProductPdf?: ProductPdfResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
   RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
+  ReorderPayload?: ReorderPayloadResolvers<ContextType>;
+  RequestOnlineVersionPayload?: RequestOnlineVersionPayloadResolvers<ContextType>;
+  ShareOnlinePhotoBookPayload?: ShareOnlinePhotoBookPayloadResolvers<ContextType>;
   SharedAlbum?: SharedAlbumResolvers<ContextType>;
   SharedAlbumConnection?: SharedAlbumConnectionResolvers<ContextType>;
   SharedAlbumEdge?: SharedAlbumEdgeResolvers<ContextType>;

@@ -29,6 +29,10 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   sharedAlbums: config.sharedAlbumsApiUrl,
   tempSelection: config.tempSelectionApiUrl,
   download: config.downloadApiUrl,
+  order: config.orderApiUrl,
+  product: config.productApiUrl,
+  voucher: config.voucherApiUrl,
+  widget: config.widgetApiUrl,
 });
 
 /** Any HTTP answer (even 401 or 404) means the service is there; a refused connection or no answer means down. */

@@ -6,9 +6,15 @@ import type { GatewayConfig } from '../config';
 
 const NO_CACHE = 'no-cache';
 
-/** Origins the browser reaches besides the product: sign-in, signed image, upload and archive URLs. */
+/**
+ * Origins the browser reaches besides the product: sign-in, signed image, upload and archive URLs, signed product
+ * PDFs and online photo books.
+ */
 export function upstreamOrigins(config: GatewayConfig): string[] {
-  const urls = [config.oidcIssuer, config.storageApiUrl, config.downloadApiUrl, config.photoApiUrl, config.printsEditorUrl];
+  const urls = [
+    config.oidcIssuer, config.storageApiUrl, config.downloadApiUrl, config.photoApiUrl, config.printsEditorUrl,
+    config.productApiUrl, config.widgetApiUrl,
+  ];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 

@@ -3,6 +3,7 @@ import { albumsResolvers } from './albums/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { downloadsResolvers } from './downloads/resolvers';
 import { nodeResolvers } from './node/resolvers';
+import { ordersResolvers } from './orders/resolvers';
 import { photosResolvers } from './photos/resolvers';
 import { printsResolvers } from './prints/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
@@ -11,5 +12,5 @@ import { viewerResolvers } from './viewer/resolvers';
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
-  downloadsResolvers,
+  downloadsResolvers, ordersResolvers,
 ];

@@ -1,0 +1,87 @@
+// Orders page (the demo consumer's 250 orders): gateway vs direct REST throughput for the client's OrdersPageQuery (both
+// sections, first 10 each), and the REST calls each orders query makes: the same whatever `first` is, since every
+// super order is read once per request (batches of 100) and the sections are grouped and paged in the gateway.
+import type { Target } from './load';
+import { COUNTED_PORT, PORT, SERVICES_PORT, type Stack } from './stack';
+import type { Row } from './table';
+import { compareThroughput, type Run } from './throughput';
+
+/** The orders page asks for 10 per section (client/src/features/orders). */
+const PAGE = 10;
+/** The order service's batch (spec §9: orders are fetched in batches of 100). */
+const BATCH = 100;
+/** Orders pages aggregate several REST calls and group them: a lower bar than one-call pages. */
+export const ORDERS_RATIO_TARGET = 0.7;
+
+export interface OrdersBenchOptions {
+  token: string;
+  stack: Stack;
+  documentId: (name: string) => string;
+  run: Run;
+  /** Pairs of throughput runs (direct, gateway). */
+  rounds: number;
+}
+
+interface Section { totalCount: number; edges: unknown[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }
+interface OrdersData { viewer: { id: string; inProgress: Section; history: Section } }
+
+const superOrdersUrl = (offset: number) =>
+  `http://127.0.0.1:${SERVICES_PORT}/order-api/v2/superorders/me?Offset=${offset}&Limit=${BATCH}&OrderState=notExpired`;
+
+export async function benchOrders({ token, stack, documentId, run, rounds }: OrdersBenchOptions): Promise<Row[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const pageQuery = (first: number) => JSON.stringify({ documentId: documentId('OrdersPageQuery'), variables: { first } });
+  const gateway: Target = {
+    method: 'POST', url: `http://127.0.0.1:${PORT}/graphql`, headers: { ...auth, 'content-type': 'application/json' },
+    body: pageQuery(PAGE),
+    check: (b) => !b.includes('"errors"') && (JSON.parse(b) as { data: OrdersData }).data.viewer.history.edges.length === PAGE,
+  };
+  // What the gateway asks the order service for one orders page: the first batch, then the rest at once.
+  const batch = (offset: number): Target => ({
+    method: 'GET', headers: { ...auth, 'cache-control': 'no-cache' }, url: superOrdersUrl(offset),
+    check: (b) => Array.isArray(JSON.parse(b).items),
+  });
+  const rest: Target = {
+    ...batch(0),
+    check: (b) => JSON.parse(b).items.length === BATCH,
+    then: (b) => {
+      const { total } = JSON.parse(b) as { total: number };
+      return Array.from({ length: Math.max(0, Math.ceil(total / BATCH) - 1) }, (_, i) => batch((i + 1) * BATCH));
+    },
+  };
+  const total = (await (await fetch(superOrdersUrl(0), { headers: auth })).json() as { total: number }).total;
+  const throughput = await compareThroughput({
+    label: `orders page (${total} orders, ${PAGE} per section)`, direct: rest, gateway, run, rounds, target: ORDERS_RATIO_TARGET,
+  });
+
+  const counted = async (tag: string, body: string) => {
+    const res = await fetch(`http://127.0.0.1:${COUNTED_PORT}/graphql`, {
+      method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'x-correlation-id': tag }, body,
+    });
+    const json = await res.json() as { errors?: unknown; data: OrdersData };
+    if (json.errors) throw new Error(`${tag}: ${JSON.stringify(json.errors)}`);
+    return json.data;
+  };
+  const first = await counted('bench-orders-10', pageQuery(PAGE));
+  await counted('bench-orders-50', pageQuery(50));
+  await counted('bench-orders-next', JSON.stringify({
+    documentId: documentId('OrderSectionsHistoryPaginationQuery'),
+    variables: { first: 50, after: first.viewer.history.pageInfo.endCursor },
+  }));
+  const calls = (tag: string) => stack.calls.get(tag) ?? [];
+  /** `3 × GET /v2/superorders/me`, … : the calls of one query by path, without the API prefix and query string. */
+  const describe = (tag: string) => {
+    const paths = calls(tag).map((c) => c.split('?')[0]!.replace(/^(\w+) \/[a-z-]+-api/, '$1 '));
+    return [...new Set(paths)].map((path) => `${paths.filter((p) => p === path).length} × ${path}`).join(', ');
+  };
+  const [ten, fifty, next] = ['bench-orders-10', 'bench-orders-50', 'bench-orders-next'].map((tag) => calls(tag).length) as [number, number, number];
+  const batches = Math.ceil(total / BATCH);
+  return [
+    ...throughput,
+    // Every super order read once per request (both sections share it): the count depends on the orders, not on `first`.
+    { metric: `REST calls per orders page query, first ${PAGE} / first 50`, value: `${ten} / ${fifty}`, target: 'same',
+      pass: ten === fifty && ten === batches, note: `OrdersPageQuery, ${total} orders: ${describe('bench-orders-10')}` },
+    { metric: 'REST calls per next orders page (history, first 50)', value: String(next), target: String(batches), pass: next === batches,
+      note: `OrderSectionsHistoryPaginationQuery: ${describe('bench-orders-next')}` },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
+import { badUserInput, mutationError } from '../../errors';
+import { fromGlobalId } from '../../relay/globalId';
+import type { UpstreamFieldError } from '../../upstream/order';
+
+/** The local id (code) of a global id of `type`; anything else is BAD_USER_INPUT (no client of ours sends it). */
+export function localIdOf(type: 'Order' | 'OrderProduct', globalId: string, field: string): string {
+  const decoded = fromGlobalId(globalId);
+  if (decoded?.type !== type) throw badUserInput(`\`${field}\` is not an ${type === 'Order' ? 'order' : 'order product'} id.`);
+  return decoded.id;
+}
+
+/** The payload `error` of an order that does not exist or is not the customer's (spec §8 'Order not found'). */
+export const orderNotFound = (): MutationError => mutationError('NOT_FOUND', 'orderId', 'Order not found');
+
+/** The payload `error` of a product that does not exist, is not the customer's, or is not a photo book. */
+export const photoBookNotFound = (): MutationError =>
+  mutationError('NOT_FOUND', 'productId', 'This photo book does not exist or is not yours.');
+
+/** The payload `error` that goes with `fieldErrors`. */
+export const invalidInput = (fieldErrors: readonly FieldError[]): MutationError =>
+  mutationError('INVALID_INPUT', fieldErrors[0]?.field ?? null, 'Some fields are not valid: see the message beside each.');
+
+/** The service's field errors under the names of the mutation's input (`names` maps the ones that differ). */
+export const toFieldErrors = (errors: readonly UpstreamFieldError[], names: Readonly<Record<string, string>> = {}): FieldError[] =>
+  errors.map(({ field, message }) => ({ field: names[field] ?? field, message }));

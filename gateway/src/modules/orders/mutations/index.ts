@@ -1,0 +1,9 @@
+import type { MutationResolvers } from '../../../__generated__/resolvers-types';
+import { changeOrderDeliveryAddress } from './changeOrderDeliveryAddress';
+import { reorder } from './reorder';
+import { requestOnlineVersion } from './requestOnlineVersion';
+import { shareOnlinePhotoBook } from './shareOnlinePhotoBook';
+
+export const orderMutationResolvers: MutationResolvers = {
+  changeOrderDeliveryAddress, reorder, requestOnlineVersion, shareOnlinePhotoBook,
+};

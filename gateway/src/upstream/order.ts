@@ -1,0 +1,128 @@
+import DataLoader from 'dataloader';
+import type { components, paths } from '@my-account/services/contracts/order-api';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+
+export type UpstreamSuperOrder = components['schemas']['SuperOrder'];
+export type UpstreamOrder = components['schemas']['Order'];
+export type RawOrderStatus = components['schemas']['RawOrderStatus'];
+export type UpstreamDeliveryDates = components['schemas']['DeliveryDates'];
+export type UpstreamReorderStatus = components['schemas']['ReorderStatus'];
+export type AddressInput = components['schemas']['AddressInput'];
+export type UpstreamFieldError = { field: string; message: string };
+type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
+
+/** Super orders per GET /v2/superorders/me (the spec's batches of 100), and codes per batch call (1-100). */
+export const ORDER_BATCH_SIZE = 100;
+
+/** PUT /v1/superorders/{code}/deliveryAddress: the changed super order, or why nothing changed. */
+export type AddressChange =
+  | { ok: true; superOrder: UpstreamSuperOrder }
+  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
+  | { ok: false; refused: 'TOO_LATE' | 'NOT_HOME_DELIVERY' | 'NOT_FOUND'; message: string };
+
+/** POST /reorder/direct: the shop URL of the new basket, or why not. */
+export type ReorderResult = { ok: true; shopUrl: string } | { ok: false; refused: 'UNAVAILABLE' | 'NOT_FOUND'; message: string };
+
+export interface OrderApi {
+  /** Every super order of the customer (OrderState=notExpired), newest first, read in batches of 100; once per request. */
+  superOrders(): Promise<UpstreamSuperOrder[]>;
+  /** One super order by code (GET /v1/superorders/{code}, per-request DataLoader); null when unknown or not the customer's. */
+  superOrder(code: string): Promise<UpstreamSuperOrder | null>;
+  /** One inner order (a product) by code (GET /v1/Orders/{code}, per-request DataLoader); null when unknown or foreign. */
+  order(code: string): Promise<UpstreamOrder | null>;
+  /** The delivery window of a super order, batched per request (GET /OrderDeliveryDates?orderIds=); null when none. */
+  deliveryDates(code: string): Promise<UpstreamDeliveryDates | null>;
+  /** The reorder status of a super order, batched per request (GET /reorder/status?orderIds=); null when unknown. */
+  reorderStatus(code: string): Promise<UpstreamReorderStatus | null>;
+  /** Whether a super order is blocked (GET /v1/blockedorders/{id}, one call per order, deduplicated); false on 404. */
+  isBlocked(code: string): Promise<boolean>;
+  /** PUT /v1/superorders/{code}/deliveryAddress; refusals (400, 404, 409) are results. */
+  changeDeliveryAddress(code: string, address: AddressInput): Promise<AddressChange>;
+  /** POST /reorder/direct?OrderCode=; refusals (404, 409) are results. */
+  reorder(code: string): Promise<ReorderResult>;
+  /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
+  clearCaches(): void;
+}
+
+const message = (error: Refusal, fallback: string) => error?.message ?? fallback;
+
+export function createOrderApi(ctx: UpstreamContext): OrderApi {
+  const service: ServiceInfo = { name: 'order', label: 'order service', baseUrl: ctx.config.orderApiUrl };
+  const { client, call, body } = upstreamService<paths>(service, ctx, 'Order API');
+
+  const page = async (offset: number) => body((await call('GET', '/v2/superorders/me', () => client.GET('/v2/superorders/me', {
+    params: { query: { Offset: offset, Limit: ORDER_BATCH_SIZE, OrderState: 'notExpired' } },
+  }))).data, 'GET /v2/superorders/me');
+  const superOrderByCode = new DataLoader<string, UpstreamSuperOrder | null>(async (codes) => Promise.all(codes.map(async (code) => {
+    const { data, response } = await call('GET', '/v1/superorders/{code}', () =>
+      client.GET('/v1/superorders/{code}', { params: { path: { code } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /v1/superorders/{code}');
+  })));
+  // The first batch says how many there are; the others are read in parallel.
+  const all = new DataLoader<'me', UpstreamSuperOrder[]>(async (keys) => {
+    const first = await page(0);
+    const offsets = [];
+    for (let offset = first.items.length; offset < first.total && first.items.length > 0; offset += ORDER_BATCH_SIZE) offsets.push(offset);
+    const rest = await Promise.all(offsets.map(page));
+    const orders = [first, ...rest].flatMap((p) => p.items);
+    for (const order of orders) superOrderByCode.prime(order.superOrderCode, order);
+    return keys.map(() => orders);
+  });
+  const orderByCode = new DataLoader<string, UpstreamOrder | null>(async (codes) => Promise.all(codes.map(async (code) => {
+    const { data, response } = await call('GET', '/v1/Orders/{code}', () =>
+      client.GET('/v1/Orders/{code}', { params: { path: { code } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /v1/Orders/{code}');
+  })));
+  const deliveryDates = new DataLoader<string, UpstreamDeliveryDates | null>(async (codes) => {
+    const { data } = await call('GET', '/OrderDeliveryDates?orderIds=', () =>
+      client.GET('/OrderDeliveryDates', { params: { query: { orderIds: codes.join(',') } } }));
+    const found = new Map(body(data, 'GET /OrderDeliveryDates').items.map((d) => [d.orderId, d]));
+    return codes.map((code) => found.get(code) ?? null);
+  }, { maxBatchSize: ORDER_BATCH_SIZE });
+  const reorderStatus = new DataLoader<string, UpstreamReorderStatus | null>(async (codes) => {
+    const { data } = await call('GET', '/reorder/status?orderIds=', () =>
+      client.GET('/reorder/status', { params: { query: { orderIds: codes.join(',') } } }));
+    const found = new Map(body(data, 'GET /reorder/status').items.map((s) => [s.orderId, s]));
+    return codes.map((code) => found.get(code) ?? null);
+  }, { maxBatchSize: ORDER_BATCH_SIZE });
+  // No batch endpoint upstream: one call per order, deduplicated and cached for the request.
+  const blocked = new DataLoader<string, boolean>(async (codes) => Promise.all(codes.map(async (id) => {
+    const { data, response } = await call('GET', '/v1/blockedorders/{id}', () =>
+      client.GET('/v1/blockedorders/{id}', { params: { path: { id } } }), [404]);
+    return response.status === 404 ? false : body(data, 'GET /v1/blockedorders/{id}').blocked;
+  })));
+  const loaders = [all, superOrderByCode, orderByCode, deliveryDates, reorderStatus, blocked];
+
+  return {
+    superOrders: () => all.load('me'),
+    superOrder: (code) => superOrderByCode.load(code),
+    order: (code) => orderByCode.load(code),
+    deliveryDates: (code) => deliveryDates.load(code),
+    reorderStatus: (code) => reorderStatus.load(code),
+    isBlocked: (code) => blocked.load(code),
+    async changeDeliveryAddress(code, address) {
+      const { data, error, response } = await call('PUT', '/v1/superorders/{code}/deliveryAddress', () =>
+        client.PUT('/v1/superorders/{code}/deliveryAddress', { params: { path: { code } }, body: address }), [400, 404, 409]);
+      const refusal = error as Refusal;
+      if (response.status === 400) {
+        return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: message(refusal, 'The address is not valid.') };
+      }
+      if (response.status === 404) return { ok: false, refused: 'NOT_FOUND', message: message(refusal, 'Order not found') };
+      if (response.status === 409) {
+        const refused = refusal?.code === 'NOT_HOME_DELIVERY' ? 'NOT_HOME_DELIVERY' : 'TOO_LATE';
+        return { ok: false, refused, message: message(refusal, 'The delivery address can no longer be changed.') };
+      }
+      return { ok: true, superOrder: body(data, 'PUT /v1/superorders/{code}/deliveryAddress') };
+    },
+    async reorder(code) {
+      const { data, error, response } = await call('POST', '/reorder/direct', () =>
+        client.POST('/reorder/direct', { params: { query: { OrderCode: code } } }), [404, 409]);
+      if (response.status === 404) return { ok: false, refused: 'NOT_FOUND', message: message(error, 'Order not found') };
+      if (response.status === 409) return { ok: false, refused: 'UNAVAILABLE', message: message(error, 'This order cannot be ordered again.') };
+      return { ok: true, shopUrl: body(data, 'POST /reorder/direct').ShopUrl };
+    },
+    clearCaches() {
+      for (const loader of loaders) loader.clearAll();
+    },
+  };
+}

@@ -1,0 +1,311 @@
+// The orders domain through the gateway against msw-mocked order, product, voucher and widget services: the two
+// connections (grouping, paging, one read of every super order per request), the fixed number of REST calls per
+// page, order details, node(id:) ownership, each mutation's typed refusals, and a failing service degrading one field.
+import { parse } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../src/relay/globalId';
+import { buildSchema } from '../src/schema';
+import { MAX_OPERATION_COST, operationCost } from '../src/security/cost';
+import { createFakeOrderService, EMMA_ID, LUCAS_ID } from './fakeOrderService';
+import { createMockServer, createSigner, gql, startGateway, testConfig, type RunningGateway } from './helpers';
+
+const orders = createFakeOrderService();
+let gateway: RunningGateway;
+let mock: ReturnType<typeof createMockServer>;
+let emma: string;
+let lucas: string;
+
+const run = async (query: string, variables: Record<string, unknown> = {}, token = emma) =>
+  (await gql(gateway.url, { query, variables }, { token })).body;
+const clearCalls = () => orders.state.calls.splice(0);
+const calls = () => orders.state.calls.map((c) => `${c.method} ${c.path}`);
+const orderGid = (code: string) => toGlobalId('Order', code);
+const productGid = (code: string) => toGlobalId('OrderProduct', code);
+
+beforeAll(async () => {
+  const signer = await createSigner('orders-key');
+  mock = createMockServer(signer);
+  mock.use(...orders.handlers);
+  mock.listen({ onUnhandledRequest: 'bypass' });
+  gateway = await startGateway(testConfig());
+  emma = await signer.sign({}, { sub: EMMA_ID });
+  lucas = await signer.sign({}, { sub: LUCAS_ID });
+});
+beforeEach(() => orders.reset());
+afterAll(async () => {
+  await gateway.stop();
+  mock.close();
+});
+
+const GROUP = `query($first: Int!, $after: String, $group: OrderGroup!) { viewer { orders(first: $first, after: $after, group: $group) {
+  totalCount edges { cursor node { id code group createdAt } } pageInfo { hasNextPage hasPreviousPage endCursor }
+} } }`;
+
+async function readGroup(group: string, first: number) {
+  const codes: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const body = await run(GROUP, { first, after, group });
+    expect(body.errors).toBeUndefined();
+    const connection = body.data?.viewer.orders;
+    for (const edge of connection.edges) expect(edge.node.group).toBe(group);
+    codes.push(...connection.edges.map((e: any) => e.node.code));
+    expect(connection.pageInfo.hasPreviousPage).toBe(page > 0);
+    if (!connection.pageInfo.hasNextPage) return { codes, totalCount: connection.totalCount as number };
+    after = connection.pageInfo.endCursor;
+  }
+  throw new Error('no last page');
+}
+
+describe('Viewer.orders', () => {
+  it('pages each group newest first with opaque cursors; together they hold every order of the customer once', async () => {
+    const inProgress = await readGroup('IN_PROGRESS', 5);
+    const history = await readGroup('HISTORY', 40);
+    expect(inProgress.totalCount).toBe(18);
+    expect(inProgress.codes).toHaveLength(18);
+    expect(history.totalCount).toBe(139);
+    expect(history.codes).toHaveLength(139);
+    const emmas = orders.state.superOrders.filter((o) => o.accountId === EMMA_ID).map((o) => o.superOrderCode);
+    expect([...inProgress.codes, ...history.codes].sort()).toEqual([...emmas].sort());
+    expect(inProgress.codes.slice(0, 3)).toEqual(['SO-1000', 'SO-EVOUCHER', 'SO-1001']); // created 0, 1, 1 days ago
+    expect(history.codes).toContain('SO-SHIPPED-OLD'); // created 20 days ago, dispatched 20 days ago
+    expect(inProgress.codes).toContain('SO-LATE');
+  });
+
+  it('reads every super order once per request (batches of 100, notExpired), shared by both groups', async () => {
+    clearCalls();
+    const body = await run(`{ viewer { a: orders(first: 3, group: IN_PROGRESS) { totalCount } b: orders(first: 3, group: HISTORY) { totalCount } } }`);
+    expect(body.data?.viewer).toEqual({ a: { totalCount: 18 }, b: { totalCount: 139 } });
+    expect(calls()).toEqual(['GET /order-api/v2/superorders/me', 'GET /order-api/v2/superorders/me']);
+    expect(orders.state.calls.map((c) => Object.fromEntries(c.query))).toEqual([
+      { Offset: '0', Limit: '100', OrderState: 'notExpired' }, { Offset: '100', Limit: '100', OrderState: 'notExpired' },
+    ]);
+  });
+
+  it('refuses a `first` outside 1-100 and a cursor of another group, before any REST call', async () => {
+    clearCalls();
+    expect((await run(GROUP, { first: 0, group: 'HISTORY' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await run(GROUP, { first: 101, group: 'HISTORY' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const page = (await run(GROUP, { first: 2, group: 'IN_PROGRESS' })).data?.viewer.orders;
+    clearCalls();
+    const foreign = await run(GROUP, { first: 2, group: 'HISTORY', after: page.pageInfo.endCursor });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await run(GROUP, { first: 2, group: 'HISTORY', after: 'garbage' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(calls()).toEqual([]);
+  });
+});
+
+const PAGE = `query($first: Int!) { viewer {
+  inProgress: orders(first: $first, group: IN_PROGRESS) { ...List }
+  history: orders(first: $first, group: HISTORY) { ...List }
+} }
+fragment List on OrderConnection { totalCount edges { node {
+  id code createdAt status statusTone isDelayed productCount total { amountInMinorUnits currency } deliveryDates { earliest latest } canReorder
+  products { id title kind status pdf { url } onlineVersion { state url shareCount } voucher { code } }
+} } pageInfo { hasNextPage endCursor } }`;
+
+describe('REST calls per orders page', () => {
+  it('are the same whatever `first` is: all orders (2 batches) + one batch each for delivery dates, reorder, widgets, products', async () => {
+    const counts: Record<number, string[]> = {};
+    for (const first of [5, 10, 40]) {
+      clearCalls();
+      const body = await run(PAGE, { first });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.viewer.history.edges).toHaveLength(first);
+      counts[first] = calls().sort();
+    }
+    expect(counts[5]).toEqual([
+      'GET /order-api/OrderDeliveryDates', 'GET /order-api/reorder/status', 'GET /order-api/v2/superorders/me',
+      'GET /order-api/v2/superorders/me', 'GET /product-api/v1/Products', 'GET /widget-api/v1/widget/all',
+    ]);
+    expect(counts[10]).toEqual(counts[5]);
+    expect(counts[40]).toEqual(counts[5]);
+    const batch = orders.state.calls.find((c) => c.path.endsWith('/OrderDeliveryDates'))!;
+    expect(batch.query.get('orderIds')!.split(',')).toHaveLength(18 + 40); // every order of both pages in one call
+  });
+
+  it('costs well within the operation limit, and scales with `first` like every connection', () => {
+    const schema = buildSchema();
+    const cost = (first: number) => operationCost(schema, { document: parse(PAGE), variables: { first } })!;
+    expect(cost(10)).toBeLessThan(MAX_OPERATION_COST / 10);
+    expect(cost(20)).toBeGreaterThan(cost(10));
+    expect(cost(30) - cost(20)).toBe(cost(20) - cost(10));
+    const details = operationCost(schema, { document: parse(DETAILS), variables: { code: 'SO-BOOK' } })!;
+    expect(cost(10) + details).toBeLessThan(MAX_OPERATION_COST / 10);
+  });
+});
+
+const DETAILS = `query($code: String!) { viewer { order(code: $code) {
+  id code origin createdAt status rawStatus statusTone isDelayed group productCount total { amountInMinorUnits currency }
+  deliveryType deliveryAddress { firstName lastName streetName streetNumber postalCode city countryCode phone }
+  canChangeDeliveryAddress deliveryDates { earliest latest } canReorder
+  products {
+    id code title articleName kind quantity status rawStatus statusTone isDelayed paymentChangedDate price { amountInMinorUnits currency }
+    voucher { code title } eVoucher { state code value { amountInMinorUnits currency } slowPaymentProvider }
+    printedPhotos { imageId fileName thumbnailUrl width height } onlineVersion { state url isBlocked shareCount } pdf { url fileName }
+  }
+} } }`;
+const details = async (code: string, token = emma) => run(DETAILS, { code }, token);
+
+describe('Viewer.order', () => {
+  it('answers every part of an order with three products', async () => {
+    const body = await details('SO-BOOK');
+    expect(body.errors).toBeUndefined();
+    const order = body.data?.viewer.order;
+    expect(order).toMatchObject({
+      id: orderGid('SO-BOOK'), code: 'SO-BOOK', origin: 'RESNAP', status: 'ORDERED', rawStatus: 'paymentSuccess', statusTone: 'INFO',
+      isDelayed: false, group: 'IN_PROGRESS', productCount: 3, total: { amountInMinorUnits: 8997, currency: 'EUR' },
+      deliveryType: 'HOME', deliveryAddress: { city: 'Amsterdam', countryCode: 'NL', phone: null }, canChangeDeliveryAddress: true,
+      deliveryDates: { earliest: '2026-04-02', latest: '2026-04-04' }, canReorder: true,
+    });
+    const [book, prints, canvas] = order.products;
+    expect(book).toMatchObject({
+      id: productGid('SO-BOOK-1'), kind: 'PHOTO_BOOK', eVoucher: null, printedPhotos: [],
+      onlineVersion: { state: 'READY', url: 'http://widget.test/view/SO-BOOK-1-token', isBlocked: false, shareCount: 0 },
+      pdf: { url: 'http://product.test/files/SO-BOOK-1.pdf?sig=x', fileName: 'photobook-SO-BOOK-1.pdf' },
+    });
+    expect(prints).toMatchObject({ kind: 'PRINTS', quantity: 2, onlineVersion: null, pdf: null });
+    expect(prints.printedPhotos).toEqual([
+      { imageId: '00000000-0000-4000-8000-000000000001', fileName: 'a.jpg', thumbnailUrl: 'http://storage.test/a-300', width: 300, height: 200 },
+      { imageId: '00000000-0000-4000-8000-000000000002', fileName: 'b.jpg', thumbnailUrl: 'http://storage.test/b-300', width: 300, height: 200 },
+    ]);
+    expect(canvas).toMatchObject({ kind: 'OTHER', voucher: { code: 'spring20', title: '20% off photo books' } });
+  });
+
+  it('shows the statuses, the blocked order, the pick-up point, the e-voucher awaiting a slow payment', async () => {
+    expect((await details('SO-LATE')).data?.viewer.order).toMatchObject({ status: 'IN_PRODUCTION', isDelayed: true, canChangeDeliveryAddress: false });
+    expect((await details('SO-CANCELLED')).data?.viewer.order).toMatchObject({ status: 'CANCELLED', statusTone: 'CRITICAL', canReorder: false });
+    expect((await details('SO-PICKUP')).data?.viewer.order).toMatchObject({ deliveryType: 'PICKUP_POINT', canChangeDeliveryAddress: false });
+    expect((await details('SO-SHIPPED-OLD')).data?.viewer.order).toMatchObject({ status: 'SENT', group: 'HISTORY' });
+    expect((await details('SO-BLOCKED')).data?.viewer.order.products[0].onlineVersion).toMatchObject({ state: 'READY', isBlocked: true });
+    expect((await details('SO-EVOUCHER')).data?.viewer.order).toMatchObject({
+      status: 'AWAITING_PAYMENT',
+      products: [{ kind: 'VOUCHER', eVoucher: { state: 'AWAITING_PAYMENT', code: null, value: { amountInMinorUnits: 2500, currency: 'EUR' }, slowPaymentProvider: true } }],
+    });
+  });
+
+  it('finds an order by one of its product codes; unknown and another customer\'s codes are null', async () => {
+    expect((await details('SO-BOOK-2')).data?.viewer.order.code).toBe('SO-BOOK');
+    const foreign = await details('SO-LUCAS');
+    expect(foreign.errors).toBeUndefined();
+    expect(foreign.data?.viewer.order).toBeNull();
+    expect((await details('SO-LUCAS-1')).data?.viewer.order).toBeNull();
+    expect((await details('NOPE')).data?.viewer.order).toBeNull();
+    expect((await details('SO-LUCAS', lucas)).data?.viewer.order.code).toBe('SO-LUCAS');
+    expect((await details('x'.repeat(41))).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('node(id:) answers an order or product only to its owner', async () => {
+    const query = 'query($a: ID!, $b: ID!, $c: ID!, $d: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } c: node(id: $c) { id } d: node(id: $d) { ... on OrderProduct { code } } }';
+    const ids = { a: orderGid('SO-BOOK'), b: orderGid('SO-LUCAS'), c: productGid('SO-LUCAS-1'), d: productGid('SO-BOOK-1') };
+    expect((await run(query, ids)).data).toEqual({ a: { id: orderGid('SO-BOOK') }, b: null, c: null, d: { code: 'SO-BOOK-1' } });
+    expect((await run(query, ids, lucas)).data).toEqual({ a: null, b: { id: orderGid('SO-LUCAS') }, c: { id: productGid('SO-LUCAS-1') }, d: null });
+  });
+});
+
+describe('a failing service degrades only its part', () => {
+  it('delivery dates 5xx: those fields are null, the rest of the page loads', async () => {
+    orders.state.down.add('deliveryDates');
+    const body = await run(PAGE, { first: 5 });
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data?.viewer.inProgress.edges.map((e: any) => e.node);
+    expect(nodes).toHaveLength(5);
+    expect(nodes.every((n: any) => n.deliveryDates === null && n.canReorder === true && n.status)).toBe(true);
+  });
+
+  it('widgets 5xx: the online version is null; order service 5xx: the connections are null with the error', async () => {
+    orders.state.down.add('widgets');
+    const book = (await details('SO-BOOK')).data?.viewer.order;
+    expect(book.products[0]).toMatchObject({ kind: 'PHOTO_BOOK', onlineVersion: null, pdf: { fileName: 'photobook-SO-BOOK-1.pdf' } });
+    orders.state.down.add('orders');
+    const body = await run(`{ viewer { id a: orders(first: 3, group: IN_PROGRESS) { totalCount } b: orders(first: 3, group: HISTORY) { totalCount } } }`);
+    expect(body.data?.viewer).toMatchObject({ a: null, b: null });
+    expect(body.data?.viewer.id).toBeTruthy();
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_ERROR', 'UPSTREAM_ERROR']);
+  });
+});
+
+const CHANGE = `mutation($id: ID!, $address: DeliveryAddressInput!) { changeOrderDeliveryAddress(input: { orderId: $id, address: $address }) {
+  order { id deliveryAddress { streetName postalCode phone } canChangeDeliveryAddress } error { reason field message } fieldErrors { field message }
+} }`;
+const ADDRESS = { firstName: 'Emma', lastName: 'Janssen', streetName: 'Prinsengracht', streetNumber: '263', postalCode: '1016 GV', city: 'Amsterdam', countryCode: 'NL' };
+const change = async (code: string, address: Record<string, unknown> = ADDRESS) =>
+  (await run(CHANGE, { id: orderGid(code), address })).data?.changeOrderDeliveryAddress;
+
+describe('changeOrderDeliveryAddress', () => {
+  it('answers the changed order under the same id', async () => {
+    expect(await change('SO-BOOK', { ...ADDRESS, phone: '+31 20 555 0101' })).toEqual({
+      order: { id: orderGid('SO-BOOK'), deliveryAddress: { streetName: 'Prinsengracht', postalCode: '1016 GV', phone: '+31 20 555 0101' }, canChangeDeliveryAddress: true },
+      error: null, fieldErrors: [],
+    });
+    expect((await details('SO-BOOK')).data?.viewer.order.deliveryAddress.streetName).toBe('Prinsengracht');
+  });
+
+  it('refuses with typed payloads: field errors, too late, pick-up point, another customer\'s order', async () => {
+    const invalid = await change('SO-BOOK', { ...ADDRESS, postalCode: 'nope', phone: 'call me' });
+    expect(invalid).toMatchObject({ order: null, error: { reason: 'INVALID_INPUT', field: 'postalCode' } });
+    expect(invalid.fieldErrors).toEqual([
+      { field: 'postalCode', message: 'Postal Code must be valid' }, { field: 'phone', message: 'Phone number must be valid' },
+    ]);
+    expect(await change('SO-LATE')).toMatchObject({ order: null, error: { reason: 'ADDRESS_CHANGE_TOO_LATE' }, fieldErrors: [] });
+    expect(await change('SO-PICKUP')).toMatchObject({ order: null, error: { reason: 'ADDRESS_CHANGE_TOO_LATE' } });
+    expect(await change('SO-LUCAS')).toMatchObject({ order: null, error: { reason: 'NOT_FOUND' } });
+    expect(orders.state.superOrders.find((o) => o.superOrderCode === 'SO-LUCAS')!.deliveryAddress.streetName).toBe('Keizersgracht');
+    const wrongType = await run(CHANGE, { id: productGid('SO-BOOK-1'), address: ADDRESS });
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+const REORDER = 'mutation($id: ID!) { reorder(input: { orderId: $id }) { shopUrl error { reason } } }';
+
+describe('reorder', () => {
+  it('answers the shop URL, or REORDER_UNAVAILABLE / NOT_FOUND', async () => {
+    expect((await run(REORDER, { id: orderGid('SO-1100') })).data?.reorder).toEqual({ shopUrl: 'http://shop.test/basket/SO-1100', error: null });
+    expect((await run(REORDER, { id: orderGid('SO-CANCELLED') })).data?.reorder).toEqual({ shopUrl: null, error: { reason: 'REORDER_UNAVAILABLE' } });
+    expect((await run(REORDER, { id: orderGid('SO-LUCAS') })).data?.reorder).toEqual({ shopUrl: null, error: { reason: 'NOT_FOUND' } });
+  });
+});
+
+const REQUEST = 'mutation($id: ID!) { requestOnlineVersion(input: { productId: $id }) { product { id onlineVersion { state url } } error { reason } } }';
+const SHARE = `mutation($input: ShareOnlinePhotoBookInput!) { shareOnlinePhotoBook(input: $input) {
+  product { id onlineVersion { shareCount } } error { reason } fieldErrors { field message }
+} }`;
+const share = async (code: string, over: Record<string, unknown> = {}) => (await run(SHARE, { input: {
+  productId: productGid(code), senderName: 'Emma', recipientEmail: 'oma@example.com', personalMessage: 'Kijk! ✨', channel: 'photoprint-gb', ...over,
+} })).data?.shareOnlinePhotoBook;
+
+describe('online photo books', () => {
+  it('requestOnlineVersion: REQUESTED for a photo book; NOT_FOUND for another product or customer', async () => {
+    orders.state.widgets.delete('SO-BOOK-1');
+    expect((await run(REQUEST, { id: productGid('SO-BOOK-1') })).data?.requestOnlineVersion).toEqual({
+      product: { id: productGid('SO-BOOK-1'), onlineVersion: { state: 'REQUESTED', url: null } }, error: null,
+    });
+    expect((await run(REQUEST, { id: productGid('SO-BOOK-2') })).data?.requestOnlineVersion).toEqual({ product: null, error: { reason: 'NOT_FOUND' } });
+    expect((await run(REQUEST, { id: productGid('SO-LUCAS-1') })).data?.requestOnlineVersion).toEqual({ product: null, error: { reason: 'NOT_FOUND' } });
+    expect(orders.state.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/widget-api/v1/widget/SO-BOOK-1']);
+  });
+
+  it('shareOnlinePhotoBook: sends base64 values and answers the new share count', async () => {
+    clearCalls();
+    expect(await share('SO-BOOK-1')).toEqual({ product: { id: productGid('SO-BOOK-1'), onlineVersion: { shareCount: 1 } }, error: null, fieldErrors: [] });
+    const put = orders.state.calls.find((c) => c.method === 'PUT')!;
+    const sent = Object.fromEntries([...put.query].map(([k, v]) => [k, Buffer.from(v, 'base64').toString('utf8')]));
+    expect(sent).toEqual({ vendorId: 'photoprint-gb', fromName: 'Emma', toEmailAddress: 'oma@example.com', personalMessage: 'Kijk! ✨' });
+  });
+
+  it('shareOnlinePhotoBook refuses with typed payloads', async () => {
+    const invalid = await share('SO-BOOK-1', { recipientEmail: 'oma', senderName: ' ' });
+    expect(invalid).toMatchObject({ product: null, error: { reason: 'INVALID_INPUT' } });
+    expect(invalid.fieldErrors).toEqual([
+      { field: 'recipientEmail', message: 'Please enter a valid e-mail address' }, { field: 'senderName', message: 'Please enter your name' },
+    ]);
+    expect(await share('SO-BLOCKED-1')).toMatchObject({ product: null, error: { reason: 'ORDER_BLOCKED' } });
+    orders.state.widgets.get('SO-BOOK-1')!.status = 'REQUESTED';
+    expect(await share('SO-BOOK-1')).toMatchObject({ product: null, error: { reason: 'ONLINE_VERSION_NOT_READY' } });
+    orders.state.widgets.delete('SO-BOOK-1');
+    expect(await share('SO-BOOK-1')).toMatchObject({ product: null, error: { reason: 'ONLINE_VERSION_NOT_READY' } });
+    expect(await share('SO-LUCAS-1')).toMatchObject({ product: null, error: { reason: 'NOT_FOUND' } });
+    expect(await share('SO-BOOK-2')).toMatchObject({ product: null, error: { reason: 'NOT_FOUND' } });
+    expect(orders.state.widgets.get('SO-LUCAS-1')!.shareCount).toBe(0);
+  });
+});
