@@ -161,6 +161,11 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
     const pickup = await put(code('pickupPoint'), VALID);
     expect(pickup.status).toBe(409);
     expect(pickup.body.code).toBe('NOT_HOME_DELIVERY');
+    // An e-voucher is e-mailed: nothing to deliver, so no address to change even before payment.
+    expect((await get(`/v1/superorders/${code('eVoucherPending')}`)).body.addressChangeable).toBe(false);
+    const voucher = await put(code('eVoucherPending'), VALID);
+    expect(voucher.status).toBe(409);
+    expect(voucher.body.code).toBe('NOT_HOME_DELIVERY');
     expect((await put('99999999', VALID)).status).toBe(404);
   });
 

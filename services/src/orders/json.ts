@@ -5,7 +5,7 @@ import type { components } from '../../contracts/__generated__/order-api';
 import type { OrdersTable, SuperOrdersTable } from '../db/schema-orders';
 import { blobUrl, type PhotoRow } from '../library/photo-json';
 import { placeholderUrl, type OrderDeps } from './deps';
-import { superStatus, tooLateForAddressChange } from './status';
+import { superStatus, tooLateForAddressChange, deliversNothing } from './status';
 
 export type Order = components['schemas']['Order'];
 export type SuperOrder = components['schemas']['SuperOrder'];
@@ -50,7 +50,8 @@ export function superOrderJson(deps: Pick<OrderDeps, 'signer' | 'baseUrl'>, row:
     total: { amount: inner.reduce((sum, o) => sum + o.price_amount, 0), currency: row.currency },
     deliveryType: row.delivery_type,
     deliveryAddress: row.delivery_address,
-    addressChangeable: row.delivery_type === 'Home' && !tooLateForAddressChange(statuses),
+    addressChangeable: row.delivery_type === 'Home' && !tooLateForAddressChange(statuses) &&
+      !deliversNothing(inner.map((o) => o.article_type)),
     delayed: statuses.includes('delayed'),
   };
 }

@@ -31,6 +31,9 @@ export function superStatus(statuses: readonly RawOrderStatus[]): RawOrderStatus
 /** Production has started (or the order is dispatched or cancelled): the address can no longer change. */
 export const tooLateForAddressChange = (statuses: readonly RawOrderStatus[]) => statuses.some((s) => stage(s) >= 2);
 
+/** Only e-vouchers (sent by e-mail): nothing is delivered, so there is no delivery address to change. */
+export const deliversNothing = (articleTypes: readonly string[]) => articleTypes.every((type) => type === 'voucher');
+
 /** Orders older than this are expired: left out of OrderState=notExpired and no longer reorderable. */
 export const EXPIRY_MS = 2 * 365 * 24 * 3600_000;
 export const isExpired = (createdAt: Date, now = Date.now()) => now - createdAt.getTime() > EXPIRY_MS;

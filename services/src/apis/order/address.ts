@@ -5,7 +5,7 @@ import type { operations } from '../../../contracts/__generated__/order-api';
 import { validateAddress } from '../../orders/address';
 import { isCode, type OrderDeps } from '../../orders/deps';
 import { superOrdersByCode } from '../../orders/read';
-import { tooLateForAddressChange } from '../../orders/status';
+import { deliversNothing, tooLateForAddressChange } from '../../orders/status';
 
 type Updated = operations['updateSuperOrderDeliveryAddress']['responses']['200']['content']['application/json'];
 type ErrorBody = operations['updateSuperOrderDeliveryAddress']['responses']['400']['content']['application/json'];
@@ -20,6 +20,9 @@ export function addressRoutes(deps: OrderDeps): Router {
     if (!order) return void res.status(404).json({ code: 'NOT_FOUND', message: 'No such order.' });
     if (order.deliveryType !== 'Home') {
       return void res.status(409).json({ code: 'NOT_HOME_DELIVERY', message: 'A pick-up point order has no delivery address to change.' });
+    }
+    if (deliversNothing(order.orders.map((o) => o.articleType))) {
+      return void res.status(409).json({ code: 'NOT_HOME_DELIVERY', message: 'E-vouchers are sent by e-mail: there is no delivery address to change.' });
     }
     if (tooLateForAddressChange(order.orders.map((o) => o.status))) {
       return void res.status(409).json({ code: 'TOO_LATE', message: 'The order has gone to production: its address can no longer be changed.' });
