@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
+import { LAZY_MESSAGE_SCOPES, scopeOf } from './src/i18n/scopes.ts';
 
 const clientDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(clientDir, '..');
@@ -18,17 +19,26 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
  * Message catalogues compiled to ICU syntax trees at build time, so the browser needs no message parser (react-intl's
  * documented set-up for pre-compiled messages: `@formatjs/icu-messageformat-parser` aliased to its `no-parser`
  * build below). Every text the sources use is in the catalogues (src/i18n/catalogues.test.ts), so no default message
- * is ever parsed in the browser.
+ * is ever parsed in the browser. A catalogue imported with `?scope=<scope>` holds only that scope's texts, and the
+ * main catalogue none of the lazy scopes' (src/i18n/scopes.ts): those load with their screens.
  */
-function precompiledMessages(): Plugin {
+function precompiledMessages(compile: boolean): Plugin {
   return {
     name: 'precompiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
+      const file = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/?]+\.json(?:\?(.*))?$/.exec(id);
+      if (!file) return null;
+      const scope = new URLSearchParams(file[1] ?? '').get('scope');
+      // The dev server and the tests keep whole catalogues (and parse in the browser); a scope is a scope everywhere.
+      if (!compile && !scope) return null;
+      const lazy: readonly string[] = LAZY_MESSAGE_SCOPES;
+      const messages = Object.entries(JSON.parse(code) as Record<string, string>).filter(([key]) =>
+        scope ? scopeOf(key) === scope : !lazy.includes(scopeOf(key)),
+      );
+      const json = JSON.stringify(Object.fromEntries(messages.map(([key, text]) => [key, compile ? parse(text) : text])));
+      // With a query the bundler no longer takes the file for JSON: it gets the module that JSON would become.
+      return { code: scope ? `export default ${json};` : json, map: null };
     },
   };
 }
@@ -79,7 +89,8 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
-    ...(command === 'build' ? [precompiledMessages(), pureReactRouter()] : []),
+    precompiledMessages(command === 'build'),
+    ...(command === 'build' ? [pureReactRouter()] : []),
     relay({
       codegen: false, // `pnpm relay` at the root generates artifacts and persisted queries
       cwd: repoRoot,

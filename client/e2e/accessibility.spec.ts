@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { REPO_ROOT } from './ports';
+import { demoOrder, findOrderRow } from './orderSupport';
 import { signIn } from './support';
 
 // axe-core in Chromium on every working route, at desktop width and at 375 px, with the main dialogs open too:
@@ -174,6 +175,47 @@ for (const [size, viewport] of Object.entries(viewports)) {
       report(`shared-albums-${size}`, findings);
     });
 
+    test('orders, order details (every part), the address form with an error, the share dialog, the empty state', async ({ page, browser }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'consumer', '/orders');
+      await expect(await findOrderRow(page, 'History', demoOrder.sentLongAgo.code)).toBeVisible();
+      await check('/orders');
+
+      for (const name of ['threeProducts', 'eVoucherPending', 'pickupPoint', 'printsFromLibrary'] as const) {
+        await page.goto(`/orders/${demoOrder[name].code}`);
+        await expect(page.getByTestId('order-summary')).toBeVisible();
+        await check(`order details (${name})`);
+      }
+      await page.goto(`/orders/${demoOrder.photoBookReady.code}`);
+      await expect(page.getByRole('link', { name: 'View online version' })).toBeVisible();
+      await check('order details (photoBookReady)');
+      await auditDialog(page, 'share online photo book dialog', () => page.getByRole('button', { name: 'Share by e-mail' }).click(),
+        page.getByRole('dialog', { name: 'Share your online photo book' }), findings);
+
+      await page.goto(`/orders/${demoOrder.addressChangeable.code}`);
+      await page.getByRole('button', { name: 'Change delivery address' }).click();
+      const form = page.getByRole('form', { name: 'New delivery address' });
+      await form.getByRole('textbox', { name: 'Postal code' }).fill('XXX');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await expect(form.getByText('Postal Code must be valid')).toBeVisible();
+      await check('address change form with an error');
+
+      await page.goto('/orders/NO-SUCH-ORDER');
+      await expect(page.getByText('An error occurred loading this order, please contact us to report this issue.')).toBeVisible();
+      await check('order error');
+
+      const context = await browser.newContext({ viewport });
+      const empty = await context.newPage();
+      await signIn(empty, 'importing', '/orders');
+      await expect(empty.getByText("You haven't ordered anything yet!")).toBeVisible();
+      findings.push(...(await audit(empty, '/orders (empty)')));
+      await context.close();
+      report(`orders-${size}`, findings);
+    });
+
     test('downloads, the coming-soon screens and not found', async ({ page }) => {
       test.setTimeout(200_000);
       const findings: Finding[] = [];
@@ -182,7 +224,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await signIn(page, 'consumer', '/downloads');
       await expect(h1(page, 'Downloads')).toBeVisible();
       await check('/downloads');
-      for (const [path, title] of [['/orders', 'Orders'], ['/saved-projects', 'My saved projects'], ['/settings', 'My settings'],
+      for (const [path, title] of [['/saved-projects', 'My saved projects'], ['/settings', 'My settings'],
         ['/settings/personal-details', 'Change personal details'], ['/online-products', 'My online photo books']] as const) {
         await page.goto(path);
         await expect(h1(page, title)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f66b9990532e4c8979b643165f340a>>
+ * @generated SignedSource<<d92661c9af1e49b4d70101124d50a215>>
  * @relayHash 595ccc9695cb69bed225c7b51475929e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 595ccc9695cb69bed225c7b51475929e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type AddPhotosToAlbumInput = {
   albumId: string;
   photoIds: ReadonlyArray<string>;

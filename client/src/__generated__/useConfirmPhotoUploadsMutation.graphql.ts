@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bdbdc5df438df75864973cea6423407>>
+ * @generated SignedSource<<01a9341fe1279d07dc9133be5982b55d>>
  * @relayHash 2d560a0e9a92a652da2e4fc957eb9cdd
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 2d560a0e9a92a652da2e4fc957eb9cdd
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
 export type ConfirmPhotoUploadsInput = {
   albumId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18b7b1530df9cf399ecf4c1cc926f277>>
+ * @generated SignedSource<<b5cff4546897f4dd65f3b57e6f4bbf76>>
  * @relayHash 98b982b8a325cf3b7271b5668b7b5096
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadStatus = "FAILED" | "FINISHED" | "IN_PROGRESS" | "PENDING" | "%future added value";
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type CreateDownloadInput = {
   name?: string | null | undefined;
   photoIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7348fc37de03197d5fe9119dbbee4af>>
+ * @generated SignedSource<<47a186a220b90d0e127d9d00f65cfa3b>>
  * @relayHash bc549edeae7346c4d4f209bf98602399
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadStatus = "FAILED" | "FINISHED" | "IN_PROGRESS" | "PENDING" | "%future added value";
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type CreateSharedAlbumDownloadInput = {
   name?: string | null | undefined;
   photoIds: ReadonlyArray<string>;

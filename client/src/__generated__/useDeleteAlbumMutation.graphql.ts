@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<525b76af2afcd8e0db7b62ef74d6fb23>>
+ * @generated SignedSource<<00ee9253542873dc08eeaea2d8128f65>>
  * @relayHash 2d123e6c6416b267502109f5698bd20c
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 2d123e6c6416b267502109f5698bd20c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type DeleteAlbumInput = {
   albumId: string;
 };

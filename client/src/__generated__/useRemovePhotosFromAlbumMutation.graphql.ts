@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1459745191056d10a88b2f1191e3b91>>
+ * @generated SignedSource<<62af7ee703a1060d7934ade990a404b2>>
  * @relayHash 205bd58dfe94947473d735f78b2571b2
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MutationErrorReason = "DOWNLOAD_LIMIT" | "NOT_FOUND" | "PRINT_LIMIT" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
 export type RemovePhotosFromAlbumInput = {
   albumId: string;
   photoIds: ReadonlyArray<string>;

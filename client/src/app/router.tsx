@@ -19,6 +19,8 @@ import { albumsRoute } from '../features/albums/list/albumsRoute';
 import { albumPhotoPreviewRoute, sharedAlbumPhotoPreviewRoute } from '../features/albums/preview/albumPhotoPreviewRoute';
 import { downloadsRoute } from '../features/downloads/page/downloadsRoute';
 import { logoutRoute } from '../features/logout/logoutRoute';
+import { orderDetailsRoute } from '../features/orders/details/orderDetailsRoute';
+import { ordersRoute } from '../features/orders/list/ordersRoute';
 import { overviewRoute } from '../features/overview/overviewRoute';
 import { photoManagementRoute } from '../features/photos/library/photoManagementRoute';
 import { photoPreviewRoute } from '../features/photos/preview/photoPreviewRoute';
@@ -55,6 +57,8 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   albumPhotoPreview: albumPhotoPreviewRoute,
   sharedAlbumPhotoPreview: sharedAlbumPhotoPreviewRoute,
   sharedAlbum: sharedAlbumRoute,
+  orders: ordersRoute,
+  orderDetails: orderDetailsRoute,
   logout: logoutRoute,
 };
 

@@ -78,6 +78,9 @@ export function resolveViewer(environment: RelayMockEnvironment, viewer: TestVie
               Viewer: () => ({ id: 'Vmlld2VyOjE', ...viewer }),
               PhotoLibrary: () => (viewer.photoLibrary ? { id: PHOTO_LIBRARY_ID, ...viewer.photoLibrary } : null),
               Download: () => ({ createdAt: '2026-11-01T10:00:00Z', finishedAt: null }),
+              // Dates and amounts the orders screens format (a mock string is not a date nor a currency).
+              Order: () => ({ createdAt: '2026-11-01T10:00:00Z' }),
+              Money: () => ({ amountInMinorUnits: 2499, currency: 'GBP' }),
             }),
       );
     }

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** The seeded orders with well-known codes (services/src/db/demo-orders.json), by name. */
+export const demoOrder: Record<string, { account: string; code: string; exercises: string }> = JSON.parse(
+  readFileSync(new URL('../../services/src/db/demo-orders.json', import.meta.url), 'utf8'),
+).orders;
+
+/** A section of /orders ('In progress' or 'History'), named by its heading. */
+export const orderSection = (page: Page, name: 'In progress' | 'History') =>
+  page.getByRole('region', { name: new RegExp(`^${name}`) });
+
+/** The row of an order in a section, pressing 'Load more' until it is there (or nothing more can be loaded). */
+export async function findOrderRow(page: Page, name: 'In progress' | 'History', code: string): Promise<Locator> {
+  const section = orderSection(page, name);
+  const row = section.getByTestId('order-row').filter({ has: page.getByRole('link', { name: `Order ${code}`, exact: true }) });
+  await expect(section.getByTestId('order-row').first()).toBeVisible();
+  for (let i = 0; i < 30 && (await row.count()) === 0; i++) {
+    const more = section.getByRole('button', { name: 'Load more' });
+    if ((await more.count()) === 0) break;
+    const before = await section.getByTestId('order-row').count();
+    await more.click();
+    await expect.poll(() => section.getByTestId('order-row').count()).toBeGreaterThan(before);
+  }
+  return row;
+}

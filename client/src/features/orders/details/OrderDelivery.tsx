@@ -1,0 +1,74 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { OrderDelivery_order$key } from '../../../__generated__/OrderDelivery_order.graphql';
+import { AddressLines } from '../address/AddressLines';
+import { DeliveryAddressChange } from '../address/DeliveryAddressChange';
+import { formatDeliveryDay } from '../orderFormat';
+import { OrderPanel } from './OrderPanel';
+
+const m = defineMessages({
+  title: { id: 'orders.delivery.title', defaultMessage: 'Delivery' },
+  method: { id: 'orders.delivery.method', defaultMessage: 'Delivery method' },
+  HOME: { id: 'orders.delivery.home', defaultMessage: 'Home delivery' },
+  PICKUP_POINT: { id: 'orders.delivery.pickupPoint', defaultMessage: 'Pick-up point' },
+  address: { id: 'orders.delivery.address', defaultMessage: 'Delivery address' },
+  pickupAddress: { id: 'orders.delivery.pickupAddress', defaultMessage: 'Pick-up point address' },
+  dates: { id: 'orders.delivery.dates', defaultMessage: 'Expected delivery' },
+});
+
+const mv = defineMessages<{ range: { earliest: string; latest: string } }>({
+  range: { id: 'orders.delivery.range', defaultMessage: '{earliest} – {latest}' },
+});
+
+/** How and where the order is delivered, when it is expected, and the delivery-address change. */
+export function OrderDelivery({ order: key }: { order: OrderDelivery_order$key }) {
+  const intl = useIntl();
+  const order = useFragment(
+    graphql`
+      fragment OrderDelivery_order on Order {
+        deliveryType
+        deliveryAddress {
+          ...AddressLines_address
+        }
+        deliveryDates {
+          earliest
+          latest
+        }
+        ...DeliveryAddressChange_order
+      }
+    `,
+    key,
+  );
+  const pickup = order.deliveryType === 'PICKUP_POINT';
+  const dates = order.deliveryDates;
+  return (
+    <OrderPanel title={intl.formatMessage(m.title)} testId="order-delivery">
+      <dl className="order-facts">
+        <div className="order-facts__item">
+          <dt>{intl.formatMessage(m.method)}</dt>
+          <dd data-testid="delivery-type">{intl.formatMessage(pickup ? m.PICKUP_POINT : m.HOME)}</dd>
+        </div>
+        {dates ? (
+          <div className="order-facts__item">
+            <dt>{intl.formatMessage(m.dates)}</dt>
+            <dd data-testid="delivery-dates">
+              {dates.earliest === dates.latest
+                ? formatDeliveryDay(intl, dates.earliest)
+                : intl.formatMessage(mv.range, {
+                    earliest: formatDeliveryDay(intl, dates.earliest),
+                    latest: formatDeliveryDay(intl, dates.latest),
+                  })}
+            </dd>
+          </div>
+        ) : null}
+        <div className="order-facts__item order-facts__item--wide">
+          <dt>{intl.formatMessage(pickup ? m.pickupAddress : m.address)}</dt>
+          <dd>
+            <AddressLines address={order.deliveryAddress} testId="delivery-address" />
+          </dd>
+        </div>
+      </dl>
+      <DeliveryAddressChange order={order} />
+    </OrderPanel>
+  );
+}

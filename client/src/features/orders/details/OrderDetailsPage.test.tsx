@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor, Variables } from 'relay-runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockData, order, product, renderOrders, type FakeOrder } from '../testing/orderTestEnv';
+import { openShop } from './openShop';
+
+vi.mock('./openShop', () => ({ openShop: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(openShop).mockClear();
+});
+
+const everyPart: FakeOrder = order(7, {
+  group: 'IN_PROGRESS',
+  status: 'IN_PRODUCTION',
+  isDelayed: true,
+  total: 7497,
+  canReorder: true,
+  deliveryDates: { earliest: '2026-03-10', latest: '2026-03-12' },
+  products: [
+    product('P-PRINTS', { status: 'IN_PRODUCTION', isDelayed: true, printedPhotos: 5, quantity: 5, price: 1299 }),
+    product('P-BOOK', {
+      title: 'Photo book A4 landscape',
+      kind: 'PHOTO_BOOK',
+      quantity: 1,
+      status: 'ORDERED',
+      price: 3999,
+      voucher: { code: 'SPRING20', title: '20% off photo books' },
+      pdf: { url: 'https://files.test/P-BOOK.pdf', fileName: 'photo-book.pdf' },
+    }),
+    product('P-VOUCHER', {
+      title: 'Gift e-voucher',
+      kind: 'VOUCHER',
+      quantity: 1,
+      status: 'CANCELLED',
+      price: 2500,
+      eVoucher: { state: 'ISSUED', code: 'GIFT-7788-XY', slowPaymentProvider: false },
+    }),
+  ],
+});
+
+describe('Order details page', () => {
+  it("shows 'Order details', 'Back to my Orders' and every part of the order", async () => {
+    renderOrders('/orders/RS100007', { orders: [everyPart] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my Orders' })).toHaveAttribute('href', '/orders');
+
+    const summary = await screen.findByTestId('order-summary');
+    expect(within(summary).getByRole('heading', { name: 'Order RS100007' })).toBeInTheDocument();
+    expect(within(summary).getByTestId('order-status')).toHaveTextContent('In production');
+    expect(within(summary).getByText('Order delayed')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Order date05 Mar 2026');
+    expect(summary).toHaveTextContent('3 products');
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('£74.97');
+    expect(within(summary).getByRole('button', { name: 'Reorder' })).toBeInTheDocument();
+
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByTestId('delivery-type')).toHaveTextContent('Home delivery');
+    expect(within(delivery).getByTestId('delivery-dates')).toHaveTextContent('Tue 10 Mar – Thu 12 Mar');
+    expect(within(delivery).getByTestId('delivery-address')).toHaveTextContent('Emma JanssenHigh Street 12SW1A 1AA LondonUnited Kingdom');
+
+    const products = within(screen.getByRole('region', { name: 'Products' })).getAllByTestId('order-product');
+    expect(products).toHaveLength(3);
+    const [prints, book, voucher] = products as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(prints).getByRole('heading', { name: 'Photo prints 10x15' })).toBeInTheDocument();
+    expect(prints).toHaveTextContent('Quantity5');
+    expect(prints).toHaveTextContent('Price£12.99');
+    expect(within(prints).getByText('5 photos printed')).toBeInTheDocument();
+    expect(within(prints).getAllByTestId('printed-photo')).toHaveLength(5);
+    expect(within(prints).getByRole('img', { name: 'IMG_1000.jpg' })).toHaveAttribute('src', 'https://img.test/printed/1.jpg');
+
+    expect(within(book).getByTestId('order-status')).toHaveTextContent('Ordered');
+    expect(within(book).getByTestId('product-voucher')).toHaveTextContent('SPRING20 (20% off photo books)');
+    const pdf = within(book).getByRole('link', { name: 'Download PDF' });
+    expect(pdf).toHaveAttribute('href', 'https://files.test/P-BOOK.pdf');
+    expect(pdf).toHaveAttribute('download', 'photo-book.pdf');
+    expect(within(book).getByRole('button', { name: 'Request online version' })).toBeInTheDocument();
+
+    expect(within(voucher).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(voucher).getByTestId('order-status').className).toContain('--critical');
+    expect(within(voucher).getByTestId('e-voucher')).toHaveTextContent('Your e-voucher codeGIFT-7788-XY');
+    // Not changeable: no address change offered.
+    expect(screen.queryByRole('button', { name: 'Change delivery address' })).not.toBeInTheDocument();
+  });
+
+  it('says printing starts when the payment arrives, and an e-voucher is shown once paid (slow providers take longer)', async () => {
+    renderOrders('/orders/RS100008', {
+      orders: [
+        order(8, {
+          status: 'AWAITING_PAYMENT',
+          deliveryType: 'PICKUP_POINT',
+          deliveryDates: null,
+          products: [
+            product('P-V', {
+              kind: 'VOUCHER',
+              status: 'AWAITING_PAYMENT',
+              eVoucher: { state: 'AWAITING_PAYMENT', code: null, slowPaymentProvider: true },
+            }),
+          ],
+        }),
+      ],
+    });
+    const summary = await screen.findByTestId('order-summary');
+    expect(within(summary).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(within(summary).getByRole('status')).toHaveTextContent(
+      'We have received your order. Printing starts as soon as your payment arrives.',
+    );
+    const eVoucher = screen.getByTestId('e-voucher');
+    expect(eVoucher).toHaveTextContent('Your e-voucher will be shown here as soon as we have received your payment.');
+    expect(eVoucher).toHaveTextContent('Some payment providers take longer to confirm a payment');
+    expect(screen.getByTestId('delivery-type')).toHaveTextContent('Pick-up point');
+    expect(screen.getByText('Pick-up point address')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-dates')).not.toBeInTheDocument();
+  });
+
+  it("shows the error text for an unknown order or another customer's, and nothing of any order", async () => {
+    renderOrders('/orders/RS999999', { orders: [everyPart] });
+    expect(
+      await screen.findByText('An error occurred loading this order, please contact us to report this issue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-summary')).not.toBeInTheDocument();
+  });
+
+  it('shows the same error text when the order cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderOrders('/orders/RS100007', { orders: [everyPart], failing: ['OrderDetailsPageQuery'] });
+    expect(
+      await screen.findByText('An error occurred loading this order, please contact us to report this issue.'),
+    ).toBeInTheDocument();
+  });
+
+  it("'Reorder' sends the browser to the shop basket, or says why not", async () => {
+    const answer: { shopUrl: string | null; error: { reason: string } | null } = { shopUrl: 'https://shop.test/basket/42', error: null };
+    const { user, relay } = renderOrders('/orders/RS100007', {
+      orders: [everyPart],
+      handlers: {
+        useReorderMutation: (_v: Variables, operation: OperationDescriptor) => mockData(operation, { ReorderPayload: () => answer }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+    await waitFor(() => expect(openShop).toHaveBeenCalledWith('https://shop.test/basket/42'));
+    expect(relay.callsOf('useReorderMutation')[0]!.variables).toEqual({ input: { orderId: 'T3JkZXI6RS100007' } });
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeDisabled();
+  });
+
+  it("'Reorder' refused: the reason is shown and the customer stays", async () => {
+    const { user } = renderOrders('/orders/RS100007', {
+      orders: [everyPart],
+      handlers: {
+        useReorderMutation: (_v: Variables, operation: OperationDescriptor) =>
+          mockData(operation, { ReorderPayload: () => ({ shopUrl: null, error: { reason: 'REORDER_UNAVAILABLE' } }) }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+    expect(await screen.findByText('This order can no longer be ordered again.')).toBeInTheDocument();
+    expect(openShop).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor, Variables } from 'relay-runtime';
+import { describe, expect, it } from 'vitest';
+import { mockData, order, product, productId, renderOrders, type FakeProduct } from '../testing/orderTestEnv';
+
+const READY = { state: 'READY', url: 'https://widgets.test/view/abc', isBlocked: false, shareCount: 0 } as const;
+
+const withBook = (onlineVersion: FakeProduct['onlineVersion']) => [
+  order(5, { products: [product('BOOK-1', { title: 'Photo book A4', kind: 'PHOTO_BOOK', quantity: 1, onlineVersion })] }),
+];
+
+const panel = () => screen.findByTestId('online-version');
+
+describe('online version of a photo book', () => {
+  it("'Request online version' → 'Online version is requested'", async () => {
+    const { user, relay } = renderOrders('/orders/RS100005', {
+      orders: withBook({ state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 }),
+      handlers: {
+        useRequestOnlineVersionMutation: (variables: Variables, operation: OperationDescriptor) =>
+          mockData(operation, {
+            RequestOnlineVersionPayload: () => ({
+              error: null,
+              product: {
+                id: (variables.input as { productId: string }).productId,
+                kind: 'PHOTO_BOOK',
+                onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
+              },
+            }),
+          }),
+      },
+    });
+    await user.click(within(await panel()).getByRole('button', { name: 'Request online version' }));
+    expect(await within(await panel()).findByText('Online version is requested')).toBeInTheDocument();
+    expect(relay.callsOf('useRequestOnlineVersionMutation')[0]!.variables).toEqual({ input: { productId: productId('BOOK-1') } });
+    expect(screen.queryByRole('button', { name: 'Request online version' })).not.toBeInTheDocument();
+  });
+
+  it("'View online version' opens its page; sharing by e-mail shows the service's field messages, then the success text", async () => {
+    const calls: unknown[] = [];
+    const { user } = renderOrders('/orders/RS100005', {
+      orders: withBook(READY),
+      handlers: {
+        useShareOnlinePhotoBookMutation: (variables: Variables, operation: OperationDescriptor) => {
+          const input = variables.input as { productId: string; recipientEmail: string; senderName: string };
+          calls.push(input);
+          const invalid = !input.recipientEmail.includes('@');
+          return mockData(operation, {
+            ShareOnlinePhotoBookPayload: () =>
+              invalid
+                ? { product: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }] }
+                : {
+                    error: null,
+                    fieldErrors: [],
+                    product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } },
+                  },
+          });
+        },
+      },
+    });
+    const view = within(await panel()).getByRole('link', { name: 'View online version' });
+    expect(view).toHaveAttribute('href', 'https://widgets.test/view/abc');
+    expect(view).toHaveAttribute('target', '_blank');
+
+    await user.click(within(await panel()).getByRole('button', { name: 'Share by e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share your online photo book' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your name' }), 'Emma');
+    const email = within(dialog).getByRole('textbox', { name: "Recipient's e-mail address" });
+    await user.type(email, 'grandma');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Personal message (optional)' }), 'Our holiday!');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(email);
+    await user.type(email, 'grandma@example.com');
+    expect(within(dialog).queryByText('Please enter a valid e-mail address')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Your online photo book has been shared with grandma@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Shared by e-mail: 1 time')).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      productId: productId('BOOK-1'),
+      senderName: 'Emma',
+      recipientEmail: 'grandma@example.com',
+      personalMessage: 'Our holiday!',
+      channel: 'photoprint-gb',
+    });
+  });
+
+  it('cannot be shared when the order is blocked, and says why', async () => {
+    const { user } = renderOrders('/orders/RS100005', { orders: withBook({ ...READY, isBlocked: true }) });
+    const share = within(await panel()).getByRole('button', { name: 'Share by e-mail' });
+    expect(share).toHaveAttribute('aria-disabled', 'true');
+    await user.click(share);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(await panel()).getByText(/This order is blocked, so its online photo book cannot be shared/)).toBeInTheDocument();
+  });
+});
