@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6880307705cd485291b0288ad73f12d>>
+ * @generated SignedSource<<1cb118ab61cc4703b1aec23ef4a572b7>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type OrderDelivery_order$data = {
     readonly " $fragmentSpreads": FragmentRefs<"AddressLines_address">;
   };
   readonly deliveryDates: {
-    readonly earliest: string;
-    readonly latest: string;
+    readonly " $fragmentSpreads": FragmentRefs<"deliveryWindow_dates">;
   } | null | undefined;
   readonly deliveryType: DeliveryType;
   readonly " $fragmentSpreads": FragmentRefs<"DeliveryAddressChange_order">;
@@ -65,18 +64,26 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "deliveryWindow_dates",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "earliest",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "latest",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "earliest",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "latest",
-          "storageKey": null
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -91,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bce9319bf7e0f6924832aea0ef876775";
+(node as any).hash = "28f21b92ce5c10df07ff81cc4b1474d4";
 
 export default node;

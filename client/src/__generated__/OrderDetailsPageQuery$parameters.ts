@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66844fad9e538a4e89a1fee1040af836>>
- * @relayHash a5dd1128be793d97b815e6c56bf2fa6d
+ * @generated SignedSource<<fcc88c04a9447f42a7f38da29195b844>>
+ * @relayHash 09364f2580aca2b92689a6f22c922843
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5dd1128be793d97b815e6c56bf2fa6d
+// @relayRequestID 09364f2580aca2b92689a6f22c922843
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a5dd1128be793d97b815e6c56bf2fa6d",
+    "id": "09364f2580aca2b92689a6f22c922843",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

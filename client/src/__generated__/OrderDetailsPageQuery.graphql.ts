@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f15dea930c14b6bf13ec0ed09bc504b>>
- * @relayHash a5dd1128be793d97b815e6c56bf2fa6d
+ * @generated SignedSource<<ad57e620207ffc9aa0b4f0910d25ddd2>>
+ * @relayHash 09364f2580aca2b92689a6f22c922843
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5dd1128be793d97b815e6c56bf2fa6d
+// @relayRequestID 09364f2580aca2b92689a6f22c922843
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -521,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5dd1128be793d97b815e6c56bf2fa6d",
+    "id": "09364f2580aca2b92689a6f22c922843",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9faa9eee5807ec847cd25d9e3dd97643>>
+ * @generated SignedSource<<525d14147f6d270f1621c8ccc9ab8ed2>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ import { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
   readonly code: string;
   readonly createdAt: any;
+  readonly deliveryDates: {
+    readonly " $fragmentSpreads": FragmentRefs<"deliveryWindow_dates">;
+  } | null | undefined;
   readonly isDelayed: boolean;
   readonly productCount: number;
   readonly status: OrderDisplayStatus;
@@ -79,6 +82,39 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DeliveryDates",
+      "kind": "LinkedField",
+      "name": "deliveryDates",
+      "plural": false,
+      "selections": [
+        {
+          "kind": "InlineDataFragmentSpread",
+          "name": "deliveryWindow_dates",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "earliest",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "latest",
+              "storageKey": null
+            }
+          ],
+          "args": null,
+          "argumentDefinitions": []
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "total",
@@ -114,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f3f91606259d7c1ad384df96539da1ae";
+(node as any).hash = "f6415674a73745a6f6e3b0b1819d4e00";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55ad031d93d37ab03b8c8a4e4017f67f>>
- * @relayHash 30f30ceae01fbe2213bc507821fd4e63
+ * @generated SignedSource<<2d6a6eb63a25e5bb8e725df9cf1da937>>
+ * @relayHash ddbf50563ebbad2827ec1c73a69aa3ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30f30ceae01fbe2213bc507821fd4e63
+// @relayRequestID ddbf50563ebbad2827ec1c73a69aa3ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "DeliveryDates",
+                        "kind": "LinkedField",
+                        "name": "deliveryDates",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "earliest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latest",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "total",
@@ -274,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "30f30ceae01fbe2213bc507821fd4e63",
+    "id": "ddbf50563ebbad2827ec1c73a69aa3ab",
     "metadata": {},
     "name": "OrderSectionsHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f23e2119b3f7c3fcb9f1f57bdb8e15e>>
- * @relayHash 48fe5af026a068d90d6ceb30cc0e32de
+ * @generated SignedSource<<21c62509b6e4e9c0dafb5cd97b91b0d4>>
+ * @relayHash 29e9fd9de51c8165ba5cb49aa5ccce95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48fe5af026a068d90d6ceb30cc0e32de
+// @relayRequestID 29e9fd9de51c8165ba5cb49aa5ccce95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "DeliveryDates",
+                        "kind": "LinkedField",
+                        "name": "deliveryDates",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "earliest",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "latest",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Money",
                         "kind": "LinkedField",
                         "name": "total",
@@ -274,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "48fe5af026a068d90d6ceb30cc0e32de",
+    "id": "29e9fd9de51c8165ba5cb49aa5ccce95",
     "metadata": {},
     "name": "OrderSectionsInProgressPaginationQuery",
     "operationKind": "query",

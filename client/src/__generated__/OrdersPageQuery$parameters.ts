@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c34440b5a713a3daccf2ac3a2389191>>
- * @relayHash 3e11f8336cbd5dc64aaa4002920f308d
+ * @generated SignedSource<<0edd660e2047472fdf5e8d45c5cac197>>
+ * @relayHash 203df95fc724acc97bcf267b5db09698
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e11f8336cbd5dc64aaa4002920f308d
+// @relayRequestID 203df95fc724acc97bcf267b5db09698
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersPageQuery } from './OrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersPageQuery } from './OrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3e11f8336cbd5dc64aaa4002920f308d",
+    "id": "203df95fc724acc97bcf267b5db09698",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba6b1d720ff16a4df055364b7680970e>>
- * @relayHash 3e11f8336cbd5dc64aaa4002920f308d
+ * @generated SignedSource<<1606199fdc51ce2fbfc8dda315030266>>
+ * @relayHash 203df95fc724acc97bcf267b5db09698
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e11f8336cbd5dc64aaa4002920f308d
+// @relayRequestID 203df95fc724acc97bcf267b5db09698
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,31 @@ v5 = [
             "args": null,
             "kind": "ScalarField",
             "name": "isDelayed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DeliveryDates",
+            "kind": "LinkedField",
+            "name": "deliveryDates",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "earliest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "latest",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -296,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e11f8336cbd5dc64aaa4002920f308d",
+    "id": "203df95fc724acc97bcf267b5db09698",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cc880a6db7c32b45b6cce1c4ee3faac>>
- * @relayHash 1a7c5ecb4571f8169c9b97dfae934e2e
+ * @generated SignedSource<<1cfed54c5f776e020d7bdcfa58c0f069>>
+ * @relayHash 297764167be872401d3b473403190472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a7c5ecb4571f8169c9b97dfae934e2e
+// @relayRequestID 297764167be872401d3b473403190472
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a7c5ecb4571f8169c9b97dfae934e2e",
+    "id": "297764167be872401d3b473403190472",
     "metadata": {},
     "name": "useChangeOrderDeliveryAddressMutation",
     "operationKind": "mutation",

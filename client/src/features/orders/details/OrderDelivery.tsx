@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderDelivery_order$key } from '../../../__generated__/OrderDelivery_order.graphql';
 import { AddressLines } from '../address/AddressLines';
 import { DeliveryAddressChange } from '../address/DeliveryAddressChange';
-import { formatDeliveryDay } from '../orderFormat';
+import { formatDeliveryWindow } from '../deliveryWindow';
 import { OrderPanel } from './OrderPanel';
 
 const m = defineMessages({
@@ -14,10 +14,6 @@ const m = defineMessages({
   address: { id: 'orders.delivery.address', defaultMessage: 'Delivery address' },
   pickupAddress: { id: 'orders.delivery.pickupAddress', defaultMessage: 'Pick-up point address' },
   dates: { id: 'orders.delivery.dates', defaultMessage: 'Expected delivery' },
-});
-
-const mv = defineMessages<{ range: { earliest: string; latest: string } }>({
-  range: { id: 'orders.delivery.range', defaultMessage: '{earliest} – {latest}' },
 });
 
 /** How and where the order is delivered, when it is expected, and the delivery-address change. */
@@ -31,8 +27,7 @@ export function OrderDelivery({ order: key }: { order: OrderDelivery_order$key }
           ...AddressLines_address
         }
         deliveryDates {
-          earliest
-          latest
+          ...deliveryWindow_dates
         }
         ...DeliveryAddressChange_order
       }
@@ -51,14 +46,7 @@ export function OrderDelivery({ order: key }: { order: OrderDelivery_order$key }
         {dates ? (
           <div className="order-facts__item">
             <dt>{intl.formatMessage(m.dates)}</dt>
-            <dd data-testid="delivery-dates">
-              {dates.earliest === dates.latest
-                ? formatDeliveryDay(intl, dates.earliest)
-                : intl.formatMessage(mv.range, {
-                    earliest: formatDeliveryDay(intl, dates.earliest),
-                    latest: formatDeliveryDay(intl, dates.latest),
-                  })}
-            </dd>
+            <dd data-testid="delivery-dates">{formatDeliveryWindow(intl, dates)}</dd>
           </div>
         ) : null}
         <div className="order-facts__item order-facts__item--wide">

@@ -4,11 +4,18 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderRow_order$key } from '../../../__generated__/OrderRow_order.graphql';
 import { pathTo } from '../../../app/routes';
 import { Link } from '../../../ui';
+import { formatDeliveryWindow } from '../deliveryWindow';
 import { formatMoney, formatOrderDate } from '../orderFormat';
 import { OrderStatusChip } from '../status/OrderStatusChip';
 
-export const orderMessages = defineMessages<{ code: { code: string }; products: { count: number }; placed: { date: string } }>({
+export const orderMessages = defineMessages<{
+  code: { code: string };
+  products: { count: number };
+  placed: { date: string };
+  expected: { window: string };
+}>({
   code: { id: 'orders.order.code', defaultMessage: 'Order {code}' },
+  expected: { id: 'orders.order.expected', defaultMessage: 'Expected {window}' },
   products: { id: 'orders.order.products', defaultMessage: '{count, plural, one {# product} other {# products}}' },
   placed: { id: 'orders.order.placed', defaultMessage: 'Ordered on {date}' },
 });
@@ -19,7 +26,7 @@ const m = defineMessages({
 
 /**
  * One order of a section: its code (the link to its details; the whole row can be clicked), date, product count,
- * total and status.
+ * the expected delivery while it is on its way, total and status.
  */
 export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow_order$key }) {
   const intl = useIntl();
@@ -32,6 +39,9 @@ export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow
         status
         statusTone
         isDelayed
+        deliveryDates {
+          ...deliveryWindow_dates
+        }
         total {
           ...orderFormat_money
         }
@@ -39,6 +49,8 @@ export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow
     `,
     key,
   );
+  // Once sent or cancelled the window is history: the row shows it only while the order is on its way.
+  const expected = order.status === 'SENT' || order.status === 'CANCELLED' ? null : order.deliveryDates;
   return (
     <li className="order-row" data-testid="order-row">
       <div className="order-row__main">
@@ -49,6 +61,14 @@ export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow
           <span className="order-row__fact">{intl.formatMessage(orderMessages.placed, { date: formatOrderDate(intl, order.createdAt) })}</span>
           <span className="sign-separator" aria-hidden="true" />
           <span className="order-row__fact">{intl.formatMessage(orderMessages.products, { count: order.productCount })}</span>
+          {expected ? (
+            <>
+              <span className="sign-separator" aria-hidden="true" />
+              <span className="order-row__fact" data-testid="order-row-expected">
+                {intl.formatMessage(orderMessages.expected, { window: formatDeliveryWindow(intl, expected) })}
+              </span>
+            </>
+          ) : null}
         </span>
       </div>
       <OrderStatusChip status={order.status} tone={order.statusTone} isDelayed={order.isDelayed} />

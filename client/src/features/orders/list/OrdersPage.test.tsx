@@ -31,10 +31,13 @@ describe('Orders page', () => {
     expect(within(rows[0]!).queryByText('Order delayed')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('In production');
     expect(within(rows[1]!).getByText('Order delayed')).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('order-row-expected')).toHaveTextContent('Expected Tue 10 Mar – Thu 12 Mar');
 
     const history = await section('History');
     const [cancelled] = within(history).getAllByTestId('order-row');
     expect(within(cancelled!).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    // A cancelled (or sent) order is not expected any more.
+    expect(within(cancelled!).queryByTestId('order-row-expected')).not.toBeInTheDocument();
     expect(screen.queryByText("You haven't ordered anything yet!")).not.toBeInTheDocument();
   });
 
