@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcc88c04a9447f42a7f38da29195b844>>
- * @relayHash 09364f2580aca2b92689a6f22c922843
+ * @generated SignedSource<<9d9de472dfa7c765c6e7cea8deac3f32>>
+ * @relayHash 9d21a80489fc0d523de7d3646590ac2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09364f2580aca2b92689a6f22c922843
+// @relayRequestID 9d21a80489fc0d523de7d3646590ac2f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "09364f2580aca2b92689a6f22c922843",
+    "id": "9d21a80489fc0d523de7d3646590ac2f",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

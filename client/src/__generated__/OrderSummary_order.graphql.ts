@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9911cfb746c7a52e89e6bb51a05f06d9>>
+ * @generated SignedSource<<54ed3b7891aab404a63bcaa4d7746135>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type OrderDisplayStatus = "AWAITING_PAYMENT" | "CANCELLED" | "IN_PRODUCTION" | "ORDERED" | "SENT" | "%future added value";
+export type OrderProductKind = "OTHER" | "PHOTO_BOOK" | "PRINTS" | "VOUCHER" | "%future added value";
 export type OrderStatusTone = "CRITICAL" | "INFO" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderSummary_order$data = {
@@ -18,6 +19,9 @@ export type OrderSummary_order$data = {
   readonly id: string;
   readonly isDelayed: boolean;
   readonly productCount: number;
+  readonly products: ReadonlyArray<{
+    readonly kind: OrderProductKind;
+  }>;
   readonly status: OrderDisplayStatus;
   readonly statusTone: OrderStatusTone;
   readonly total: {
@@ -95,6 +99,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OrderProduct",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "total",
@@ -130,6 +152,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "01eec2e3fb65e492b311184de1ee7f26";
+(node as any).hash = "96d480ffd2bed0d002ff5909173e46ab";
 
 export default node;

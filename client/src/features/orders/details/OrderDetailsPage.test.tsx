@@ -96,6 +96,7 @@ describe('Order details page', () => {
               status: 'AWAITING_PAYMENT',
               eVoucher: { state: 'AWAITING_PAYMENT', code: null, slowPaymentProvider: true },
             }),
+            product('P-PRINTS', { kind: 'PRINTS', status: 'AWAITING_PAYMENT' }),
           ],
         }),
       ],
@@ -111,6 +112,27 @@ describe('Order details page', () => {
     expect(screen.getByTestId('delivery-type')).toHaveTextContent('Pick-up point');
     expect(screen.getByText('Pick-up point address')).toBeInTheDocument();
     expect(screen.queryByTestId('delivery-dates')).not.toBeInTheDocument();
+  });
+
+  it('an order of e-vouchers only does not speak of printing while it awaits payment', async () => {
+    renderOrders('/orders/RS100009', {
+      orders: [
+        order(9, {
+          status: 'AWAITING_PAYMENT',
+          products: [
+            product('P-V', {
+              kind: 'VOUCHER',
+              status: 'AWAITING_PAYMENT',
+              eVoucher: { state: 'AWAITING_PAYMENT', code: null, slowPaymentProvider: false },
+            }),
+          ],
+        }),
+      ],
+    });
+    const summary = await screen.findByTestId('order-summary');
+    expect(within(summary).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByTestId('e-voucher')).toHaveTextContent('Your e-voucher will be shown here as soon as we have received your payment.');
   });
 
   it("shows the error text for an unknown order or another customer's, and nothing of any order", async () => {

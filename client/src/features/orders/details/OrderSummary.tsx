@@ -32,6 +32,9 @@ export function OrderSummary({ order: key }: { order: OrderSummary_order$key }) 
         isDelayed
         productCount
         canReorder
+        products {
+          kind
+        }
         total {
           ...orderFormat_money
         }
@@ -66,7 +69,8 @@ export function OrderSummary({ order: key }: { order: OrderSummary_order$key }) 
           </dd>
         </div>
       </dl>
-      {order.status === 'AWAITING_PAYMENT' ? (
+      {/* Nothing is printed for e-vouchers alone: their own text says when the e-voucher is shown. */}
+      {order.status === 'AWAITING_PAYMENT' && order.products.some((product) => product.kind !== 'VOUCHER') ? (
         <div className="order-summary__note">
           <Banner tone="info">
             <p>{intl.formatMessage(m.awaitingPayment)}</p>
