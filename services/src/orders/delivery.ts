@@ -1,6 +1,6 @@
 // Expected delivery windows (GET /OrderDeliveryDates): none before payment, for a cancelled order, or for a pick-up
 // point order collected (dispatched over a week ago). A dispatched order arrives 1–3 days after dispatch; otherwise
-// 5–8 days after the order (3 more when delayed).
+// 5–8 days after the order (3 more when delayed), re-estimated while it is not dispatched: never before tomorrow.
 import type { components } from '../../contracts/__generated__/order-api';
 import type { SuperOrder } from './json';
 import { stage } from './status';
@@ -19,6 +19,6 @@ export function deliveryDates(order: SuperOrder, now = Date.now()): DeliveryDate
     if (order.deliveryType === 'PickupPoint' && now - at > 7 * DAY) return undefined;
     return { orderId: order.superOrderCode, earliest: day(at + DAY), latest: day(at + 3 * DAY) };
   }
-  const created = Date.parse(order.createdAt) + (order.delayed ? 3 * DAY : 0);
-  return { orderId: order.superOrderCode, earliest: day(created + 5 * DAY), latest: day(created + 8 * DAY) };
+  const earliest = Math.max(Date.parse(order.createdAt) + (order.delayed ? 8 : 5) * DAY, now + DAY);
+  return { orderId: order.superOrderCode, earliest: day(earliest), latest: day(earliest + 3 * DAY) };
 }

@@ -15,7 +15,7 @@ export const orderMessages = defineMessages<{
   expected: { window: string };
 }>({
   code: { id: 'orders.order.code', defaultMessage: 'Order {code}' },
-  expected: { id: 'orders.order.expected', defaultMessage: 'Expected {window}' },
+  expected: { id: 'orders.order.expected', defaultMessage: 'Expected delivery: {window}' },
   products: { id: 'orders.order.products', defaultMessage: '{count, plural, one {# product} other {# products}}' },
   placed: { id: 'orders.order.placed', defaultMessage: 'Ordered on {date}' },
 });
@@ -61,15 +61,12 @@ export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow
           <span className="order-row__fact">{intl.formatMessage(orderMessages.placed, { date: formatOrderDate(intl, order.createdAt) })}</span>
           <span className="sign-separator" aria-hidden="true" />
           <span className="order-row__fact">{intl.formatMessage(orderMessages.products, { count: order.productCount })}</span>
-          {expected ? (
-            <>
-              <span className="sign-separator" aria-hidden="true" />
-              <span className="order-row__fact" data-testid="order-row-expected">
-                {intl.formatMessage(orderMessages.expected, { window: formatDeliveryWindow(intl, expected) })}
-              </span>
-            </>
-          ) : null}
         </span>
+        {expected ? (
+          <span className="order-row__expected" data-testid="order-row-expected">
+            {intl.formatMessage(orderMessages.expected, { window: formatDeliveryWindow(intl, expected) })}
+          </span>
+        ) : null}
       </div>
       <OrderStatusChip status={order.status} tone={order.statusTone} isDelayed={order.isDelayed} />
       <span className="order-row__total">

@@ -31,7 +31,7 @@ describe('Orders page', () => {
     expect(within(rows[0]!).queryByText('Order delayed')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('order-status')).toHaveTextContent('In production');
     expect(within(rows[1]!).getByText('Order delayed')).toBeInTheDocument();
-    expect(within(rows[0]!).getByTestId('order-row-expected')).toHaveTextContent('Expected Tue 10 Mar – Thu 12 Mar');
+    expect(within(rows[0]!).getByTestId('order-row-expected')).toHaveTextContent('Expected delivery: Tue 10 Mar – Thu 12 Mar');
 
     const history = await section('History');
     const [cancelled] = within(history).getAllByTestId('order-row');
