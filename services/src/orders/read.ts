@@ -11,7 +11,11 @@ export async function innerOrdersOf(db: Db, superCodes: readonly string[]): Prom
     ? await db.selectFrom('orders').selectAll().where('super_order_code', 'in', superCodes).orderBy('position').execute()
     : [];
   const bySuper = new Map<string, OrderRow[]>();
-  for (const r of rows) bySuper.set(r.super_order_code, [...(bySuper.get(r.super_order_code) ?? []), r]);
+  for (const r of rows) {
+    const inner = bySuper.get(r.super_order_code);
+    if (inner) inner.push(r);
+    else bySuper.set(r.super_order_code, [r]);
+  }
   return bySuper;
 }
 

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { defineMessages } from 'react-intl';
+import { formatDayMonthYear } from '../../i18n/dates';
 
 const m = defineMessages({
   today: { id: 'albums.created.today', defaultMessage: 'Created today' },
@@ -11,9 +12,7 @@ const mv = defineMessages<{ created: { date: string } }>({
 });
 
 /** An album date as dd MMM yyyy in the locale (spec §9), e.g. '05 Mar 2024' / '05 mrt 2024'. */
-export function formatAlbumDate(intl: IntlShape, value: string | Date): string {
-  return intl.formatDate(value, { day: '2-digit', month: 'short', year: 'numeric' });
-}
+export const formatAlbumDate = formatDayMonthYear;
 
 /** 'Created {date}' (albums list). */
 export function createdOn(intl: IntlShape, value: string | Date): string {

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { graphql, readInlineData } from 'react-relay';
 import type { orderFormat_money$key } from '../../__generated__/orderFormat_money.graphql';
+import { formatDayMonthYear } from '../../i18n/dates';
 
 /** The fields of an amount every screen formats (spread it where an amount is shown). */
 const moneyFragment = graphql`
@@ -37,9 +38,7 @@ export function formatMoney(intl: IntlShape, money: orderFormat_money$key): stri
 }
 
 /** An order date as dd MMM yyyy in the locale (spec §9's date format), e.g. '05 Mar 2026'. */
-export function formatOrderDate(intl: IntlShape, value: string): string {
-  return intl.formatDate(value, { day: '2-digit', month: 'short', year: 'numeric' });
-}
+export const formatOrderDate = formatDayMonthYear;
 
 /**
  * A day of the delivery service (`yyyy-MM-dd`, no time zone) in the locale, e.g. 'Tue 12 May'. Read as a calendar

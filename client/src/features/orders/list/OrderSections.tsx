@@ -19,9 +19,17 @@ export interface OrderGroupPages {
   loadMore: (onDone: (error: Error | null) => void) => void;
 }
 
+/** A group's connection and its pagination, as the sections render them (10 more at a time). */
+function groupPages(
+  orders: OrderGroupPages['orders'] | undefined,
+  { hasNext, isLoadingNext, loadNext }: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown },
+): OrderGroupPages {
+  return { orders: orders ?? null, hasNext, isLoadingNext, loadMore: (onDone) => loadNext(ORDERS_PAGE_SIZE, { onComplete: onDone }) };
+}
+
 /** 'In progress': orders of the last 30 days not dispatched more than 14 days ago (spec §4), 10 at a time. */
 export function useInProgressOrders(key: OrderSections_inProgress$key): OrderGroupPages {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     OrderSectionsInProgressPaginationQuery,
     OrderSections_inProgress$key
   >(
@@ -42,17 +50,12 @@ export function useInProgressOrders(key: OrderSections_inProgress$key): OrderGro
     `,
     key,
   );
-  return {
-    orders: data.inProgress ?? null,
-    hasNext,
-    isLoadingNext,
-    loadMore: (onDone) => loadNext(ORDERS_PAGE_SIZE, { onComplete: onDone }),
-  };
+  return groupPages(data.inProgress, pagination);
 }
 
 /** 'History': every other order, 10 at a time. */
 export function useOrderHistory(key: OrderSections_history$key): OrderGroupPages {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     OrderSectionsHistoryPaginationQuery,
     OrderSections_history$key
   >(
@@ -73,12 +76,7 @@ export function useOrderHistory(key: OrderSections_history$key): OrderGroupPages
     `,
     key,
   );
-  return {
-    orders: data.history ?? null,
-    hasNext,
-    isLoadingNext,
-    loadMore: (onDone) => loadNext(ORDERS_PAGE_SIZE, { onComplete: onDone }),
-  };
+  return groupPages(data.history, pagination);
 }
 
 const m = defineMessages({
