@@ -28,6 +28,27 @@ export type ActivatePhotoLibraryPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
 };
 
+/** Input of `addAddress`. */
+export type AddAddressInput = {
+  /** The address (spec §5 messages on invalid fields). */
+  address: DeliveryAddressInput;
+  /** Make it the default delivery address (the first address always is). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of `addAddress`. */
+export type AddAddressPayload = {
+  __typename?: 'AddAddressPayload';
+  /** The new address as an edge (for `@appendEdge`); null when `error` is set. */
+  addressEdge?: Maybe<AddressEdge>;
+  /** INVALID_INPUT (see `fieldErrors`) or TOO_MANY_ADDRESSES; null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The signed-in customer (address count and default address read afresh). */
+  viewer?: Maybe<Viewer>;
+};
+
 /** Input of `addPhotosToAlbum` (copy to album). */
 export type AddPhotosToAlbumInput = {
   /** The album (global id of an own album; a shared album is refused with the `error` SHARED_ALBUM_READ_ONLY). */
@@ -47,6 +68,55 @@ export type AddPhotosToAlbumPayload = {
   error?: Maybe<MutationError>;
   /** Photos that could not be added (not found, or not the customer's); every requested id when `error` is set. */
   failedPhotoIds: Array<Scalars['ID']['output']>;
+};
+
+/** An address of the customer's address book (the delivery addresses offered at checkout). */
+export type Address = Node & {
+  __typename?: 'Address';
+  /** Addition to the house number (e.g. `A`, `2nd floor`). */
+  addition?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company, if any. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country code, e.g. `GB`, `NL`. */
+  countryCode: Scalars['String']['output'];
+  /** First name of the recipient. */
+  firstName: Scalars['String']['output'];
+  /** The opaque global ID (`Address` + address id); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** True for the default delivery address (exactly one address is the default while the book is not empty). */
+  isDefault: Scalars['Boolean']['output'];
+  /** Last name of the recipient. */
+  lastName: Scalars['String']['output'];
+  /** Phone number, if given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street name. */
+  streetName: Scalars['String']['output'];
+  /** House number. */
+  streetNumber: Scalars['String']['output'];
+};
+
+/** The customer's address book, the default address first, then oldest first (Relay connection, at most 50 addresses). */
+export type AddressConnection = {
+  __typename?: 'AddressConnection';
+  /** The addresses of this page. */
+  edges: Array<AddressEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many addresses the book holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One address of the address book and its cursor. */
+export type AddressEdge = {
+  __typename?: 'AddressEdge';
+  /** Cursor of this address; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The address. */
+  node: Address;
 };
 
 /** An album the customer owns. Albums hold copies of references to library photos: removing a photo from an album keeps it in the library. */
@@ -196,6 +266,41 @@ export type ChangeOrderDeliveryAddressPayload = {
   order?: Maybe<Order>;
 };
 
+/** Input of `changePaymentMethod`. */
+export type ChangePaymentMethodInput = {
+  /** The preferred payment method (one of `paymentMethod.available`). */
+  method: PaymentMethodType;
+};
+
+/** Result of `changePaymentMethod`. */
+export type ChangePaymentMethodPayload = {
+  __typename?: 'ChangePaymentMethodPayload';
+  /** PAYMENT_METHOD_UNAVAILABLE; null on success. */
+  error?: Maybe<MutationError>;
+  /** The payment method after the change; null when `error` is set. */
+  paymentMethod?: Maybe<PaymentMethodSettings>;
+  /** The signed-in customer. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** Result of `confirmAccountDeletion`. */
+export type ConfirmAccountDeletionPayload = {
+  __typename?: 'ConfirmAccountDeletionPayload';
+  /** True when the account is deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** INVALID_CONFIRMATION_TOKEN; null on success. */
+  error?: Maybe<MutationError>;
+};
+
+/** Result of `confirmEmailChange`. */
+export type ConfirmEmailChangePayload = {
+  __typename?: 'ConfirmEmailChangePayload';
+  /** The new sign-in e-mail address; null when `error` is set. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** INVALID_CONFIRMATION_TOKEN, EMAIL_IN_USE (taken meanwhile); null on success. */
+  error?: Maybe<MutationError>;
+};
+
 /** Input of `confirmPhotoUploads`. */
 export type ConfirmPhotoUploadsInput = {
   /** An own album (global id) to add the kept photos to as well (Add photos inside an album). Another customer's album or a shared album is refused in the payload's `error` before any upload is touched. */
@@ -219,6 +324,40 @@ export type ConfirmPhotoUploadsPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
   /** The photos added to the library. */
   photos: Array<Photo>;
+};
+
+/** Input of `confirmSubscription` (the newsletter double opt-in link). */
+export type ConfirmSubscriptionInput = {
+  /** The link's `email` query parameter. */
+  email: Scalars['String']['input'];
+  /** The link's `confirmation-token` query parameter. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of `confirmSubscription`. */
+export type ConfirmSubscriptionPayload = {
+  __typename?: 'ConfirmSubscriptionPayload';
+  /** INVALID_CONFIRMATION_TOKEN; null on success. */
+  error?: Maybe<MutationError>;
+  /** True when the address is subscribed. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** Input of the confirmations of an e-mailed link (`confirmEmailChange`, `confirmAccountDeletion`). */
+export type ConfirmationInput = {
+  /** The link's `confirmation-token` query parameter. */
+  token: Scalars['String']['input'];
+};
+
+/** The customer's cookie consent (spec §3): two booleans, stored as a code of two characters (analytics, marketing). */
+export type CookieConsent = {
+  __typename?: 'CookieConsent';
+  /** Analytics cookies allowed. */
+  analytics: Scalars['Boolean']['output'];
+  /** The stored code: `00`, `01`, `10` or `11` (first character analytics, second marketing). */
+  code: Scalars['String']['output'];
+  /** Marketing cookies allowed. */
+  marketing: Scalars['Boolean']['output'];
 };
 
 /** Input of `createAlbum`. */
@@ -314,6 +453,23 @@ export type CreateSharedAlbumDownloadPayload = {
   error?: Maybe<MutationError>;
   /** With NOT_FOUND of `photoIds`: the photos that are not in the album (global ids as sent). Empty otherwise. */
   failedPhotoIds: Array<Scalars['ID']['output']>;
+};
+
+/** Input of `deleteAddress`. */
+export type DeleteAddressInput = {
+  /** The address to delete (global id). */
+  addressId: Scalars['ID']['input'];
+};
+
+/** Result of `deleteAddress`. */
+export type DeleteAddressPayload = {
+  __typename?: 'DeleteAddressPayload';
+  /** The id of the deleted address (for `@deleteEdge`); null when `error` is set. */
+  deletedAddressId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND; null on success. */
+  error?: Maybe<MutationError>;
+  /** The signed-in customer (another address may have become the default). */
+  viewer?: Maybe<Viewer>;
 };
 
 /** Input of `deleteAlbum`. */
@@ -546,14 +702,30 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Starts activation of the photo library (imports the customer's existing uploads). */
   activatePhotoLibrary: ActivatePhotoLibraryPayload;
+  /** Adds an address to the address book. */
+  addAddress: AddAddressPayload;
   /** Copies library photos into an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   addPhotosToAlbum: AddPhotosToAlbumPayload;
   /** Deletes every upload of an upload dialog the customer cancelled. */
   cancelPhotoUploads: CancelPhotoUploadsPayload;
   /** Changes the delivery address of an order while it has not gone to production; a refusal is the payload's `error`. */
   changeOrderDeliveryAddress: ChangeOrderDeliveryAddressPayload;
+  /** Chooses the preferred payment method. */
+  changePaymentMethod: ChangePaymentMethodPayload;
+  /**
+   * Confirms an account deletion from its link. Needs no sign-in: when signed in, the token must be the viewer's own;
+   * otherwise the identity the token names is used.
+   */
+  confirmAccountDeletion: ConfirmAccountDeletionPayload;
+  /**
+   * Confirms an e-mail change from its link. Needs no sign-in: when signed in, the token must be the viewer's own;
+   * otherwise the identity the token names is used.
+   */
+  confirmEmailChange: ConfirmEmailChangePayload;
   /** Adds the chosen uploads to the library and deletes the others. */
   confirmPhotoUploads: ConfirmPhotoUploadsPayload;
+  /** Confirms a newsletter subscription from its double opt-in link. Needs no sign-in. */
+  confirmSubscription: ConfirmSubscriptionPayload;
   /** Creates an album. A refused name is a `nameError`, not an error. */
   createAlbum: CreateAlbumPayload;
   /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
@@ -564,6 +736,8 @@ export type Mutation = {
   createPrintSelection: CreatePrintSelectionPayload;
   /** Starts building a .zip archive of 1-100 photos of a shared album (every participant's photos may be downloaded). Photos not in the album are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
   createSharedAlbumDownload: CreateSharedAlbumDownloadPayload;
+  /** Deletes an address of the address book. */
+  deleteAddress: DeleteAddressPayload;
   /** Deletes an own album; its photos stay in the library. */
   deleteAlbum: DeleteAlbumPayload;
   /** Deletes every photo of the library. `confirmation` must be the word DELETE, else BAD_USER_INPUT. */
@@ -578,10 +752,26 @@ export type Mutation = {
   renameAlbum: RenameAlbumPayload;
   /** Puts an order's products into a new shop basket and answers the shop URL; a refusal is the payload's `error`. */
   reorder: ReorderPayload;
+  /** E-mails a confirmation link to the customer; the account is deleted once it is opened (`confirmAccountDeletion`). */
+  requestAccountDeletion: RequestAccountDeletionPayload;
+  /** E-mails a confirmation link to the new address; the sign-in e-mail changes once it is opened (`confirmEmailChange`). */
+  requestEmailChange: RequestEmailChangePayload;
   /** Requests the online version of an ordered photo book. */
   requestOnlineVersion: RequestOnlineVersionPayload;
   /** Shares the online version of an ordered photo book by e-mail. */
   shareOnlinePhotoBook: ShareOnlinePhotoBookPayload;
+  /** Changes an address of the address book. */
+  updateAddress: UpdateAddressPayload;
+  /** Stores the cookie consent. */
+  updateCookieConsent: UpdateCookieConsentPayload;
+  /** Changes the customer's first and last name. */
+  updatePersonalDetails: UpdatePersonalDetailsPayload;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationAddAddressArgs = {
+  input: AddAddressInput;
 };
 
 
@@ -604,8 +794,32 @@ export type MutationChangeOrderDeliveryAddressArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationChangePaymentMethodArgs = {
+  input: ChangePaymentMethodInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationConfirmAccountDeletionArgs = {
+  input: ConfirmationInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationConfirmEmailChangeArgs = {
+  input: ConfirmationInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationConfirmPhotoUploadsArgs = {
   input: ConfirmPhotoUploadsInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationConfirmSubscriptionArgs = {
+  input: ConfirmSubscriptionInput;
 };
 
 
@@ -636,6 +850,12 @@ export type MutationCreatePrintSelectionArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCreateSharedAlbumDownloadArgs = {
   input: CreateSharedAlbumDownloadInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteAddressArgs = {
+  input: DeleteAddressInput;
 };
 
 
@@ -682,6 +902,18 @@ export type MutationReorderArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRequestAccountDeletionArgs = {
+  input: RequestAccountDeletionInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRequestEmailChangeArgs = {
+  input: RequestEmailChangeInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationRequestOnlineVersionArgs = {
   input: RequestOnlineVersionInput;
 };
@@ -690,6 +922,24 @@ export type MutationRequestOnlineVersionArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationShareOnlinePhotoBookArgs = {
   input: ShareOnlinePhotoBookInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdateAddressArgs = {
+  input: UpdateAddressInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdateCookieConsentArgs = {
+  input: UpdateCookieConsentInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdatePersonalDetailsArgs = {
+  input: UpdatePersonalDetailsInput;
 };
 
 /**
@@ -716,6 +966,10 @@ export type MutationErrorReason =
   | 'ADDRESS_CHANGE_TOO_LATE'
   /** A download holds 1 to 100 photos: 'Up to 100 photos can be downloaded at a time'. */
   | 'DOWNLOAD_LIMIT'
+  /** The e-mail address already signs in to an account (upstream 409). */
+  | 'EMAIL_IN_USE'
+  /** The confirmation link's token is unknown, already used, expired, or another customer's. */
+  | 'INVALID_CONFIRMATION_TOKEN'
   /** Some input fields are invalid: the payload's `fieldErrors` name each with its message. */
   | 'INVALID_INPUT'
   /** The object (or some of the listed objects, see the payload's `failed…Ids`) does not exist or is not the signed-in customer's. */
@@ -724,12 +978,18 @@ export type MutationErrorReason =
   | 'ONLINE_VERSION_NOT_READY'
   /** The order is blocked: its online photo book cannot be shared. */
   | 'ORDER_BLOCKED'
+  /** The payment method is not offered in the customer's country. */
+  | 'PAYMENT_METHOD_UNAVAILABLE'
   /** A prints selection holds 1 to 500 photos. */
   | 'PRINT_LIMIT'
   /** The order cannot be ordered again as it was (e.g. cancelled, or only vouchers). */
   | 'REORDER_UNAVAILABLE'
   /** Shared albums are read-only for everyone: photos cannot be copied into, removed from or printed from them. */
-  | 'SHARED_ALBUM_READ_ONLY';
+  | 'SHARED_ALBUM_READ_ONLY'
+  /** The address book is full (50 addresses). */
+  | 'TOO_MANY_ADDRESSES'
+  /** Too many requests of this kind for this customer within the limit window (upstream 429); try again later. */
+  | 'TOO_MANY_REQUESTS';
 
 /** An object with a globally unique, opaque ID. Pass the ID to `node(id:)` to fetch the object again. */
 export type Node = {
@@ -917,6 +1177,32 @@ export type PageInfo = {
   /** Cursor of the first edge of this page, or null for an empty page. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** The customer's preferred payment method and what can be chosen. */
+export type PaymentMethodSettings = {
+  __typename?: 'PaymentMethodSettings';
+  /** The methods offered in the customer's country, in display order. */
+  available: Array<PaymentMethodType>;
+  /** The preferred method; null until the customer chose one. */
+  method?: Maybe<PaymentMethodType>;
+};
+
+/** A way to pay for orders. */
+export type PaymentMethodType =
+  /** Bancontact (Belgium). */
+  | 'BANCONTACT'
+  /** Bank transfer. */
+  | 'BANK_TRANSFER'
+  /** Credit or debit card (card details are asked at checkout). */
+  | 'CREDIT_CARD'
+  /** iDEAL (Netherlands). */
+  | 'IDEAL'
+  /** Klarna pay later. */
+  | 'KLARNA'
+  /** PayPal. */
+  | 'PAYPAL'
+  /** SOFORT / Klarna bank transfer (Germany, Austria). */
+  | 'SOFORT';
 
 /** A photo in the customer's library. */
 export type Photo = Node & {
@@ -1232,6 +1518,42 @@ export type ReorderPayload = {
   shopUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input of `requestAccountDeletion`. */
+export type RequestAccountDeletionInput = {
+  /** The brand site's sales channel (the e-mail's brand, language and link origin), e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+};
+
+/** Result of `requestAccountDeletion`: the confirmation e-mail was sent to the customer's address, or why not. */
+export type RequestAccountDeletionPayload = {
+  __typename?: 'RequestAccountDeletionPayload';
+  /** TOO_MANY_REQUESTS (429); null on success. */
+  error?: Maybe<MutationError>;
+  /** When the link stops working; null when `error` is set. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Input of `requestEmailChange`. */
+export type RequestEmailChangeInput = {
+  /** The brand site's sales channel (the e-mail's brand, language and link origin), e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+  /** The new e-mail address (the confirmation link is sent there). */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `requestEmailChange`: the confirmation e-mail was sent, or why not. */
+export type RequestEmailChangePayload = {
+  __typename?: 'RequestEmailChangePayload';
+  /** The address the confirmation link was sent to; null when `error` is set. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** INVALID_INPUT (see `fieldErrors`), EMAIL_IN_USE (409) or TOO_MANY_REQUESTS (429); null on success. */
+  error?: Maybe<MutationError>;
+  /** When the link stops working; null when `error` is set. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+};
+
 /** Input of `requestOnlineVersion`. */
 export type RequestOnlineVersionInput = {
   /** The photo-book product (global id of an `OrderProduct`). */
@@ -1403,6 +1725,67 @@ export type TimelineMonthPhotosArgs = {
   sort?: InputMaybe<PhotoSort>;
 };
 
+/** Input of `updateAddress`. */
+export type UpdateAddressInput = {
+  /** Its new fields. */
+  address: DeliveryAddressInput;
+  /** The address to change (global id). */
+  addressId: Scalars['ID']['input'];
+  /** Make it the default delivery address. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of `updateAddress`. */
+export type UpdateAddressPayload = {
+  __typename?: 'UpdateAddressPayload';
+  /** The address after the change (same id); null when `error` is set. */
+  address?: Maybe<Address>;
+  /** NOT_FOUND or INVALID_INPUT (see `fieldErrors`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The signed-in customer (the default address may have moved). */
+  viewer?: Maybe<Viewer>;
+};
+
+/** Input of `updateCookieConsent`. */
+export type UpdateCookieConsentInput = {
+  /** Analytics cookies allowed. */
+  analytics: Scalars['Boolean']['input'];
+  /** Marketing cookies allowed. */
+  marketing: Scalars['Boolean']['input'];
+};
+
+/** Result of `updateCookieConsent`. */
+export type UpdateCookieConsentPayload = {
+  __typename?: 'UpdateCookieConsentPayload';
+  /** The stored consent; null when `error` is set. */
+  cookieConsent?: Maybe<CookieConsent>;
+  /** Null on success. */
+  error?: Maybe<MutationError>;
+  /** The signed-in customer. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** Input of `updatePersonalDetails`. */
+export type UpdatePersonalDetailsInput = {
+  /** First name: required, no < > ; characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name: required, no < > ; characters. */
+  lastName: Scalars['String']['input'];
+};
+
+/** Result of `updatePersonalDetails`: the viewer with the new names, or why nothing changed. */
+export type UpdatePersonalDetailsPayload = {
+  __typename?: 'UpdatePersonalDetailsPayload';
+  /** INVALID_INPUT (see `fieldErrors`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The signed-in customer after the change; null when `error` is set. */
+  viewer?: Maybe<Viewer>;
+};
+
 /**
  * The signed-in customer. Every field answers only for the owner of the bearer token.
  * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
@@ -1411,8 +1794,14 @@ export type Viewer = Node & {
   __typename?: 'Viewer';
   /** True when the customer API reports the account as deleted (404). The client then signs the customer out. */
   accountDeleted: Scalars['Boolean']['output'];
+  /** One address of the customer's book (global id). Null when unknown or another customer's. */
+  address?: Maybe<Address>;
+  /** The customer's address book. Null when the customer service is unavailable. */
+  addresses?: Maybe<AddressConnection>;
   /** The business account status (business customers only; null for consumers). */
   businessAccountStatus?: Maybe<BusinessAccountStatus>;
+  /** The cookie consent. Null when the customer service is unavailable. */
+  cookieConsent?: Maybe<CookieConsent>;
   /** The customer's downloads, newest first (the 100 most recent; kept for a week). Null when the download service is unavailable. */
   downloads?: Maybe<Array<Download>>;
   /** The customer's e-mail address, or null when unknown. */
@@ -1423,14 +1812,37 @@ export type Viewer = Node & {
   id: Scalars['ID']['output'];
   /** True when the sign-in token's authentication-method claim (`amr`) is `b2b` (case-insensitive). */
   isBusiness: Scalars['Boolean']['output'];
+  /** The customer's last name, or null when unknown. */
+  lastName?: Maybe<Scalars['String']['output']>;
   /** The customer's full name (first and last name), or null when unknown. */
   name?: Maybe<Scalars['String']['output']>;
   /** One order by its code (a super order code, or the code of one of its products). Null when unknown or another customer's. */
   order?: Maybe<Order>;
   /** The customer's orders of one group, newest first. Null when the order service is unavailable. */
   orders?: Maybe<OrderConnection>;
+  /** The preferred payment method. Null when the customer service is unavailable. */
+  paymentMethod?: Maybe<PaymentMethodSettings>;
   /** The customer's photo library: counts now, timeline and photos later. Null when the photo service is unavailable. */
   photoLibrary?: Maybe<PhotoLibrary>;
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerAddressesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 
@@ -1527,6 +1939,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( Address )
     | ( AlbumModel )
     | ( DownloadModel )
     | ( OrderModel )
@@ -1542,8 +1955,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: ResolverTypeWrapper<Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  AddAddressInput: AddAddressInput;
+  AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddPhotosToAlbumInput: AddPhotosToAlbumInput;
   AddPhotosToAlbumPayload: ResolverTypeWrapper<Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
+  Address: ResolverTypeWrapper<Address>;
+  AddressConnection: ResolverTypeWrapper<AddressConnection>;
+  AddressEdge: ResolverTypeWrapper<AddressEdge>;
   Album: ResolverTypeWrapper<AlbumModel>;
   AlbumConnection: ResolverTypeWrapper<AlbumConnectionModel>;
   AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
@@ -1559,8 +1977,16 @@ export type ResolversTypes = ResolversObject<{
   CancelPhotoUploadsPayload: ResolverTypeWrapper<CancelPhotoUploadsPayload>;
   ChangeOrderDeliveryAddressInput: ChangeOrderDeliveryAddressInput;
   ChangeOrderDeliveryAddressPayload: ResolverTypeWrapper<Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  ChangePaymentMethodInput: ChangePaymentMethodInput;
+  ChangePaymentMethodPayload: ResolverTypeWrapper<Omit<ChangePaymentMethodPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ConfirmAccountDeletionPayload: ResolverTypeWrapper<ConfirmAccountDeletionPayload>;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: ResolverTypeWrapper<Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']>, photos: Array<ResolversTypes['Photo']> }>;
+  ConfirmSubscriptionInput: ConfirmSubscriptionInput;
+  ConfirmSubscriptionPayload: ResolverTypeWrapper<ConfirmSubscriptionPayload>;
+  ConfirmationInput: ConfirmationInput;
+  CookieConsent: ResolverTypeWrapper<CookieConsent>;
   CreateAlbumInput: CreateAlbumInput;
   CreateAlbumPayload: ResolverTypeWrapper<Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversTypes['Album']>, albumEdge?: Maybe<ResolversTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   CreateDownloadInput: CreateDownloadInput;
@@ -1572,6 +1998,8 @@ export type ResolversTypes = ResolversObject<{
   CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
   CreateSharedAlbumDownloadPayload: ResolverTypeWrapper<Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: ResolverTypeWrapper<Omit<DeleteAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   DeleteAlbumInput: DeleteAlbumInput;
   DeleteAlbumPayload: ResolverTypeWrapper<Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteAllPhotosInput: DeleteAllPhotosInput;
@@ -1611,6 +2039,8 @@ export type ResolversTypes = ResolversObject<{
   OrderProductKind: OrderProductKind;
   OrderStatusTone: OrderStatusTone;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethodSettings: ResolverTypeWrapper<PaymentMethodSettings>;
+  PaymentMethodType: PaymentMethodType;
   Photo: ResolverTypeWrapper<PhotoModel>;
   PhotoConnection: ResolverTypeWrapper<PhotoConnectionModel>;
   PhotoEdge: ResolverTypeWrapper<Omit<PhotoEdge, 'node'> & { node: ResolversTypes['Photo'] }>;
@@ -1632,6 +2062,10 @@ export type ResolversTypes = ResolversObject<{
   RenameAlbumPayload: ResolverTypeWrapper<Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
   ReorderInput: ReorderInput;
   ReorderPayload: ResolverTypeWrapper<ReorderPayload>;
+  RequestAccountDeletionInput: RequestAccountDeletionInput;
+  RequestAccountDeletionPayload: ResolverTypeWrapper<RequestAccountDeletionPayload>;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestOnlineVersionInput: RequestOnlineVersionInput;
   RequestOnlineVersionPayload: ResolverTypeWrapper<Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
@@ -1646,14 +2080,25 @@ export type ResolversTypes = ResolversObject<{
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
   TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdateCookieConsentInput: UpdateCookieConsentInput;
+  UpdateCookieConsentPayload: ResolverTypeWrapper<Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
+  UpdatePersonalDetailsPayload: ResolverTypeWrapper<Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  AddAddressInput: AddAddressInput;
+  AddAddressPayload: Omit<AddAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddPhotosToAlbumInput: AddPhotosToAlbumInput;
   AddPhotosToAlbumPayload: Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
+  Address: Address;
+  AddressConnection: AddressConnection;
+  AddressEdge: AddressEdge;
   Album: AlbumModel;
   AlbumConnection: AlbumConnectionModel;
   AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
@@ -1666,8 +2111,16 @@ export type ResolversParentTypes = ResolversObject<{
   CancelPhotoUploadsPayload: CancelPhotoUploadsPayload;
   ChangeOrderDeliveryAddressInput: ChangeOrderDeliveryAddressInput;
   ChangeOrderDeliveryAddressPayload: Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  ChangePaymentMethodInput: ChangePaymentMethodInput;
+  ChangePaymentMethodPayload: Omit<ChangePaymentMethodPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ConfirmAccountDeletionPayload: ConfirmAccountDeletionPayload;
+  ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
   ConfirmPhotoUploadsPayload: Omit<ConfirmPhotoUploadsPayload, 'photoLibrary' | 'photos'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']>, photos: Array<ResolversParentTypes['Photo']> };
+  ConfirmSubscriptionInput: ConfirmSubscriptionInput;
+  ConfirmSubscriptionPayload: ConfirmSubscriptionPayload;
+  ConfirmationInput: ConfirmationInput;
+  CookieConsent: CookieConsent;
   CreateAlbumInput: CreateAlbumInput;
   CreateAlbumPayload: Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversParentTypes['Album']>, albumEdge?: Maybe<ResolversParentTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   CreateDownloadInput: CreateDownloadInput;
@@ -1679,6 +2132,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSharedAlbumDownloadInput: CreateSharedAlbumDownloadInput;
   CreateSharedAlbumDownloadPayload: Omit<CreateSharedAlbumDownloadPayload, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   DateTime: Scalars['DateTime']['output'];
+  DeleteAddressInput: DeleteAddressInput;
+  DeleteAddressPayload: Omit<DeleteAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   DeleteAlbumInput: DeleteAlbumInput;
   DeleteAlbumPayload: Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteAllPhotosInput: DeleteAllPhotosInput;
@@ -1707,6 +2162,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderProduct: OrderProductModel;
   PageInfo: PageInfo;
+  PaymentMethodSettings: PaymentMethodSettings;
   Photo: PhotoModel;
   PhotoConnection: PhotoConnectionModel;
   PhotoEdge: Omit<PhotoEdge, 'node'> & { node: ResolversParentTypes['Photo'] };
@@ -1725,6 +2181,10 @@ export type ResolversParentTypes = ResolversObject<{
   RenameAlbumPayload: Omit<RenameAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
   ReorderInput: ReorderInput;
   ReorderPayload: ReorderPayload;
+  RequestAccountDeletionInput: RequestAccountDeletionInput;
+  RequestAccountDeletionPayload: RequestAccountDeletionPayload;
+  RequestEmailChangeInput: RequestEmailChangeInput;
+  RequestEmailChangePayload: RequestEmailChangePayload;
   RequestOnlineVersionInput: RequestOnlineVersionInput;
   RequestOnlineVersionPayload: Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
@@ -1737,6 +2197,12 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
   TimelineMonth: TimelineMonthModel;
+  UpdateAddressInput: UpdateAddressInput;
+  UpdateAddressPayload: Omit<UpdateAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdateCookieConsentInput: UpdateCookieConsentInput;
+  UpdateCookieConsentPayload: Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
+  UpdatePersonalDetailsPayload: Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Viewer: ViewerModel;
 }>;
 
@@ -1765,11 +2231,45 @@ export type ActivatePhotoLibraryPayloadResolvers<ContextType = Context, ParentTy
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
+export type AddAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddAddressPayload'] = ResolversParentTypes['AddAddressPayload']> = ResolversObject<{
+  addressEdge?: Resolver<Maybe<ResolversTypes['AddressEdge']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type AddPhotosToAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddPhotosToAlbumPayload'] = ResolversParentTypes['AddPhotosToAlbumPayload']> = ResolversObject<{
   addedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
+  addition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AddressConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddressConnection'] = ResolversParentTypes['AddressConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AddressEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AddressEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddressEdge'] = ResolversParentTypes['AddressEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
 }>;
 
 export type AlbumResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Album'] = ResolversParentTypes['Album']> = ResolversObject<{
@@ -1823,12 +2323,39 @@ export type ChangeOrderDeliveryAddressPayloadResolvers<ContextType = Context, Pa
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 }>;
 
+export type ChangePaymentMethodPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangePaymentMethodPayload'] = ResolversParentTypes['ChangePaymentMethodPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmAccountDeletionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmAccountDeletionPayload'] = ResolversParentTypes['ConfirmAccountDeletionPayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmEmailChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+}>;
+
 export type ConfirmPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmPhotoUploadsPayload'] = ResolversParentTypes['ConfirmPhotoUploadsPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedDiscardUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   failedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Photo']>, ParentType, ContextType>;
+}>;
+
+export type ConfirmSubscriptionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmSubscriptionPayload'] = ResolversParentTypes['ConfirmSubscriptionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CookieConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookieConsent'] = ResolversParentTypes['CookieConsent']> = ResolversObject<{
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CreateAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAlbumPayload'] = ResolversParentTypes['CreateAlbumPayload']> = ResolversObject<{
@@ -1864,6 +2391,12 @@ export type CreateSharedAlbumDownloadPayloadResolvers<ContextType = Context, Par
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAddressPayload'] = ResolversParentTypes['DeleteAddressPayload']> = ResolversObject<{
+  deletedAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
 
 export type DeleteAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAlbumPayload'] = ResolversParentTypes['DeleteAlbumPayload']> = ResolversObject<{
   deletedAlbumId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1941,15 +2474,21 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   activatePhotoLibrary?: Resolver<ResolversTypes['ActivatePhotoLibraryPayload'], ParentType, ContextType>;
+  addAddress?: Resolver<ResolversTypes['AddAddressPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addPhotosToAlbum?: Resolver<ResolversTypes['AddPhotosToAlbumPayload'], ParentType, ContextType, RequireFields<MutationAddPhotosToAlbumArgs, 'input'>>;
   cancelPhotoUploads?: Resolver<ResolversTypes['CancelPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCancelPhotoUploadsArgs, 'input'>>;
   changeOrderDeliveryAddress?: Resolver<ResolversTypes['ChangeOrderDeliveryAddressPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderDeliveryAddressArgs, 'input'>>;
+  changePaymentMethod?: Resolver<ResolversTypes['ChangePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationChangePaymentMethodArgs, 'input'>>;
+  confirmAccountDeletion?: Resolver<ResolversTypes['ConfirmAccountDeletionPayload'], ParentType, ContextType, RequireFields<MutationConfirmAccountDeletionArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
   confirmPhotoUploads?: Resolver<ResolversTypes['ConfirmPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationConfirmPhotoUploadsArgs, 'input'>>;
+  confirmSubscription?: Resolver<ResolversTypes['ConfirmSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationConfirmSubscriptionArgs, 'input'>>;
   createAlbum?: Resolver<ResolversTypes['CreateAlbumPayload'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
   createDownload?: Resolver<ResolversTypes['CreateDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateDownloadArgs, 'input'>>;
   createPhotoUploads?: Resolver<ResolversTypes['CreatePhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCreatePhotoUploadsArgs, 'input'>>;
   createPrintSelection?: Resolver<ResolversTypes['CreatePrintSelectionPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintSelectionArgs, 'input'>>;
   createSharedAlbumDownload?: Resolver<ResolversTypes['CreateSharedAlbumDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateSharedAlbumDownloadArgs, 'input'>>;
+  deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteAlbum?: Resolver<ResolversTypes['DeleteAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'input'>>;
   deleteAllPhotos?: Resolver<ResolversTypes['DeleteAllPhotosPayload'], ParentType, ContextType, RequireFields<MutationDeleteAllPhotosArgs, 'input'>>;
   deletePhotos?: Resolver<ResolversTypes['DeletePhotosPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotosArgs, 'input'>>;
@@ -1957,8 +2496,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'input'>>;
+  requestAccountDeletion?: Resolver<ResolversTypes['RequestAccountDeletionPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountDeletionArgs, 'input'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestOnlineVersion?: Resolver<ResolversTypes['RequestOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationRequestOnlineVersionArgs, 'input'>>;
   shareOnlinePhotoBook?: Resolver<ResolversTypes['ShareOnlinePhotoBookPayload'], ParentType, ContextType, RequireFields<MutationShareOnlinePhotoBookArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
+  updateCookieConsent?: Resolver<ResolversTypes['UpdateCookieConsentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
+  updatePersonalDetails?: Resolver<ResolversTypes['UpdatePersonalDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDetailsArgs, 'input'>>;
 }>;
 
 export type MutationErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
@@ -1968,7 +2512,7 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Album' | 'Download' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OnlineVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlineVersion'] = ResolversParentTypes['OnlineVersion']> = ResolversObject<{
@@ -2036,6 +2580,11 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethodSettings'] = ResolversParentTypes['PaymentMethodSettings']> = ResolversObject<{
+  available?: Resolver<Array<ResolversTypes['PaymentMethodType']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethodType']>, ParentType, ContextType>;
 }>;
 
 export type PhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = ResolversObject<{
@@ -2144,6 +2693,18 @@ export type ReorderPayloadResolvers<ContextType = Context, ParentType extends Re
   shopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type RequestAccountDeletionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestAccountDeletionPayload'] = ResolversParentTypes['RequestAccountDeletionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RequestEmailChangePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+}>;
+
 export type RequestOnlineVersionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestOnlineVersionPayload'] = ResolversParentTypes['RequestOnlineVersionPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
@@ -2207,24 +2768,52 @@ export type TimelineMonthResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UpdateAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateAddressPayload'] = ResolversParentTypes['UpdateAddressPayload']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type UpdateCookieConsentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCookieConsentPayload'] = ResolversParentTypes['UpdateCookieConsentPayload']> = ResolversObject<{
+  cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type UpdatePersonalDetailsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePersonalDetailsPayload'] = ResolversParentTypes['UpdatePersonalDetailsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   accountDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<ViewerAddressArgs, 'id'>>;
+  addresses?: Resolver<Maybe<ResolversTypes['AddressConnection']>, ParentType, ContextType, RequireFields<ViewerAddressesArgs, 'first'>>;
   businessAccountStatus?: Resolver<Maybe<ResolversTypes['BusinessAccountStatus']>, ParentType, ContextType>;
+  cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
   downloads?: Resolver<Maybe<Array<ResolversTypes['Download']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'code'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'group'>>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   ActivatePhotoLibraryPayload?: ActivatePhotoLibraryPayloadResolvers<ContextType>;
+  AddAddressPayload?: AddAddressPayloadResolvers<ContextType>;
   AddPhotosToAlbumPayload?: AddPhotosToAlbumPayloadResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressConnection?: AddressConnectionResolvers<ContextType>;
+  AddressEdge?: AddressEdgeResolvers<ContextType>;
   Album?: AlbumResolvers<ContextType>;
   AlbumConnection?: AlbumConnectionResolvers<ContextType>;
   AlbumEdge?: AlbumEdgeResolvers<ContextType>;
@@ -2233,13 +2822,19 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   CancelPhotoUploadsPayload?: CancelPhotoUploadsPayloadResolvers<ContextType>;
   ChangeOrderDeliveryAddressPayload?: ChangeOrderDeliveryAddressPayloadResolvers<ContextType>;
+  ChangePaymentMethodPayload?: ChangePaymentMethodPayloadResolvers<ContextType>;
+  ConfirmAccountDeletionPayload?: ConfirmAccountDeletionPayloadResolvers<ContextType>;
+  ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ConfirmPhotoUploadsPayload?: ConfirmPhotoUploadsPayloadResolvers<ContextType>;
+  ConfirmSubscriptionPayload?: ConfirmSubscriptionPayloadResolvers<ContextType>;
+  CookieConsent?: CookieConsentResolvers<ContextType>;
   CreateAlbumPayload?: CreateAlbumPayloadResolvers<ContextType>;
   CreateDownloadPayload?: CreateDownloadPayloadResolvers<ContextType>;
   CreatePhotoUploadsPayload?: CreatePhotoUploadsPayloadResolvers<ContextType>;
   CreatePrintSelectionPayload?: CreatePrintSelectionPayloadResolvers<ContextType>;
   CreateSharedAlbumDownloadPayload?: CreateSharedAlbumDownloadPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteAlbumPayload?: DeleteAlbumPayloadResolvers<ContextType>;
   DeleteAllPhotosPayload?: DeleteAllPhotosPayloadResolvers<ContextType>;
   DeletePhotosPayload?: DeletePhotosPayloadResolvers<ContextType>;
@@ -2260,6 +2855,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethodSettings?: PaymentMethodSettingsResolvers<ContextType>;
   Photo?: PhotoResolvers<ContextType>;
   PhotoConnection?: PhotoConnectionResolvers<ContextType>;
   PhotoEdge?: PhotoEdgeResolvers<ContextType>;
@@ -2273,6 +2869,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
   RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
+  RequestAccountDeletionPayload?: RequestAccountDeletionPayloadResolvers<ContextType>;
+  RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestOnlineVersionPayload?: RequestOnlineVersionPayloadResolvers<ContextType>;
   ShareOnlinePhotoBookPayload?: ShareOnlinePhotoBookPayloadResolvers<ContextType>;
   SharedAlbum?: SharedAlbumResolvers<ContextType>;
@@ -2282,6 +2880,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;
+  UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
+  UpdateCookieConsentPayload?: UpdateCookieConsentPayloadResolvers<ContextType>;
+  UpdatePersonalDetailsPayload?: UpdatePersonalDetailsPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
