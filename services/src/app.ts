@@ -1,11 +1,19 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
-// order world (order, product, voucher and widget APIs, the shop stand-in) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// order world (order, product, voucher and widget APIs, the shop stand-in), the account's life (auth service,
+// subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express from 'express';
+import { AccountDeletions } from './account/deletion-jobs';
+import type { AccountDeps } from './account/deps';
+import { isLiveCustomer, liveBearer } from './account/live';
+import { sendPendingConfirmations } from './account/subscriptions';
+import { authRoutes } from './apis/auth/routes';
 import { customerRoutes } from './apis/customer/routes';
+import { mailboxRoutes } from './apis/mailbox/routes';
+import { subscriptionRoutes } from './apis/subscription/routes';
 import { editorRoutes } from './apis/editor/routes';
 import { downloadRoutes } from './apis/download/routes';
 import { orderRoutes } from './apis/order/routes';
@@ -19,7 +27,7 @@ import { storageRoutes } from './apis/storage/routes';
 import { tempSelectionRoutes } from './apis/temp-selection/routes';
 import { DownloadJobs } from './archive/jobs';
 import { createArchiveStore, type ArchiveStore } from './archive/store';
-import { createTokenVerifier, requireBearer } from './auth/bearer';
+import { createClaimsVerifier, createTokenVerifier, requireBearer } from './auth/bearer';
 import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
 import type { ServicesConfig } from './config';
@@ -28,9 +36,11 @@ import { seed } from './db/seed';
 import { seedArchiveSet } from './db/seed-archive';
 import { seedLargeLibrary } from './db/seed-large';
 import { seedOrders } from './db/seed-orders';
+import { seedSettings } from './db/seed-settings';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
+import { createMailer, type Mailer } from './mail/mailer';
 import type { LibraryDeps } from './library/deps';
 import { purgeExpired } from './oidc/adapter';
 import { interactionRouter } from './oidc/interactions';
@@ -51,6 +61,10 @@ export interface Services {
   /** Archive builds (tests wait for them with `downloads.idle()`). */
   downloads: DownloadJobs;
   archives: ArchiveStore;
+  /** Background removals of deleted accounts (tests wait for them with `deletions.idle()`). */
+  deletions: AccountDeletions;
+  /** Outgoing mail; `mailer.embeddedPort` is the embedded SMTP server's port (undefined with SMTP_URL). */
+  mailer: Mailer;
   issuer: string;
   audience: string;
   /** Handles an http 'upgrade' (the import and download live connections); destroys the socket for unknown paths. */
@@ -74,6 +88,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     // Separately: a database seeded before the order world existed gets its demo orders too.
     const ordersStarted = Date.now();
     if (await seedOrders(db)) log(`services: demo orders seeded in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s`);
+    // And the demo data of settings (Ava, Leo, Emma's pending newsletter subscription), into older databases too.
+    const added = await seedSettings(db, blobs, { profile: config.seedProfile ?? 'demo' });
+    if (added.length) log(`services: added ${added.join(', ')}`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -81,6 +98,14 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     await db.destroy();
     throw error;
   }
+  let mailer: Mailer;
+  try {
+    mailer = await createMailer({ db, smtpUrl: config.smtpUrl, smtpPort: config.smtpPort, log });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  if (mailer.embeddedPort !== undefined) log(`services: embedded SMTP server on 127.0.0.1:${mailer.embeddedPort}`);
   const keys = await loadKeys(config.dataDir);
   const origins = createOriginRule(config.publicUrl);
   const provider = createProvider({ issuer, audience, db, keys, origins });
@@ -99,7 +124,21 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const archiveEvents = new ArchiveBus();
   const downloads = new DownloadJobs({ db, blobs, archives, events: archiveEvents, log });
   await downloads.resume();
-  const verify = createTokenVerifier({ issuer, audience, jwks: publicJwks(keys) });
+  const deletions = new AccountDeletions({ db, blobs, archives, downloads, log });
+  await deletions.resume();
+  const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, deletions, log };
+  // The double opt-in e-mail of a pending newsletter subscription goes to the mailbox once (the seeded one's too).
+  if (mailer.embeddedPort !== undefined) {
+    await sendPendingConfirmations(account).catch((error: unknown) => log(`services: subscription e-mails: ${String(error)}`));
+  }
+  const verifyClaims = createClaimsVerifier({ issuer, audience, jwks: publicJwks(keys) });
+  const verifyToken = createTokenVerifier({ verifyClaims });
+  // The live connections refuse a deleted account too.
+  const verify = async (token: string) => {
+    const sub = await verifyToken(token);
+    if (!(await isLiveCustomer(db, sub))) throw new Error('The account was deleted.');
+    return sub;
+  };
   const sockets = [
     createPushSocket({ path: '/photo-api/import', verify, bus: library.bus }),
     createPushSocket({ path: '/download-api/live', verify, bus: archiveEvents }),
@@ -124,7 +163,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   }));
   app.use('/oidc', provider.callback());
 
-  const bearer = requireBearer({ verify });
+  // Every bearer API answers 404 for a deleted account (account/live.ts).
+  const bearer = liveBearer(requireBearer({ verifyClaims }), db);
   app.use('/customer-api', bearer, customerRoutes(db));
   app.use('/photo-api', bearer, photoRoutes(library, jobs));
   app.use('/storage-api', storageRoutes(library, bearer, origins));
@@ -142,18 +182,25 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/voucher-api', bearer, voucherRoutes(db));
   app.use('/widget-api', widgetRoutes(orders, bearer));
   app.use('/shop', shopRoutes(db));
+  // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.
+  app.use('/auth-api', authRoutes(account, bearer));
+  app.use('/subscription-api', subscriptionRoutes(db));
+  // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
+  app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, issuer, audience,
+    app, db, blobs, library, downloads, archives, deletions, mailer, issuer, audience,
     upgrade(req, socket, head) {
       if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();
     },
     async close() {
       for (const s of sockets) s.close();
+      await deletions.stop();
       await Promise.all([jobs.stop(), downloads.stop()]);
+      await mailer.close();
       await db.destroy();
       await archives.close();
     },

@@ -23,6 +23,10 @@ export interface ServicesConfig {
   importPaceMs?: number;
   /** How long an online photo book (widget) stays REQUESTED before it is READY (ms, WIDGET_READY_MS, default 5000). */
   widgetReadyMs?: number;
+  /** SMTP relay for the services' e-mails (SMTP_URL); unset: the embedded SMTP server and its web mailbox (/mailbox). */
+  smtpUrl?: string;
+  /** Port of the embedded SMTP server on 127.0.0.1 (SMTP_PORT; default 0 = any free port). */
+  smtpPort?: number;
   /** Log sink; defaults to console.log. */
   log?: (line: string) => void;
 }
@@ -42,5 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     largeLibrary: env.SEED_LARGE_LIBRARY ? Number(env.SEED_LARGE_LIBRARY) : undefined,
     archivePhotos: env.SEED_ARCHIVE_PHOTOS ? Number(env.SEED_ARCHIVE_PHOTOS) : undefined,
     widgetReadyMs: env.WIDGET_READY_MS ? Number(env.WIDGET_READY_MS) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpPort: env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 // The services against an attacker, over HTTP with real tokens, on every available database: decompression bombs,
-// id lists and body sizes, ownership of what is deleted, malformed input (always a 4xx JSON answer), /healthz.
+// id lists and body sizes, ownership of what is deleted, malformed input (always a 4xx JSON answer — the settings,
+// auth and subscription APIs included), /healthz.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -13,6 +14,7 @@ import { signIn } from './helpers/sign-in';
 
 const NAMES = ['emma', 'mia', 'oliver'] as const;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const EMMA_IDENTITY = `/auth-api/v2/identities/local/${DEMO_IDS.emma}`;
 /** n distinct, well-formed ids that are nobody's photos. */
 const unknownIds = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
@@ -111,6 +113,8 @@ describe.each(databaseKinds)('hardening (%s)', (kind) => {
     for (const [method, path] of [
       ['DELETE', '/photo-api/photos'], ['POST', '/photo-api/albums'], ['POST', '/temp-selection-api/temp-selections'],
       ['POST', '/download-api/downloads'], ['DELETE', `/shared-albums-api/shared-albums/${DEMO_ALBUM_IDS.familyWeekend}`],
+      ['PUT', '/customer-api/customers/me'], ['POST', '/customer-api/customers/me/addresses'],
+      ['PUT', '/customer-api/customers/me/cookie-consent'], ['POST', `${EMMA_IDENTITY}/emailchanges`], ['POST', `${EMMA_IDENTITY}/deleteaccount`],
     ] as const) {
       const res = await raw(method, path, { body: big });
       expect([res.status, res.contentType, res.body.code], `${method} ${path}`).toEqual([413, expect.stringContaining('application/json'), 'BODY_TOO_LARGE']);
@@ -179,6 +183,9 @@ describe.each(databaseKinds)('hardening (%s)', (kind) => {
         ['DELETE', '/photo-api/photos'], ['POST', '/photo-api/photos'], ['POST', '/photo-api/albums'], ['PATCH', album],
         ['POST', `${album}/photos`], ['DELETE', `${album}/photos`], ['POST', '/storage-api/uploads'],
         ['POST', '/temp-selection-api/temp-selections'], ['POST', '/download-api/downloads'], ['POST', '/download-api/shared-album-downloads'],
+        ['PUT', '/customer-api/customers/me'], ['POST', '/customer-api/customers/me/addresses'],
+        ['PUT', `/customer-api/customers/me/addresses/${UNKNOWN}`], ['PUT', '/customer-api/customers/me/payment-method'],
+        ['PUT', '/customer-api/customers/me/cookie-consent'], ['POST', `${EMMA_IDENTITY}/emailchanges`], ['POST', `${EMMA_IDENTITY}/deleteaccount`],
       ].flatMap(([method, path]): Case[] => ['{"photoIds": [', '{name: 1}', '"text"', 'null', '[]', '', '\u0000'].map((body) => [method!, path!, body])),
       // (DELETE of a shared album needs no body: only what cannot be parsed is refused.)
       ...['{"photoIds": [', '{name: 1}', '"text"', 'null', '\u0000'].map((body): Case => ['DELETE', shared, body]),
@@ -193,6 +200,13 @@ describe.each(databaseKinds)('hardening (%s)', (kind) => {
       ['POST', '/download-api/downloads', '{"photos":[1]}'], ['POST', '/download-api/downloads', '{"id":5,"photos":[]}'],
       ['POST', '/download-api/downloads', '{"name":5,"photos":["a"]}'], ['POST', '/download-api/shared-album-downloads', '{"albumId":5}'],
       ['POST', '/download-api/shared-album-downloads', `{"albumId":"${DEMO_ALBUM_IDS.familyWeekend}","photos":[{"photoId":1}]}`],
+      ['PUT', '/customer-api/customers/me', '{"firstName":["a"],"lastName":{}}'], ['POST', '/customer-api/customers/me/addresses', '{"postalCode":7}'],
+      ['PUT', '/customer-api/customers/me/payment-method', '{"method":["IDEAL"]}'], ['PUT', '/customer-api/customers/me/cookie-consent', '{"code":11}'],
+      ['DELETE', '/customer-api/customers/me/addresses/not-a-uuid'],
+      ['POST', `${EMMA_IDENTITY}/emailchanges`, '{"email":{"a":1},"channel":"photoprint-gb"}'], ['POST', `${EMMA_IDENTITY}/deleteaccount`, '{"channel":5}'],
+      ['POST', `${EMMA_IDENTITY}/emailchanges/${'x'.repeat(400)}/actions/confirm`, undefined, { token: null }],
+      ['POST', `${EMMA_IDENTITY}/deleteaccount/%E0%A4%A/actions/confirm`, undefined, { token: null }],
+      ['POST', '/subscription-api/api/v1/Profiles/%00/subscription/confirm/x', undefined, { token: null }],
       // Bodies the parser refuses: another media type, an unknown charset or content encoding.
       ['DELETE', '/photo-api/photos', `{"photoIds":["${UNKNOWN}"]}`, { type: 'text/plain' }],
       ['POST', '/photo-api/albums', '{"name":"x"}', { type: 'application/json; charset=iso-8859-1' }],

@@ -114,4 +114,24 @@ describe.each(databaseKinds)('identity provider (%s)', (kind) => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('http://fotoprint-nl.localhost:4000/');
   });
+
+  it('signs out to the account-deleted and change-email-success pages, never to another page', async () => {
+    for (const target of ['http://localhost:4000/account-deleted', 'http://fotoprint-nl.localhost:4000/change-email-success']) {
+      const tokens = await signIn(server.baseUrl, 'emma@example.com', 'photos123');
+      const res = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=${tokens.idToken}&post_logout_redirect_uri=${encodeURIComponent(target)}`);
+      const html = await res.text();
+      const action = /action="([^"]+)"/.exec(html)![1]!;
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
+      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const done = await fetch(new URL(action, server.baseUrl), {
+        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      });
+      expect(done.status, target).toBe(303);
+      expect(done.headers.get('location')).toBe(target);
+    }
+    const tokens = await signIn(server.baseUrl, 'emma@example.com', 'photos123');
+    const refused = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=${tokens.idToken}&post_logout_redirect_uri=${encodeURIComponent('http://localhost:4000/settings')}`);
+    expect(refused.status).toBe(400);
+  });
 });

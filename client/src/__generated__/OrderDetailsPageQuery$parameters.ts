@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d9de472dfa7c765c6e7cea8deac3f32>>
- * @relayHash 9d21a80489fc0d523de7d3646590ac2f
+ * @generated SignedSource<<bb3fd6937642df7a7a094a1063c5fe8b>>
+ * @relayHash 6fd3ab93fee1cfd1a46760dd0d701101
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d21a80489fc0d523de7d3646590ac2f
+// @relayRequestID 6fd3ab93fee1cfd1a46760dd0d701101
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9d21a80489fc0d523de7d3646590ac2f",
+    "id": "6fd3ab93fee1cfd1a46760dd0d701101",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff0ded99b17139eb73c77104867cb761>>
- * @relayHash 9d21a80489fc0d523de7d3646590ac2f
+ * @generated SignedSource<<80602aa15085b52bbb0a140a03d92355>>
+ * @relayHash 6fd3ab93fee1cfd1a46760dd0d701101
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d21a80489fc0d523de7d3646590ac2f
+// @relayRequestID 6fd3ab93fee1cfd1a46760dd0d701101
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -521,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d21a80489fc0d523de7d3646590ac2f",
+    "id": "6fd3ab93fee1cfd1a46760dd0d701101",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -73,6 +73,13 @@ export class DownloadJobs {
     await this.workers.close();
   }
 
+  /** Drops the queued builds of these downloads and waits for their running ones (an account deletion removes them). */
+  async settle(downloadIds: readonly string[]): Promise<void> {
+    const ids = new Set(downloadIds);
+    this.queue = this.queue.filter((id) => !ids.has(id));
+    await Promise.allSettled([...this.running].filter(([id]) => ids.has(id)).map(([, job]) => job));
+  }
+
   /** Resolves when no build is queued or running (tests). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled(this.running.values());

@@ -9,6 +9,8 @@ declare global {
     interface Request {
       /** The customer account id (token `sub`), set by requireBearer. */
       accountId?: string;
+      /** The sign-in identity (token claims `idp_type`, `idp_sub`), set by requireBearer when the token has them. */
+      identity?: Identity;
     }
   }
 }
@@ -22,7 +24,21 @@ export interface TokenOptions {
 /** Resolves the account id (`sub`) of a valid access token; rejects otherwise. */
 export type TokenVerifier = (token: string) => Promise<string>;
 
-export function createTokenVerifier({ issuer, audience, jwks }: TokenOptions): TokenVerifier {
+/** A sign-in identity: the identity provider's type and its subject. */
+export interface Identity {
+  idpType: string;
+  idpSub: string;
+}
+
+export interface AccessClaims {
+  sub: string;
+  identity?: Identity;
+}
+
+/** Resolves the claims of a valid access token; rejects otherwise. */
+export type ClaimsVerifier = (token: string) => Promise<AccessClaims>;
+
+export function createClaimsVerifier({ issuer, audience, jwks }: TokenOptions): ClaimsVerifier {
   const keySet = createLocalJWKSet(jwks);
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, {
@@ -32,12 +48,21 @@ export function createTokenVerifier({ issuer, audience, jwks }: TokenOptions): T
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
     });
-    return payload.sub!;
+    const { idp_type: idpType, idp_sub: idpSub } = payload;
+    const identity = typeof idpType === 'string' && typeof idpSub === 'string' ? { idpType, idpSub } : undefined;
+    return { sub: payload.sub!, identity };
   };
 }
 
-export function requireBearer(options: TokenOptions | { verify: TokenVerifier }) {
-  const verify = 'verify' in options ? options.verify : createTokenVerifier(options);
+export function createTokenVerifier(options: TokenOptions | { verifyClaims: ClaimsVerifier }): TokenVerifier {
+  const verifyClaims = 'verifyClaims' in options ? options.verifyClaims : createClaimsVerifier(options);
+  return async (token) => (await verifyClaims(token)).sub;
+}
+
+export function requireBearer(options: TokenOptions | { verify: TokenVerifier } | { verifyClaims: ClaimsVerifier }) {
+  const verifyClaims: ClaimsVerifier = 'verifyClaims' in options ? options.verifyClaims
+    : 'verify' in options ? async (token) => ({ sub: await options.verify(token) })
+    : createClaimsVerifier(options);
   return async (req: Request, res: Response, next: NextFunction) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
     if (!match) {
@@ -45,7 +70,9 @@ export function requireBearer(options: TokenOptions | { verify: TokenVerifier })
       return;
     }
     try {
-      req.accountId = await verify(match[1]!);
+      const claims = await verifyClaims(match[1]!);
+      req.accountId = claims.sub;
+      req.identity = claims.identity;
     } catch {
       res.status(401).set('WWW-Authenticate', 'Bearer error="invalid_token"').json({ message: 'The bearer token is invalid or expired.' });
       return;

@@ -1,6 +1,7 @@
 // Kysely table types. Keep in step with src/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
 import type { OrderTables } from './schema-orders';
+import type { PaymentMethodType, SettingsTables } from './schema-settings';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -22,18 +23,28 @@ export interface CustomersTable {
   created_at: Generated<Date>;
   library_status: Generated<LibraryStatus>;
   import_started: Generated<boolean>;
+  /** The preferred payment method (null until chosen). */
+  payment_method: PaymentMethodType | null;
+  /** Cookie consent code: analytics then marketing, '1' = yes. */
+  cookie_consent: Generated<'00' | '01' | '10' | '11'>;
 }
 
+/** An address of the customer's address book (the order address shape); one is the default while any exist. */
 export interface AddressesTable {
   id: Generated<string>;
   customer_id: string;
-  name: string;
-  street: string;
-  house_number: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  street_name: string;
+  street_number: string;
+  addition: string | null;
   postal_code: string;
   city: string;
   country_code: string;
   phone: string | null;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 export interface PhotosTable {
@@ -156,7 +167,7 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables {
+export interface Database extends OrderTables, SettingsTables {
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;

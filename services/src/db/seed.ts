@@ -18,6 +18,9 @@ export const DEMO_IDS = {
   mia: 'e6c39f50-ad4b-4a7e-8862-5fa04b3d7c55',
   sophie: 'f7d4a061-be5c-4b8f-9973-60b15c4e8d66',
   lucas: '08e5b172-cf6d-4c90-8a84-71c26d5f9e77',
+  // Added by seed-settings.ts (also into a database seeded before them).
+  ava: '19f6c283-d07e-4da1-9b95-82d37e6faf88',
+  leo: '2a07d394-e18f-4eb2-8ca6-93e48f7fb099',
 } as const;
 
 /** Fixed ids of the albums the journeys open; every other album gets a random id. */
@@ -41,7 +44,7 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-const PROFILES = {
+export const PROFILES = {
   demo: { size: { width: 1024, height: 768 }, emmaSpread: 1474, emmaBigMonth: 520, noahUploads: 40, duration: 'about a minute' },
   small: { size: { width: 320, height: 240 }, emmaSpread: 40, emmaBigMonth: 8, noahUploads: 6, duration: 'a few seconds' },
 } as const;
@@ -111,8 +114,9 @@ export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = (
       { id: DEMO_IDS.lucas, ...(await person('albums')), ...consumer },
     ]).execute();
     await trx.insertInto('addresses').values({
-      customer_id: DEMO_IDS.oliver, name: 'Bennett Studio Ltd', street: 'Carnaby Street', house_number: '14',
-      postal_code: 'W1F 9PB', city: 'London', country_code: 'GB', phone: '+44 20 7946 0321',
+      customer_id: DEMO_IDS.oliver, first_name: 'Oliver', last_name: 'Bennett', company: 'Bennett Studio Ltd',
+      street_name: 'Carnaby Street', street_number: '14', addition: null, postal_code: 'W1F 9PB', city: 'London',
+      country_code: 'GB', phone: '+44 20 7946 0321', is_default: true,
     }).execute();
     await insertPhotos(trx, [...emma, ...oliver, ...mia, ...sophie, ...lucas]);
     await trx.insertInto('uploads').values(noah).execute();

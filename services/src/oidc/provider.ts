@@ -4,7 +4,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { Db } from '../db';
 import { createAdapterFactory } from './adapter';
 import type { ProviderKeys } from './keys';
-import type { OriginRule } from './redirects';
+import { POST_LOGOUT_PATHS, type OriginRule } from './redirects';
 import { logoutSource, postLogoutSuccessSource, renderError } from './views';
 
 export const CLIENT_ID = 'my-account';
@@ -57,7 +57,7 @@ export function createProvider({ issuer, audience, db, keys, origins }: Provider
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: [`${origins.productOrigin}/auth/callback`],
-      post_logout_redirect_uris: [`${origins.productOrigin}/`],
+      post_logout_redirect_uris: POST_LOGOUT_PATHS.map((path) => `${origins.productOrigin}${path}`),
     }],
     pkce: { required: () => true },
     jwks: keys.jwks as Configuration['jwks'],

@@ -28,6 +28,25 @@ describe('redirect URI rule', () => {
     expect(rule.postLogoutRedirectUriAllowed('http://localhost:4000/auth/callback')).toBe(false);
   });
 
+  it('lets a sign-out return to the home page, account-deleted and change-email-success pages only', () => {
+    for (const path of ['/', '/account-deleted', '/change-email-success']) {
+      expect(rule.postLogoutRedirectUriAllowed(`http://localhost:4000${path}`), path).toBe(true);
+      expect(rule.postLogoutRedirectUriAllowed(`http://fotoprint-nl.localhost:4000${path}`), path).toBe(true);
+    }
+    for (const uri of [
+      'http://localhost:4000/account-deleted/',
+      'http://localhost:4000/account-deleted?x=1',
+      'http://localhost:4000/change-email-success#x',
+      'http://localhost:4001/account-deleted',
+      'http://evil.example:4000/account-deleted',
+      'http://localhost:4000/settings',
+      'http://localhost:4000/delete-account-confirmation',
+    ]) {
+      expect(rule.postLogoutRedirectUriAllowed(uri), uri).toBe(false);
+    }
+    expect(rule.redirectUriAllowed('http://localhost:4000/account-deleted')).toBe(false);
+  });
+
   it('allows only the exact product origin when it is not plain http', () => {
     const prod = createOriginRule('https://myaccount.example.com');
     expect(prod.redirectUriAllowed('https://myaccount.example.com/auth/callback')).toBe(true);

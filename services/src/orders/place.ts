@@ -3,6 +3,7 @@
 // payment, delivered at home to the customer's default address. Once per selection: a second call answers the order
 // already placed (the unique temp_selection_id decides, even for two calls at once).
 import { sql } from 'kysely';
+import { defaultAddress, orderAddressOf } from '../addresses/book';
 import type { Db } from '../db';
 import type { Address } from '../db/schema-orders';
 import type { TempSelection } from '../library/temp-selections';
@@ -16,15 +17,12 @@ export async function orderOfSelection(db: Db, selectionId: string): Promise<str
   return row?.code;
 }
 
-/** The customer's default address: their first saved address, else the latest home delivery's, else a stand-in. */
-async function defaultAddress(db: Db, accountId: string): Promise<Address> {
+/** The customer's default address: the address book's default, else the latest home delivery's, else a stand-in. */
+async function deliveryAddress(db: Db, accountId: string): Promise<Address> {
   const customer = await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', accountId).executeTakeFirstOrThrow();
-  const saved = await db.selectFrom('addresses').selectAll().where('customer_id', '=', accountId).orderBy('id').executeTakeFirst();
+  const saved = await defaultAddress(db, accountId);
   const name = { firstName: customer.first_name, lastName: customer.last_name };
-  if (saved) {
-    return { ...name, company: saved.name, streetName: saved.street, streetNumber: saved.house_number, addition: null,
-      postalCode: saved.postal_code, city: saved.city, countryCode: saved.country_code, phone: saved.phone };
-  }
+  if (saved) return orderAddressOf(saved);
   const last = await db.selectFrom('super_orders').select('delivery_address').where('account_id', '=', accountId)
     .where('delivery_type', '=', 'Home').orderBy('created_at', 'desc').executeTakeFirst();
   return last?.delivery_address ?? { ...name, company: null, streetName: 'Keizersgracht', streetNumber: '1', addition: null,
@@ -35,7 +33,7 @@ async function defaultAddress(db: Db, accountId: string): Promise<Address> {
 export async function placePrintsOrder(db: Db, selection: TempSelection, now = new Date()): Promise<{ code: string; created: boolean }> {
   const existing = await orderOfSelection(db, selection.id);
   if (existing) return { code: existing, created: false };
-  const address = await defaultAddress(db, selection.userId);
+  const address = await deliveryAddress(db, selection.userId);
   const currency = address.countryCode === 'GB' ? 'GBP' : 'EUR';
   const placed = await db.transaction().execute(async (trx) => {
     const { n } = await sql<{ n: string }>`select nextval('super_order_code_seq')::text as n`.execute(trx).then((r) => r.rows[0]!);

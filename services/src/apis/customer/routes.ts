@@ -1,43 +1,107 @@
-// Customer API (contracts/customer-api.yaml): the signed-in customer's record.
+// Customer API (contracts/customer-api.yaml v2), behind the bearer and the deleted-account check (account/live.ts):
+// the signed-in customer's record and personal details, payment method and cookie consent. The address book is
+// ./addresses.ts.
 import { Router, type Request, type Response } from 'express';
-import type { components } from '../../../contracts/__generated__/customer-api';
+import type { components, operations } from '../../../contracts/__generated__/customer-api';
+import { ACCOUNT_DELETED } from '../../account/live';
+import { availablePaymentMethods, isPaymentMethod } from '../../account/payment-methods';
+import { validatePersonalDetails } from '../../account/personal-details';
+import { addressBook, addressJson, defaultAddress } from '../../addresses/book';
 import type { Db } from '../../db';
+import { jsonBody } from '../limits';
+import { addressRoutes } from './addresses';
 
 type Customer = components['schemas']['Customer'];
-type ErrorBody = components['schemas']['Error'];
+type PaymentMethod = components['schemas']['PaymentMethod'];
+type CookieConsent = components['schemas']['CookieConsent'];
+export type ErrorBody = components['schemas']['Error'];
+type ConsentCode = CookieConsent['code'];
+
+const CONSENT_CODES: readonly string[] = ['00', '01', '10', '11'] satisfies ConsentCode[];
+
+export async function customerJson(db: Db, customerId: string): Promise<Customer | undefined> {
+  const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+  if (!row || row.account_deleted) return undefined;
+  const addresses = await addressBook(db, row.id).execute();
+  const business = row.amr === 'b2b';
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    companyName: row.company_name,
+    accountDeleted: row.account_deleted,
+    changed: row.changed,
+    addresses: addresses.map(addressJson),
+    ftpIntegration: business ? { callbackUrl: row.callback_url, callbackFormat: row.callback_format } : null,
+    businessAccountStatus: business ? (row.business_account_status ?? 'Default') : null,
+  };
+}
+
+async function paymentMethodJson(db: Db, customerId: string): Promise<PaymentMethod> {
+  const [row, address] = await Promise.all([
+    db.selectFrom('customers').select('payment_method').where('id', '=', customerId).executeTakeFirstOrThrow(),
+    defaultAddress(db, customerId),
+  ]);
+  const available = availablePaymentMethods(address?.country_code);
+  // A method chosen in another country (the default address moved) is not offered here: no choice yet.
+  return { method: row.payment_method && available.includes(row.payment_method) ? row.payment_method : null, available };
+}
 
 export function customerRoutes(db: Db): Router {
   const router = Router();
+  router.use(jsonBody());
 
   router.get('/customers/me', async (req: Request, res: Response<Customer | ErrorBody>) => {
-    const row = await db.selectFrom('customers').selectAll().where('id', '=', req.accountId!).executeTakeFirst();
-    if (!row || row.account_deleted) {
-      res.status(404).json({ message: 'The account does not exist or was deleted.' });
-      return;
+    const customer = await customerJson(db, req.accountId!);
+    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
+    res.json(customer);
+  });
+
+  router.put('/customers/me', async (req: Request, res: Response<Customer | ErrorBody>) => {
+    const result = validatePersonalDetails(req.body);
+    if ('fieldErrors' in result) {
+      return void res.status(400).json({ code: 'INVALID_PERSONAL_DETAILS', message: 'The personal details are not valid.', fieldErrors: result.fieldErrors });
     }
-    const addresses = await db.selectFrom('addresses').selectAll().where('customer_id', '=', row.id).orderBy('id').execute();
-    const business = row.amr === 'b2b';
-    res.json({
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      companyName: row.company_name,
-      accountDeleted: row.account_deleted,
-      changed: row.changed,
-      addresses: addresses.map((a) => ({
-        id: a.id,
-        name: a.name,
-        street: a.street,
-        houseNumber: a.house_number,
-        postalCode: a.postal_code,
-        city: a.city,
-        countryCode: a.country_code,
-        ...(a.phone ? { phoneNumber: a.phone } : {}),
-      })),
-      ftpIntegration: business ? { callbackUrl: row.callback_url, callbackFormat: row.callback_format } : null,
-      businessAccountStatus: business ? (row.business_account_status ?? 'Default') : null,
-    });
+    await db.updateTable('customers').set({ first_name: result.firstName, last_name: result.lastName })
+      .where('id', '=', req.accountId!).where('account_deleted', '=', false).execute();
+    const customer = await customerJson(db, req.accountId!);
+    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
+    res.json(customer);
+  });
+
+  router.use('/customers/me/addresses', addressRoutes(db));
+
+  type PaymentAnswer = operations['getPaymentMethod']['responses']['200']['content']['application/json'];
+  router.get('/customers/me/payment-method', async (req: Request, res: Response<PaymentAnswer>) => {
+    res.json(await paymentMethodJson(db, req.accountId!));
+  });
+
+  router.put('/customers/me/payment-method', async (req: Request, res: Response<PaymentAnswer | ErrorBody>) => {
+    const method: unknown = req.body?.method;
+    if (!isPaymentMethod(method)) {
+      return void res.status(400).json({ code: 'BAD_REQUEST', message: 'method must be one of the payment method types.' });
+    }
+    const { available } = await paymentMethodJson(db, req.accountId!);
+    if (!available.includes(method)) {
+      return void res.status(400).json({ code: 'PAYMENT_METHOD_UNAVAILABLE', message: 'This payment method is not offered in your country.' });
+    }
+    await db.updateTable('customers').set({ payment_method: method }).where('id', '=', req.accountId!).execute();
+    res.json(await paymentMethodJson(db, req.accountId!));
+  });
+
+  router.get('/customers/me/cookie-consent', async (req: Request, res: Response<CookieConsent>) => {
+    const row = await db.selectFrom('customers').select('cookie_consent').where('id', '=', req.accountId!).executeTakeFirstOrThrow();
+    res.json({ code: row.cookie_consent });
+  });
+
+  router.put('/customers/me/cookie-consent', async (req: Request, res: Response<CookieConsent | ErrorBody>) => {
+    const code: unknown = req.body?.code;
+    if (typeof code !== 'string' || !CONSENT_CODES.includes(code)) {
+      return void res.status(400).json({ code: 'INVALID_CONSENT_CODE', message: 'The consent code must be 00, 01, 10 or 11.' });
+    }
+    await db.updateTable('customers').set({ cookie_consent: code as ConsentCode }).where('id', '=', req.accountId!).execute();
+    res.json({ code: code as ConsentCode });
   });
 
   return router;

@@ -1,6 +1,6 @@
 // The archive of a finished download: GET /archives/<downloadId>?expires&signature — no bearer (the browser follows
 // the URL), the signature must be the download owner's (a URL signed for any other account, tampered or expired is
-// 403). The file is streamed from disk as an attachment.
+// 403; a deleted account's: 404). The file is streamed from disk as an attachment.
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
@@ -18,7 +18,10 @@ export function archiveRoutes({ db, signer }: LibraryDeps, archives: ArchiveStor
   router.all('/archives/:downloadId', productCors(origins, 'GET, OPTIONS'));
   router.get('/archives/:downloadId', async (req: Request, res: Response) => {
     const id = String(req.params.downloadId);
-    const row = UUID.test(id) ? await db.selectFrom('downloads').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const row = UUID.test(id)
+      ? await db.selectFrom('downloads').innerJoin('customers', 'customers.id', 'downloads.user_id').selectAll('downloads')
+        .where('downloads.id', '=', id).where('customers.account_deleted', '=', false).executeTakeFirst()
+      : undefined;
     if (!row) return void res.status(404).json({ message: 'No such archive.' });
     if (!signer.verify(row.user_id, archiveKey(row.id), req.query.expires, req.query.signature)) {
       return void res.status(403).json({ message: 'The URL is invalid or expired.' });

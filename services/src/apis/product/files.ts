@@ -27,8 +27,9 @@ export function fileRoutes({ db, signer }: OrderDeps, origins: Pick<OriginRule, 
     const id = String(req.params.id).toLowerCase();
     const file = UUID.test(id)
       ? await db.selectFrom('product_files').innerJoin('orders', 'orders.code', 'product_files.product_code')
+        .innerJoin('customers', 'customers.id', 'orders.account_id')
         .select(['product_files.purpose', 'product_files.file_name', 'orders.account_id', 'orders.code']).where('product_files.id', '=', id)
-        .executeTakeFirst()
+        .where('customers.account_deleted', '=', false).executeTakeFirst()
       : undefined;
     if (!file) return void res.status(404).json({ code: 'NOT_FOUND', message: 'No such file.' });
     if (!signer.verify(file.account_id, fileKey(id), req.query.expires, req.query.signature)) {

@@ -1,5 +1,6 @@
 // Signed blob URLs: GET /blobs/p.<photoId>.<variant>?expires&signature — the signature must be the photo owner's
-// (a URL signed for another account is refused), not expired; bytes are streamed with their content type.
+// (a URL signed for another account is refused), not expired, of a live account (a deleted account's URLs answer 404
+// at once); bytes are streamed with their content type.
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { URL_LIFETIME_SECONDS } from '../../blob/signing';
@@ -16,8 +17,9 @@ export function blobRoutes({ db, blobs, signer }: LibraryDeps, origins: OriginRu
     const key = String(req.params.key);
     const match = KEY.exec(key);
     const photo = match
-      ? await db.selectFrom('photos').select(['user_id', 'content_hash', 'content_type', 'renditions', 'local_file_name'])
-        .where('id', '=', match[1]!).executeTakeFirst()
+      ? await db.selectFrom('photos').innerJoin('customers', 'customers.id', 'photos.user_id')
+        .select(['user_id', 'content_hash', 'content_type', 'renditions', 'local_file_name'])
+        .where('photos.id', '=', match[1]!).where('customers.account_deleted', '=', false).executeTakeFirst()
       : undefined;
     if (!photo) {
       res.status(404).json({ message: 'No such blob.' });

@@ -92,7 +92,11 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
   router.all('/uploads/:uploadId/content', productCors(origins, 'PUT, OPTIONS'));
   router.put('/uploads/:uploadId/content', async (req: Request, res: Response) => {
     const id = String(req.params.uploadId);
-    const row = UUID.test(id) ? await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    // A deleted account's upload URLs are refused at once (404, like an unknown upload).
+    const row = UUID.test(id)
+      ? await db.selectFrom('uploads').innerJoin('customers', 'customers.id', 'uploads.user_id').selectAll('uploads')
+        .where('uploads.id', '=', id).where('customers.account_deleted', '=', false).executeTakeFirst()
+      : undefined;
     if (!row) {
       res.status(404).json({ message: 'No such upload.' });
       return;

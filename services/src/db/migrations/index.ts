@@ -8,6 +8,7 @@ import * as m005 from './005_photo_library';
 import * as m006 from './006_albums_sharing';
 import * as m007 from './007_downloads';
 import * as m008 from './008_orders';
+import * as m009 from './009_settings';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_albums_sharing': m006,
   '007_downloads': m007,
   '008_orders': m008,
+  '009_settings': m009,
 };
 
 export const migrationProvider: MigrationProvider = {

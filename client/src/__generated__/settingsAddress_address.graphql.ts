@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df93987c028b727297dc71486d773e42>>
+ * @generated SignedSource<<559c5e863005b6fb01a4b3bdbb9c0f7a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type addressValues_address$data = {
+export type settingsAddress_address$data = {
   readonly addition: string | null | undefined;
   readonly city: string;
   readonly company: string | null | undefined;
@@ -20,18 +20,18 @@ export type addressValues_address$data = {
   readonly postalCode: string;
   readonly streetName: string;
   readonly streetNumber: string;
-  readonly " $fragmentType": "addressValues_address";
+  readonly " $fragmentType": "settingsAddress_address";
 };
-export type addressValues_address$key = {
-  readonly " $data"?: addressValues_address$data;
-  readonly " $fragmentSpreads": FragmentRefs<"addressValues_address">;
+export type settingsAddress_address$key = {
+  readonly " $data"?: settingsAddress_address$data;
+  readonly " $fragmentSpreads": FragmentRefs<"settingsAddress_address">;
 };
 
 const node: ReaderInlineDataFragment = {
   "kind": "InlineDataFragment",
-  "name": "addressValues_address"
+  "name": "settingsAddress_address"
 };
 
-(node as any).hash = "90ba8939d517b56e83dc67c6629c83b8";
+(node as any).hash = "d949c6e2f2ad3d22cd59a74003ec9f97";
 
 export default node;

@@ -1,0 +1,30 @@
+// What the account's life (e-mail change, deletion, newsletter) shares, and its answers: a value or a refusal
+// (HTTP status, code, message) that the routes send as they are.
+import type { Db } from '../db';
+import type { FieldError } from '../orders/address';
+import type { Mailer } from '../mail/mailer';
+import type { AccountDeletions } from './deletion-jobs';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  /** The product origin (PUBLIC_URL): the default channel's links point there. */
+  publicUrl: string;
+  deletions: AccountDeletions;
+  log: (line: string) => void;
+}
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors?: FieldError[];
+}
+
+export type Answer<T> = { value: T } | { refusal: Refusal };
+
+export const refuse = (status: number, code: string, message: string, fieldErrors?: FieldError[]): { refusal: Refusal } =>
+  ({ refusal: { status, code, message, ...(fieldErrors ? { fieldErrors } : {}) } });
+
+export const INVALID_TOKEN = () => refuse(404, 'INVALID_TOKEN', 'This confirmation link is not valid (unknown, already used or not yours).');
+export const TOKEN_EXPIRED = () => refuse(410, 'TOKEN_EXPIRED', 'This confirmation link has expired.');
