@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           OrderConnection: '../modules/orders/mappers#OrderConnectionModel',
           OrderProduct: '../modules/orders/mappers#OrderProductModel',
           OnlineVersion: '../modules/orders/mappers#OnlineVersionModel',
+          Address: '../modules/settings/mappers#AddressModel',
+          AddressConnection: '../modules/settings/mappers#AddressConnectionModel',
         },
       },
     },

@@ -30,6 +30,8 @@ const env = {
   PRODUCT_API_URL: process.env.PRODUCT_API_URL ?? `${servicesUrl}/product-api`,
   VOUCHER_API_URL: process.env.VOUCHER_API_URL ?? `${servicesUrl}/voucher-api`,
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
+  AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
+  SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
@@ -100,6 +102,9 @@ await startOrStop('gateway', tsx('gateway', 'gateway'), `http://127.0.0.1:${port
 const accounts = JSON.parse(readFileSync(join(root, 'services', 'src', 'db', 'demo-accounts.json'), 'utf8'));
 const kindWidth = Math.max(...accounts.map((a) => a.kind.length)) + 1;
 const brandHost = (vendor) => publicUrl.replace('://localhost', `://${vendor}.localhost`);
+// The confirmation e-mails: in the services' own mailbox, unless they go to a relay (SMTP_URL, never printed: it may
+// hold a password).
+const mailbox = process.env.SMTP_URL ? 'Mail         sent through the SMTP relay of SMTP_URL' : `Mailbox      ${servicesUrl}/mailbox`;
 console.log(`
   ${bold('My account is running')}
 
@@ -110,6 +115,8 @@ console.log(`
 
   Demo accounts (password for all: ${accounts[0].password})
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
+
+  ${mailbox}
 
   A process that stops unexpectedly is restarted. Press Ctrl-C to stop.
 `);

@@ -29,6 +29,8 @@ export const CUSTOMERS = {
   sophie: 'sophie@example.com',
   /** Signed in for the budget test only (a customer whose budget nothing else spends). */
   oliver: 'oliver@example.com',
+  /** Settings: the address book Lucas goes after, and the e-mail change and deletion request limits. */
+  ava: 'ava@example.com',
 } as const;
 export type Customer = keyof typeof CUSTOMERS;
 
@@ -135,6 +137,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     PRODUCT_API_URL: `${servicesOrigin}/product-api`,
     VOUCHER_API_URL: `${servicesOrigin}/voucher-api`,
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
+    AUTH_API_URL: `${servicesOrigin}/auth-api`,
+    SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

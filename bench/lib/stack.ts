@@ -116,6 +116,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       PRODUCT_API_URL: `http://127.0.0.1:${PROXY_PORT}/product-api`,
       VOUCHER_API_URL: `http://127.0.0.1:${PROXY_PORT}/voucher-api`,
       WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
+      AUTH_API_URL: `${SERVICES_URL}/auth-api`,
+      SUBSCRIPTION_API_URL: `${SERVICES_URL}/subscription-api`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {

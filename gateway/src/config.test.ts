@@ -13,6 +13,7 @@ describe('config', () => {
       downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
       orderApiUrl: 'http://localhost:4001/order-api', productApiUrl: 'http://localhost:4001/product-api',
       voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
+      authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -33,6 +34,8 @@ describe('config', () => {
       .toMatchObject({ downloadApiUrl: 'https://dl.example/api', downloadSocketUrl: 'wss://dl.example/live' });
     expect(loadConfig({ ORDER_API_URL: 'https://orders.example/api/', WIDGET_API_URL: 'https://widgets.example/' }))
       .toMatchObject({ orderApiUrl: 'https://orders.example/api', widgetApiUrl: 'https://widgets.example' });
+    expect(loadConfig({ AUTH_API_URL: 'https://auth.example/api/', SUBSCRIPTION_API_URL: 'https://newsletter.example/' }))
+      .toMatchObject({ authApiUrl: 'https://auth.example/api', subscriptionApiUrl: 'https://newsletter.example' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

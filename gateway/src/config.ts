@@ -37,6 +37,10 @@ export interface GatewayConfig {
   voucherApiUrl: string;
   /** Widget service (online versions of ordered photo books); WIDGET_API_URL. */
   widgetApiUrl: string;
+  /** Auth service (account deletion and e-mail changes of a sign-in identity); AUTH_API_URL. */
+  authApiUrl: string;
+  /** Subscription service (newsletter double opt-in confirmations); SUBSCRIPTION_API_URL. */
+  subscriptionApiUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -109,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     productApiUrl: trimSlash(env.PRODUCT_API_URL || 'http://localhost:4001/product-api'),
     voucherApiUrl: trimSlash(env.VOUCHER_API_URL || 'http://localhost:4001/voucher-api'),
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
+    authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),
+    subscriptionApiUrl: trimSlash(env.SUBSCRIPTION_API_URL || 'http://localhost:4001/subscription-api'),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
 import type { Logger } from './logger';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
+import { createAuthApi, type AuthApi } from './upstream/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
@@ -13,6 +14,7 @@ import { createPhotoApi, type PhotoApi } from './upstream/photo';
 import { createProductApi, type ProductApi } from './upstream/product';
 import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
+import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
 import { createWidgetApi, type WidgetApi } from './upstream/widget';
@@ -40,6 +42,8 @@ export interface Context {
   product: ProductApi;
   voucher: VoucherApi;
   widget: WidgetApi;
+  auth: AuthApi;
+  subscription: SubscriptionApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -129,6 +133,8 @@ class RequestContext implements Context {
   private productApi?: ProductApi;
   private voucherApi?: VoucherApi;
   private widgetApi?: WidgetApi;
+  private authApi?: AuthApi;
+  private subscriptionApi?: SubscriptionApi;
 
   constructor({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -184,6 +190,14 @@ class RequestContext implements Context {
 
   get widget() {
     return (this.widgetApi ??= createWidgetApi(this.upstream));
+  }
+
+  get auth() {
+    return (this.authApi ??= createAuthApi(this.upstream));
+  }
+
+  get subscription() {
+    return (this.subscriptionApi ??= createSubscriptionApi(this.upstream));
   }
 
   /**

@@ -181,7 +181,7 @@ describe('health and headers', () => {
       storageApiUrl: `${base}/storage-api`, sharedAlbumsApiUrl: `${base}/shared-albums-api`,
       tempSelectionApiUrl: `${base}/temp-selection-api`, downloadApiUrl: `${base}/download-api`,
       orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`,
-      widgetApiUrl: `${base}/widget-api`,
+      widgetApiUrl: `${base}/widget-api`, authApiUrl: `${base}/auth-api`, subscriptionApiUrl: `${base}/subscription-api`,
     };
     const healthy = await startGateway(testConfig(urls));
     const degraded = await startGateway(testConfig({ ...urls, photoApiUrl: 'http://127.0.0.1:9/photo-api' }));
@@ -191,7 +191,8 @@ describe('health and headers', () => {
       const health = await ok.json();
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
-        .toEqual(['customer', 'download', 'identity', 'order', 'photo', 'product', 'sharedAlbums', 'storage', 'tempSelection', 'voucher', 'widget']);
+        .toEqual(['auth', 'customer', 'download', 'identity', 'order', 'photo', 'product', 'sharedAlbums', 'storage', 'subscription',
+          'tempSelection', 'voucher', 'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
       const down = await fetch(`${degraded.origin}/healthz`);
       expect(down.status).toBe(503);

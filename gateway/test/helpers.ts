@@ -18,6 +18,8 @@ export const ORDER_API = 'http://order.test/order-api';
 export const PRODUCT_API = 'http://product.test/product-api';
 export const VOUCHER_API = 'http://voucher.test/voucher-api';
 export const WIDGET_API = 'http://widget.test/widget-api';
+export const AUTH_API = 'http://auth.test/auth-api';
+export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
 
 export interface SignOptions {
   sub?: string;
@@ -123,6 +125,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     productApiUrl: PRODUCT_API,
     voucherApiUrl: VOUCHER_API,
     widgetApiUrl: WIDGET_API,
+    authApiUrl: AUTH_API,
+    subscriptionApiUrl: SUBSCRIPTION_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),

@@ -31,4 +31,24 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   productApiUrl: `${base}/product-api`,
   voucherApiUrl: `${base}/voucher-api`,
   widgetApiUrl: `${base}/widget-api`,
+  authApiUrl: `${base}/auth-api`,
+  subscriptionApiUrl: `${base}/subscription-api`,
 });
+
+/**
+ * The confirmation token of the newest e-mail to `to` in the services' web mailbox (the way a customer gets it:
+ * the list page, the message page, the link's `confirmation-token`); waits up to 10 s for the e-mail.
+ */
+export async function mailedToken(base: string, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const list = await (await fetch(`${base}/mailbox?to=${encodeURIComponent(to)}`)).text();
+    const message = /href="([^"]*\/mailbox\/messages\/[^"]+)"/.exec(list)?.[1];
+    if (message) {
+      const page = await (await fetch(new URL(message.replace(/&amp;/g, '&'), base))).text();
+      const token = /confirmation-token=([A-Za-z0-9._~%-]+)/.exec(page)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no confirmation e-mail to ${to} in the mailbox`);
+}

@@ -5,6 +5,7 @@ import type { AlbumModel, AlbumConnectionModel } from '../modules/albums/mappers
 import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';
 import type { DownloadModel, DownloadEventModel } from '../modules/downloads/mappers';
 import type { OrderModel, OrderConnectionModel, OrderProductModel, OnlineVersionModel } from '../modules/orders/mappers';
+import type { AddressModel, AddressConnectionModel } from '../modules/settings/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1939,7 +1940,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( Address )
+    | ( AddressModel )
     | ( AlbumModel )
     | ( DownloadModel )
     | ( OrderModel )
@@ -1956,12 +1957,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: ResolverTypeWrapper<Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   AddAddressInput: AddAddressInput;
-  AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  AddAddressPayload: ResolverTypeWrapper<Omit<AddAddressPayload, 'addressEdge' | 'viewer'> & { addressEdge?: Maybe<ResolversTypes['AddressEdge']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   AddPhotosToAlbumInput: AddPhotosToAlbumInput;
   AddPhotosToAlbumPayload: ResolverTypeWrapper<Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
-  Address: ResolverTypeWrapper<Address>;
-  AddressConnection: ResolverTypeWrapper<AddressConnection>;
-  AddressEdge: ResolverTypeWrapper<AddressEdge>;
+  Address: ResolverTypeWrapper<AddressModel>;
+  AddressConnection: ResolverTypeWrapper<AddressConnectionModel>;
+  AddressEdge: ResolverTypeWrapper<Omit<AddressEdge, 'node'> & { node: ResolversTypes['Address'] }>;
   Album: ResolverTypeWrapper<AlbumModel>;
   AlbumConnection: ResolverTypeWrapper<AlbumConnectionModel>;
   AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
@@ -2081,7 +2082,7 @@ export type ResolversTypes = ResolversObject<{
   ThumbnailSize: ThumbnailSize;
   TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
   UpdateAddressInput: UpdateAddressInput;
-  UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversTypes['Address']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UpdateCookieConsentInput: UpdateCookieConsentInput;
   UpdateCookieConsentPayload: ResolverTypeWrapper<Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
@@ -2093,12 +2094,12 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivatePhotoLibraryPayload: Omit<ActivatePhotoLibraryPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   AddAddressInput: AddAddressInput;
-  AddAddressPayload: Omit<AddAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  AddAddressPayload: Omit<AddAddressPayload, 'addressEdge' | 'viewer'> & { addressEdge?: Maybe<ResolversParentTypes['AddressEdge']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   AddPhotosToAlbumInput: AddPhotosToAlbumInput;
   AddPhotosToAlbumPayload: Omit<AddPhotosToAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
-  Address: Address;
-  AddressConnection: AddressConnection;
-  AddressEdge: AddressEdge;
+  Address: AddressModel;
+  AddressConnection: AddressConnectionModel;
+  AddressEdge: Omit<AddressEdge, 'node'> & { node: ResolversParentTypes['Address'] };
   Album: AlbumModel;
   AlbumConnection: AlbumConnectionModel;
   AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
@@ -2198,7 +2199,7 @@ export type ResolversParentTypes = ResolversObject<{
   Thumbnail: Thumbnail;
   TimelineMonth: TimelineMonthModel;
   UpdateAddressInput: UpdateAddressInput;
-  UpdateAddressPayload: Omit<UpdateAddressPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversParentTypes['Address']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UpdateCookieConsentInput: UpdateCookieConsentInput;
   UpdateCookieConsentPayload: Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;

@@ -33,6 +33,8 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   product: config.productApiUrl,
   voucher: config.voucherApiUrl,
   widget: config.widgetApiUrl,
+  auth: config.authApiUrl,
+  subscription: config.subscriptionApiUrl,
 });
 
 /** Any HTTP answer (even 401 or 404) means the service is there; a refused connection or no answer means down. */

@@ -6,11 +6,12 @@ import { nodeResolvers } from './node/resolvers';
 import { ordersResolvers } from './orders/resolvers';
 import { photosResolvers } from './photos/resolvers';
 import { printsResolvers } from './prints/resolvers';
+import { settingsResolvers } from './settings/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
 
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
-  downloadsResolvers, ordersResolvers,
+  downloadsResolvers, ordersResolvers, settingsResolvers,
 ];

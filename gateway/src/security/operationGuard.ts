@@ -10,7 +10,7 @@ import { documentMemo, memoKey } from './persistedMemo';
 
 export interface OperationGuard {
   /**
-   * Before execution: an anonymous caller may run persisted documents and introspection only; the operation's
+   * Before execution: an anonymous caller may run persisted documents, introspection and the public mutations only; the operation's
    * cost must be within `MAX_OPERATION_COST`; the cost is spent from the caller's budget (per customer, or per
    * address when anonymous). Throws the coded refusal.
    */
@@ -29,12 +29,28 @@ export interface GuardedRequest {
   persisted: boolean;
 }
 
+/**
+ * The mutations anyone may run, signed in or not: the confirmations of an e-mailed link (spec §6: the public
+ * confirmation pages and the subscription confirmation need no authentication). Their resolvers need no viewer.
+ */
+export const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription']);
+
 /** True when every root field of the operation is an introspection field (`__schema`, `__type`, `__typename`). */
 export function isIntrospectionOnly(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  return rootFieldsAll(document, operation, (name) => name.startsWith('__'));
+}
+
+/** True when the operation is introspection only, or a mutation of public mutations (and `__typename`) only. */
+export function isPublicOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  if (operation.operation !== 'mutation') return isIntrospectionOnly(document, operation);
+  return rootFieldsAll(document, operation, (name) => name.startsWith('__') || PUBLIC_MUTATIONS.has(name));
+}
+
+function rootFieldsAll(document: DocumentNode, operation: OperationDefinitionNode, allowed: (name: string) => boolean): boolean {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
   const seen = new Set<string>();
   const only = (set: SelectionSetNode): boolean => set.selections.every((selection) => {
-    if (selection.kind === Kind.FIELD) return selection.name.value.startsWith('__');
+    if (selection.kind === Kind.FIELD) return allowed(selection.name.value);
     if (selection.kind === Kind.INLINE_FRAGMENT) return only(selection.selectionSet);
     if (seen.has(selection.name.value)) return true;
     seen.add(selection.name.value);
@@ -65,8 +81,9 @@ export function createOperationGuard(schema: GraphQLSchema, budget: CostBudget, 
     async check(request) {
       const operation = getOperationAST(request.document, request.operationName);
       if (!operation) return 0; // execution reports the missing operation
-      if (!request.accountId && !request.persisted && !isIntrospectionOnly(request.document, operation)) {
-        throw unauthenticated('Sign in to run your own documents: anonymous callers may run introspection and the persisted documents only.');
+      if (!request.accountId && !request.persisted && !isPublicOperation(request.document, operation)) {
+        throw unauthenticated('Sign in to run your own documents: anonymous callers may run the public confirmations, '
+          + 'introspection and the persisted documents only.');
       }
       const cost = costOf(request);
       if (cost === null) return 0; // variables do not coerce: execution reports them

@@ -1,24 +1,117 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/customer-api';
-import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 
 export type Customer = components['schemas']['Customer'];
+export type UpstreamAddress = components['schemas']['Address'];
+export type UpstreamAddressInput = components['schemas']['AddressInput'];
+export type PersonalDetailsInput = components['schemas']['PersonalDetailsInput'];
+export type UpstreamPaymentMethod = components['schemas']['PaymentMethod'];
+export type UpstreamPaymentMethodType = components['schemas']['PaymentMethodType'];
+export type ConsentCode = components['schemas']['CookieConsent']['code'];
+export type UpstreamFieldError = { field: string; message: string };
+type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
+
+/** A change the customer service may refuse: the result, or why not (400 with field errors, 404, 409 …). */
+export type CustomerChange<T, R extends string = never> =
+  | { ok: true; value: T }
+  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
+  | { ok: false; refused: 'NOT_FOUND' | R; message: string };
 
 export interface CustomerApi {
   /** GET /customers/me, once per request (DataLoader); null when the account is deleted (404). */
   me(): Promise<Customer | null>;
-  /** Forgets what this request cached. */
+  /** GET /customers/me/addresses once per request: the default first, then oldest first; null when the account is deleted. */
+  addresses(): Promise<UpstreamAddress[] | null>;
+  /** GET /customers/me/payment-method once per request; null when the account is deleted. */
+  paymentMethod(): Promise<UpstreamPaymentMethod | null>;
+  /** GET /customers/me/cookie-consent once per request; null when the account is deleted. */
+  cookieConsent(): Promise<ConsentCode | null>;
+  /** PUT /customers/me (first and last name); 400 → INVALID with field errors. */
+  updatePersonalDetails(details: PersonalDetailsInput): Promise<CustomerChange<Customer>>;
+  /** POST /customers/me/addresses; 400 → INVALID, 409 → TOO_MANY_ADDRESSES. */
+  addAddress(address: UpstreamAddressInput): Promise<CustomerChange<UpstreamAddress, 'TOO_MANY_ADDRESSES'>>;
+  /** PUT /customers/me/addresses/{id}; 400 → INVALID, 404 (unknown or another customer's) → NOT_FOUND. */
+  updateAddress(id: string, address: UpstreamAddressInput): Promise<CustomerChange<UpstreamAddress>>;
+  /** DELETE /customers/me/addresses/{id}; 404 → NOT_FOUND. */
+  deleteAddress(id: string): Promise<CustomerChange<true>>;
+  /** PUT /customers/me/payment-method; 400 → UNAVAILABLE (not offered in the customer's country). */
+  changePaymentMethod(method: UpstreamPaymentMethodType): Promise<CustomerChange<UpstreamPaymentMethod, 'UNAVAILABLE'>>;
+  /** PUT /customers/me/cookie-consent (codes 00, 01, 10, 11 only). */
+  setCookieConsent(code: ConsentCode): Promise<ConsentCode>;
+  /** Forgets what this request cached (after a change, so payloads read fresh data). */
   clearCaches(): void;
 }
 
+const messageOf = (error: Refusal, fallback: string) => error?.message ?? fallback;
+
 export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   const service: ServiceInfo = { name: 'customer', label: 'customer service', baseUrl: ctx.config.customerApiUrl };
-  const client = createUpstreamClient<paths>(service, ctx);
-  const me = new DataLoader<'me', Customer | null>(async (keys) => {
-    const result = await callUpstream(service, ctx, { method: 'GET', path: '/customers/me' },
-      () => client.GET('/customers/me'), [404]);
-    const customer = result.response.status === 404 ? null : (result.data ?? null);
-    return keys.map(() => customer);
+  const { client, call, body } = upstreamService<paths>(service, ctx, 'Customer API');
+
+  /** One GET per request whatever the number of fields asking; 404 (deleted account) → null. */
+  const once = <T>(path: string, get: () => Promise<{ data?: T; response: Response }>) => new DataLoader<'me', T | null>(async (keys) => {
+    const { data, response } = await call('GET', path, get, [404]);
+    const value = response.status === 404 ? null : body(data, `GET ${path}`);
+    return keys.map(() => value);
   });
-  return { me: () => me.load('me'), clearCaches: () => void me.clearAll() };
+  const me = once('/customers/me', () => client.GET('/customers/me'));
+  const addresses = once('/customers/me/addresses', () => client.GET('/customers/me/addresses'));
+  const paymentMethod = once('/customers/me/payment-method', () => client.GET('/customers/me/payment-method'));
+  const consent = once('/customers/me/cookie-consent', () => client.GET('/customers/me/cookie-consent'));
+  const loaders = [me, addresses, paymentMethod, consent];
+
+  /** The refusal of a change: 400 → INVALID (with the field errors it names), 404 → NOT_FOUND, anything listed else → `other`. */
+  const refusalOf = (status: number, error: unknown, other: string): Extract<CustomerChange<never, string>, { ok: false }> => {
+    const refusal = error as Refusal;
+    if (status === 400) {
+      return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: messageOf(refusal, 'Some fields are not valid.') };
+    }
+    if (status === 404) return { ok: false, refused: 'NOT_FOUND', message: messageOf(refusal, 'Not found') };
+    return { ok: false, refused: other, message: messageOf(refusal, 'Refused') };
+  };
+
+  return {
+    me: () => me.load('me'),
+    addresses: () => addresses.load('me').then((a) => a && a.items),
+    paymentMethod: () => paymentMethod.load('me'),
+    cookieConsent: () => consent.load('me').then((c) => c && c.code),
+    async updatePersonalDetails(details) {
+      const { data, error, response } = await call('PUT', '/customers/me', () => client.PUT('/customers/me', { body: details }), [400, 404]);
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<Customer>;
+      return { ok: true, value: body(data, 'PUT /customers/me') };
+    },
+    async addAddress(address) {
+      const { data, error, response } = await call('POST', '/customers/me/addresses', () =>
+        client.POST('/customers/me/addresses', { body: address }), [400, 404, 409]);
+      if (!response.ok) return refusalOf(response.status, error, 'TOO_MANY_ADDRESSES') as CustomerChange<UpstreamAddress, 'TOO_MANY_ADDRESSES'>;
+      return { ok: true, value: body(data, 'POST /customers/me/addresses') };
+    },
+    async updateAddress(id, address) {
+      const { data, error, response } = await call('PUT', '/customers/me/addresses/{id}', () =>
+        client.PUT('/customers/me/addresses/{id}', { params: { path: { id } }, body: address }), [400, 404]);
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<UpstreamAddress>;
+      return { ok: true, value: body(data, 'PUT /customers/me/addresses/{id}') };
+    },
+    async deleteAddress(id) {
+      const { error, response } = await call('DELETE', '/customers/me/addresses/{id}', () =>
+        client.DELETE('/customers/me/addresses/{id}', { params: { path: { id } } }), [404]);
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<true>;
+      return { ok: true, value: true };
+    },
+    async changePaymentMethod(method) {
+      const { data, error, response } = await call('PUT', '/customers/me/payment-method', () =>
+        client.PUT('/customers/me/payment-method', { body: { method } }), [400]);
+      if (!response.ok) return { ok: false, refused: 'UNAVAILABLE', message: messageOf(error as Refusal, 'This payment method is not offered.') };
+      return { ok: true, value: body(data, 'PUT /customers/me/payment-method') };
+    },
+    async setCookieConsent(code) {
+      const { data } = await call('PUT', '/customers/me/cookie-consent', () =>
+        client.PUT('/customers/me/cookie-consent', { body: { code } }));
+      return body(data, 'PUT /customers/me/cookie-consent').code;
+    },
+    clearCaches() {
+      for (const loader of loaders) loader.clearAll();
+    },
+  };
 }

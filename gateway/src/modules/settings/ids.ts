@@ -1,0 +1,40 @@
+import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
+import { badUserInput, mutationError } from '../../errors';
+import { fromGlobalId } from '../../relay/globalId';
+import type { ConfirmationRequest } from '../../upstream/auth';
+
+/** The local id of an address's global id; anything else is BAD_USER_INPUT (no client of ours sends it). */
+export function addressIdOf(globalId: string, field = 'addressId'): string {
+  const decoded = fromGlobalId(globalId);
+  if (decoded?.type !== 'Address') throw badUserInput(`\`${field}\` is not an address id.`);
+  return decoded.id;
+}
+
+/** The service's field errors under the input's names, or one on `field` when it named none. */
+export function fieldErrorsOf(errors: readonly FieldError[], field: string, message: string): FieldError[] {
+  return errors.length ? errors.map(({ field: name, message: text }) => ({ field: name, message: text })) : [{ field, message }];
+}
+
+/** The payload `error` of a customer whose account is gone (the customer service answers 404 for it). */
+export const accountNotFound = (): MutationError => mutationError('NOT_FOUND', null, 'Your account no longer exists.');
+
+/** The payload `error` of an address that does not exist or is not the customer's. */
+export const addressNotFound = (): MutationError =>
+  mutationError('NOT_FOUND', 'addressId', 'This address does not exist or is not yours.');
+
+export const invalidConfirmationToken = (): MutationError =>
+  mutationError('INVALID_CONFIRMATION_TOKEN', 'token', 'This confirmation link is not valid: it is unknown, already used or expired.');
+
+export const emailInUse = (): MutationError => mutationError('EMAIL_IN_USE', 'email', 'This e-mail address is already in use.');
+
+export const tooManyRequests = (): MutationError =>
+  mutationError('TOO_MANY_REQUESTS', null, 'You have requested too many changes. Please try again later.');
+
+/**
+ * The field errors of a refused e-mailed-link request (400): the service's own, else one on the field its code names
+ * (UNKNOWN_CHANNEL → `channel`, anything else → `fallbackField`).
+ */
+export function requestFieldErrors(refusal: Extract<ConfirmationRequest, { refused: 'INVALID' }>, fallbackField: string): FieldError[] {
+  if (refusal.fieldErrors.length) return refusal.fieldErrors.map(({ field, message }) => ({ field, message }));
+  return [{ field: refusal.code === 'UNKNOWN_CHANNEL' ? 'channel' : fallbackField, message: refusal.message }];
+}

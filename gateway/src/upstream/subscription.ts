@@ -1,0 +1,31 @@
+import type { paths } from '@my-account/services/contracts/subscription-api';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+
+/** The double opt-in confirmation: subscribed, or refused (404 unknown/tampered/another address's token, 410 expired). */
+export type SubscriptionConfirmation =
+  | { ok: true; email: string; subscribedAt: string }
+  | { ok: false; refused: 'INVALID_TOKEN'; message: string };
+
+export interface SubscriptionApi {
+  /** POST /api/v1/Profiles/{email}/subscription/confirm/{token}: no authentication; confirming again is a 200. */
+  confirm(email: string, token: string): Promise<SubscriptionConfirmation>;
+}
+
+export function createSubscriptionApi(ctx: UpstreamContext): SubscriptionApi {
+  const service: ServiceInfo = { name: 'subscription', label: 'subscription service', baseUrl: ctx.config.subscriptionApiUrl };
+  // No authentication: the customer's bearer token is not the subscription service's business.
+  const { client, call, body } = upstreamService<paths>(service, { ...ctx, token: null }, 'Subscription API');
+  return {
+    async confirm(email, token) {
+      const route = '/api/v1/Profiles/{email}/subscription/confirm/{token}';
+      const { data, error, response } = await call('POST', route, () =>
+        client.POST(route, { params: { path: { email, token } } }), [404, 410]);
+      if (!response.ok) {
+        const message = (error as { message?: string } | undefined)?.message ?? 'The confirmation link is not valid.';
+        return { ok: false, refused: 'INVALID_TOKEN', message };
+      }
+      const confirmed = body(data, `POST ${route}`);
+      return { ok: true, email: confirmed.email, subscribedAt: confirmed.subscribedAt };
+    },
+  };
+}
