@@ -69,15 +69,16 @@ test('a business customer sees invoices and FTP instructions, no photo books, an
   await expect(page.getByRole('heading', { level: 1, name: 'FTP instructions' })).toBeVisible();
 });
 
-test('a customer whose record says deleted is signed out', async ({ page }) => {
+test("a customer whose record says deleted is signed out, to 'account deleted'", async ({ page }) => {
   const logoutSeen = page.waitForURL('**/logout', { waitUntil: 'commit' });
   await signIn(page, 'deleted');
   await logoutSeen;
-  // Signed out: the session is gone and the customer is back at the provider's sign-in page.
-  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
-  expect(new URL(page.url()).port).toBe(String(PORT + 1));
+  // Signed out (here and at the provider) and on the account-deleted page, not in a sign-in loop.
+  await expect(page).toHaveURL(`http://localhost:${PORT}/account-deleted`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  expect(new URL(page.url()).port).toBe(String(PORT + 1));
 });
 
 test('?stripped=true hides the chrome and survives navigation', async ({ page }) => {

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 const accounts: Array<{ kind: string; email: string; password: string; firstName: string; description: string }> =
   JSON.parse(readFileSync(new URL('../../services/src/db/demo-accounts.json', import.meta.url), 'utf8'));
 
-export type DemoKind = 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums';
+export type DemoKind =
+  | 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums' | 'email-change' | 'deletion';
 
 export function demoAccount(kind: DemoKind) {
   const account = accounts.find((a) => a.kind === kind);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c94bfa66d2fe3af2e8b01fece18b7243>>
- * @relayHash b6b98a7f3d4a5e017b8c4da582a663a0
+ * @generated SignedSource<<e6b3ed9a57547705d5050ae8228b72dd>>
+ * @relayHash daf0b08af5392adf06ccfb6b17e1088f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6b98a7f3d4a5e017b8c4da582a663a0
+// @relayRequestID daf0b08af5392adf06ccfb6b17e1088f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddAddressPageQuery$variables = Record<PropertyKey, never>;
@@ -18,7 +18,6 @@ export type AddAddressPageQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly countryCode: string;
-          readonly id: string;
         };
       }>;
       readonly totalCount: number;
@@ -31,66 +30,33 @@ export type AddAddressPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "countryCode",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": "defaultAddress",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 1
-    }
-  ],
-  "concreteType": "AddressConnection",
-  "kind": "LinkedField",
-  "name": "addresses",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AddressEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Address",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "countryCode",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "addresses(first:1)"
 };
 return {
   "fragment": {
@@ -107,7 +73,41 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": "defaultAddress",
+            "args": (v0/*:: as any*/),
+            "concreteType": "AddressConnection",
+            "kind": "LinkedField",
+            "name": "addresses",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AddressEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "addresses(first:1)"
+          }
         ],
         "storageKey": null
       }
@@ -129,15 +129,50 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v0/*:: as any*/)
+          {
+            "alias": "defaultAddress",
+            "args": (v0/*:: as any*/),
+            "concreteType": "AddressConnection",
+            "kind": "LinkedField",
+            "name": "addresses",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AddressEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Address",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "addresses(first:1)"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b6b98a7f3d4a5e017b8c4da582a663a0",
+    "id": "daf0b08af5392adf06ccfb6b17e1088f",
     "metadata": {},
     "name": "AddAddressPageQuery",
     "operationKind": "query",
@@ -146,7 +181,7 @@ return {
 };
 })();
 
-(node as any).hash = "6ad8b5df711902fb09c70d3ca6e41c04";
+(node as any).hash = "86a74d18fdb0cdde30bd0c73c70a8e52";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4d503261151982fed18a9fe78e85a52>>
+ * @generated SignedSource<<7741757e420721a238746641a17805cb>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type AddressBook_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"settingsAddress_address">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "AddressBook_viewer";
 };
@@ -64,13 +63,6 @@ return {
       "name": "addresses",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -184,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "89ce1d9e5b4267979fbaf6fe1e6a497b";
+(node as any).hash = "714779c5474c55324c7f30dafe4970fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<393ffe9ee23a0a6592d7218464178ae0>>
- * @relayHash b72e85b932ee38f1d6db3442415df7ff
+ * @generated SignedSource<<542fdeff4cde0d681634d078aa907e96>>
+ * @relayHash 139d991639053508679de1321fa65c72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b72e85b932ee38f1d6db3442415df7ff
+// @relayRequestID 139d991639053508679de1321fa65c72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,13 +86,6 @@ return {
             "name": "addresses",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -203,7 +196,7 @@ return {
     ]
   },
   "params": {
-    "id": "b72e85b932ee38f1d6db3442415df7ff",
+    "id": "139d991639053508679de1321fa65c72",
     "metadata": {},
     "name": "AllAddressesPageQuery",
     "operationKind": "query",

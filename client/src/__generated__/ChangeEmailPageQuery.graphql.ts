@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de21e8843d3ea2728544630edfa9310e>>
- * @relayHash 52c176fff3913493ca68bdadfa6991a2
+ * @generated SignedSource<<37ac43a90c3b6c40bffc6e682b549757>>
+ * @relayHash 190ddb1adfe50daced4a3ac4a6e13076
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52c176fff3913493ca68bdadfa6991a2
+// @relayRequestID 190ddb1adfe50daced4a3ac4a6e13076
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangeEmailPageQuery$variables = Record<PropertyKey, never>;
 export type ChangeEmailPageQuery$data = {
   readonly viewer: {
     readonly email: string | null | undefined;
-    readonly id: string;
   };
 };
 export type ChangeEmailPageQuery = {
@@ -24,40 +23,33 @@ export type ChangeEmailPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ChangeEmailPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ChangeEmailPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "52c176fff3913493ca68bdadfa6991a2",
+    "id": "190ddb1adfe50daced4a3ac4a6e13076",
     "metadata": {},
     "name": "ChangeEmailPageQuery",
     "operationKind": "query",
@@ -78,7 +90,7 @@ return {
 };
 })();
 
-(node as any).hash = "13d5ec7504f2156ab4375425c725429d";
+(node as any).hash = "714f3a0e268ed1c8025b859dd1a66bde";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

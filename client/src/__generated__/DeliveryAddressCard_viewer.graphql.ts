@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf99f898b5a6151acb26e194cedd0f1d>>
+ * @generated SignedSource<<0927f18b485b4ba6dbf692cb016ac594>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type DeliveryAddressCard_viewer$data = {
         readonly " $fragmentSpreads": FragmentRefs<"settingsAddress_address">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "DeliveryAddressCard_viewer";
 };
@@ -46,13 +45,6 @@ const node: ReaderFragment = {
       "name": "addresses",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -168,6 +160,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "08ec3ca91cef27dadcaa9ee13c79a170";
+(node as any).hash = "13c037c2593713b476f91f4e78dc53ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b54fa7810ecce7cb88f48f6286d8d822>>
+ * @generated SignedSource<<823195fb94f0157ea34541a7723dbd79>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type DeliveryAddressChange_order$data = {
   readonly canChangeDeliveryAddress: boolean;
   readonly deliveryAddress: {
-    readonly " $fragmentSpreads": FragmentRefs<"addressValues_address">;
+    readonly " $fragmentSpreads": FragmentRefs<"orderAddress_address">;
   };
   readonly id: string;
   readonly " $fragmentType": "DeliveryAddressChange_order";
@@ -52,7 +52,7 @@ const node: ReaderFragment = {
       "selections": [
         {
           "kind": "InlineDataFragmentSpread",
-          "name": "addressValues_address",
+          "name": "orderAddress_address",
           "selections": [
             {
               "alias": null,
@@ -136,6 +136,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "98d66fe586416266b16cdd34c1b89684";
+(node as any).hash = "7681974e59c474aba07413ee242b72f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cb118ab61cc4703b1aec23ef4a572b7>>
+ * @generated SignedSource<<81f6d05cd87fffea3f49ebea053e46fa>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type DeliveryType = "HOME" | "PICKUP_POINT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDelivery_order$data = {
   readonly deliveryAddress: {
-    readonly " $fragmentSpreads": FragmentRefs<"AddressLines_address">;
+    readonly " $fragmentSpreads": FragmentRefs<"orderAddress_address">;
   };
   readonly deliveryDates: {
     readonly " $fragmentSpreads": FragmentRefs<"deliveryWindow_dates">;
@@ -48,9 +48,82 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "kind": "InlineDataFragmentSpread",
+          "name": "orderAddress_address",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "firstName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "company",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "streetName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "streetNumber",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "addition",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "postalCode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "countryCode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phone",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "AddressLines_address"
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -98,6 +171,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28f21b92ce5c10df07ff81cc4b1474d4";
+(node as any).hash = "e26382d1c3b131b50846e15a11ee27ca";
 
 export default node;

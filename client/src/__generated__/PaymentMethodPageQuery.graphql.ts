@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e3523ed338e0a597b55c9b026dadc91>>
- * @relayHash ae8a218ca829dc5925af26feab16057f
+ * @generated SignedSource<<a0aaa524a2d76156a8e88214d87e36eb>>
+ * @relayHash a5c8f740cfa33c2d2927ccd5803be1ce
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae8a218ca829dc5925af26feab16057f
+// @relayRequestID a5c8f740cfa33c2d2927ccd5803be1ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentMethodType = "BANCONTACT" | "BANK_TRANSFER" | "CREDIT_CARD" | "IDEAL" | "KLARNA" | "PAYPAL" | "SOFORT" | "%future added value";
 export type PaymentMethodPageQuery$variables = Record<PropertyKey, never>;
 export type PaymentMethodPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly paymentMethod: {
       readonly available: ReadonlyArray<PaymentMethodType>;
       readonly method: PaymentMethodType | null | undefined;
@@ -28,58 +27,51 @@ export type PaymentMethodPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PaymentMethodSettings",
-        "kind": "LinkedField",
-        "name": "paymentMethod",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "method",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "available",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentMethodSettings",
+  "kind": "LinkedField",
+  "name": "paymentMethod",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "method",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "available",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentMethodPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -88,10 +80,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PaymentMethodPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "ae8a218ca829dc5925af26feab16057f",
+    "id": "a5c8f740cfa33c2d2927ccd5803be1ce",
     "metadata": {},
     "name": "PaymentMethodPageQuery",
     "operationKind": "query",
@@ -100,7 +112,7 @@ return {
 };
 })();
 
-(node as any).hash = "0a0e21855f60e68ca8bbf3288f5708d9";
+(node as any).hash = "dd709e68731c1adca1adb7f399865893";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2748ce2165979eb763bf7d52c85c825>>
- * @relayHash 192bbf8e9ec4a4a903c8b79a93e1059f
+ * @generated SignedSource<<d26f3a88d5e912b11b582c56a88b28fc>>
+ * @relayHash 45e77a75662712247b058c06fe733abe
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 192bbf8e9ec4a4a903c8b79a93e1059f
+// @relayRequestID 45e77a75662712247b058c06fe733abe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PersonalDetailsPageQuery$variables = Record<PropertyKey, never>;
 export type PersonalDetailsPageQuery$data = {
   readonly viewer: {
     readonly firstName: string | null | undefined;
-    readonly id: string;
     readonly lastName: string | null | undefined;
   };
 };
@@ -25,47 +24,41 @@ export type PersonalDetailsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "firstName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastName",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PersonalDetailsPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -74,10 +67,31 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PersonalDetailsPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "192bbf8e9ec4a4a903c8b79a93e1059f",
+    "id": "45e77a75662712247b058c06fe733abe",
     "metadata": {},
     "name": "PersonalDetailsPageQuery",
     "operationKind": "query",
@@ -86,7 +100,7 @@ return {
 };
 })();
 
-(node as any).hash = "2623a9c3841d2653be31e332bed8cb87";
+(node as any).hash = "7cd440abf31c1abee1c0ccd3e81e8c04";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

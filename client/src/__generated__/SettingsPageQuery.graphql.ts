@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83a32d76331cf750874667f10d16fc1c>>
- * @relayHash e5f33ef23e723e88262a58091c074971
+ * @generated SignedSource<<dcf872a3a95e0a29ea9b52b7f8ff8841>>
+ * @relayHash 0d3216b5ca990c3cc0227e346708fbbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5f33ef23e723e88262a58091c074971
+// @relayRequestID 0d3216b5ca990c3cc0227e346708fbbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,13 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -128,13 +135,7 @@ return {
             "name": "cookieConsent",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,13 +167,7 @@ return {
             "name": "addresses",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,7 +184,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v0/*:: as any*/),
                       (v1/*:: as any*/),
                       {
@@ -257,14 +252,14 @@ return {
             ],
             "storageKey": "addresses(first:1)"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e5f33ef23e723e88262a58091c074971",
+    "id": "0d3216b5ca990c3cc0227e346708fbbb",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b3ecdeec77c36fd4a0892754204723d>>
+ * @generated SignedSource<<4db9a5ac2e7bc400dba1178c39e446e2>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SettingsPage_viewer$data = {
     readonly __typename: "CookieConsent";
   } | null | undefined;
   readonly defaultAddress: {
-    readonly totalCount: number;
+    readonly __typename: "AddressConnection";
   } | null | undefined;
   readonly email: string | null | undefined;
   readonly firstName: string | null | undefined;
@@ -32,7 +32,17 @@ export type SettingsPage_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -91,15 +101,7 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "cookieConsent",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -115,15 +117,7 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "addresses",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": "addresses(first:1)"
     },
     {
@@ -145,7 +139,8 @@ const node: ReaderFragment = {
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "433aab77495df884aa5155388c60a46c";
+(node as any).hash = "a2551797f61f02d56d543be40cd14bf0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1c3eaf7fe2d714788160432728d3925>>
- * @relayHash 89c17041508621c49f8b8fe2796580c4
+ * @generated SignedSource<<97f35b1546c529ec2318510965d78d86>>
+ * @relayHash 454346cc176f0aa22b7d8574b7538fc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 89c17041508621c49f8b8fe2796580c4
+// @relayRequestID 454346cc176f0aa22b7d8574b7538fc5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,73 +149,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "firstName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "company",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "streetName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "streetName",
+  "name": "streetNumber",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "streetNumber",
+  "name": "addition",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addition",
+  "name": "postalCode",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postalCode",
+  "name": "city",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "countryCode",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -307,7 +300,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,6 +324,7 @@ return {
                             "name": "isDefault",
                             "storageKey": null
                           },
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
@@ -340,8 +333,7 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -365,7 +357,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,6 +374,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
@@ -391,8 +383,7 @@ return {
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -413,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "89c17041508621c49f8b8fe2796580c4",
+    "id": "454346cc176f0aa22b7d8574b7538fc5",
     "metadata": {},
     "name": "useAddAddressMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cfed54c5f776e020d7bdcfa58c0f069>>
- * @relayHash 297764167be872401d3b473403190472
+ * @generated SignedSource<<3d7e3634794028c06a6f601a5a606ad7>>
+ * @relayHash 2a5f66455258f2d233aec281ca66e1f3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 297764167be872401d3b473403190472
+// @relayRequestID 2a5f66455258f2d233aec281ca66e1f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type ChangeOrderDeliveryAddressInput = {
   address: DeliveryAddressInput;
   orderId: string;
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "297764167be872401d3b473403190472",
+    "id": "2a5f66455258f2d233aec281ca66e1f3",
     "metadata": {},
     "name": "useChangeOrderDeliveryAddressMutation",
     "operationKind": "mutation",

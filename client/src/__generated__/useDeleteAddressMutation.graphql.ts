@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c69ee16b162d969ac64ea64b8c08127d>>
- * @relayHash 55f755f70c0336ccc6d7357b3b7d7ad6
+ * @generated SignedSource<<c50b10aefbeb7d3702fbf9d5e6435ddb>>
+ * @relayHash 2616318a64e564cca24415ec27014dd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f755f70c0336ccc6d7357b3b7d7ad6
+// @relayRequestID 2616318a64e564cca24415ec27014dd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,73 +87,66 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "lastName",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "company",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "company",
+  "name": "streetName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "streetName",
+  "name": "streetNumber",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "streetNumber",
+  "name": "addition",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "addition",
+  "name": "postalCode",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postalCode",
+  "name": "city",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "countryCode",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -253,7 +246,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -278,6 +270,7 @@ return {
                             "name": "isDefault",
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
@@ -286,8 +279,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -311,7 +303,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,6 +320,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
@@ -337,8 +329,7 @@ return {
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -358,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f755f70c0336ccc6d7357b3b7d7ad6",
+    "id": "2616318a64e564cca24415ec27014dd9",
     "metadata": {},
     "name": "useDeleteAddressMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<168264ebb809b34e9b99dbfbdcad2516>>
- * @relayHash 6155b4a838b30cc125b816956494bd01
+ * @generated SignedSource<<ef9df02862b93060c107a9c793e2dbe8>>
+ * @relayHash 2b64e78bc25f92e7864e1ddc42f81197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6155b4a838b30cc125b816956494bd01
+// @relayRequestID 2b64e78bc25f92e7864e1ddc42f81197
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,14 +213,7 @@ v16 = [
   (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/)
-],
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -345,7 +338,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -384,7 +376,6 @@ return {
                 "name": "addresses",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "6155b4a838b30cc125b816956494bd01",
+    "id": "2b64e78bc25f92e7864e1ddc42f81197",
     "metadata": {},
     "name": "useUpdateAddressMutation",
     "operationKind": "mutation",

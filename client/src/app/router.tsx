@@ -27,6 +27,15 @@ import { photoPreviewRoute } from '../features/photos/preview/photoPreviewRoute'
 import { allPhotosRoute } from '../features/photos/timeline/allPhotosRoute';
 import { comingSoonRoute, notFoundRoute } from '../features/placeholder/placeholderRoutes';
 import { publicRoute } from '../features/public/publicRoute';
+import {
+  addAddressRoute,
+  allAddressesRoute,
+  changeAddressRoute,
+  changeEmailRoute,
+  paymentMethodRoute,
+  personalDetailsRoute,
+  settingsRoute,
+} from '../features/settings/settingsRoutes';
 import { sharedAlbumRoute } from '../features/sharedAlbums/sharedAlbumRoute';
 import { withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
@@ -60,6 +69,13 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   orders: ordersRoute,
   orderDetails: orderDetailsRoute,
   logout: logoutRoute,
+  settings: settingsRoute,
+  personalDetails: personalDetailsRoute,
+  changeEmail: changeEmailRoute,
+  addAddress: addAddressRoute,
+  changeAddress: changeAddressRoute,
+  allAddresses: allAddressesRoute,
+  paymentMethod: paymentMethodRoute,
 };
 
 /** The code and loader of a route's screen. */

@@ -21,13 +21,6 @@ export async function signIn(userManager: UserManager, returnUrl = currentReturn
   await userManager.signinRedirect({ state: returnUrl });
 }
 
-/** Forgets the user in this browser and ends the session at the identity provider. */
-export async function signOut(userManager: UserManager): Promise<void> {
-  const user = await userManager.getUser();
-  await userManager.removeUser();
-  await userManager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
-}
-
 export interface AuthFlowOptions {
   /** Paths that need no signed-in customer (public confirmation pages). */
   isPublicPath: (pathname: string) => boolean;

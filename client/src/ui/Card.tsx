@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './Card.css';
 
 export interface CardProps {
@@ -9,11 +9,12 @@ export interface CardProps {
   testId?: string;
 }
 
-/** A titled panel (a `section` labelled by its heading). */
+/** A titled panel (a `section` labelled by its heading: a region named by its title). */
 export function Card({ title, icon, children, footer, testId }: CardProps) {
+  const titleId = useId();
   return (
-    <section className="ui-card" data-testid={testId}>
-      <h2 className="ui-card__title">
+    <section className="ui-card" data-testid={testId} aria-labelledby={titleId}>
+      <h2 className="ui-card__title" id={titleId}>
         {icon ? <span className="ui-card__icon" aria-hidden="true">{icon}</span> : null}
         {title}
       </h2>

@@ -1,6 +1,7 @@
 export { Banner } from './Banner';
 export { Button } from './Button';
 export { Card } from './Card';
+export { Checkbox } from './Checkbox';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { DisabledButton } from './DisabledButton';
 export { Drawer } from './Drawer';
@@ -11,6 +12,7 @@ export { Radio, RadioGroup } from './RadioGroup';
 export { Scrubber } from './Scrubber';
 export { Select, type SelectOption } from './Select';
 export { Spinner } from './Spinner';
+export { Switch } from './Switch';
 export { TextField } from './TextField';
 export { toastQueue, ToastLink, ToastRegion, TOAST_TIMEOUT_MS, useToast, type ToastOptions } from './Toast';
 export { Tooltip } from './Tooltip';

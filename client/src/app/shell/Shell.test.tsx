@@ -139,10 +139,15 @@ describe('shell and menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('signs out a customer whose record says deleted', async () => {
+  it('signs out a customer whose record says deleted, to the account-deleted page', async () => {
     const { router, userManager } = renderApp('/', { viewer: { ...consumer, accountDeleted: true } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
-    await waitFor(() => expect(userManager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' }));
+    await waitFor(() =>
+      expect(userManager.signoutRedirect).toHaveBeenCalledWith({
+        id_token_hint: 'id-token',
+        post_logout_redirect_uri: `${window.location.origin}/account-deleted`,
+      }),
+    );
     expect(userManager.removeUser).toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import type { ShellQuery } from '../../__generated__/ShellQuery.graphql';
+import { logoutTo } from '../../features/logout/logoutState';
 import { PageLoader } from '../PageLoader';
 import { pathTo } from '../routes';
 import { CHAT_MIN_WIDTH, isLargeScreen, useBreakpoint, useViewportWidth, type Breakpoint } from '../useBreakpoint';
@@ -39,12 +40,15 @@ function MenuWithViewer({ queryRef }: { queryRef: ShellQueryRef }) {
   return <SideMenu isBusiness={viewer.isBusiness} showOverview />;
 }
 
-/** Account-wide effects of the viewer: the business status banner, and sign-out of deleted accounts. */
+/**
+ * Account-wide effects of the viewer: the business status banner, and sign-out of deleted accounts (which then end at
+ * 'account deleted', not at the sign-in page: the identity provider still lets them in).
+ */
 function ViewerStatus({ queryRef }: { queryRef: ShellQueryRef }) {
   const { viewer } = usePreloadedQuery<ShellQuery>(shellQuery, queryRef);
   const navigate = useNavigate();
   useEffect(() => {
-    if (viewer.accountDeleted) void navigate(pathTo('logout'), { replace: true });
+    if (viewer.accountDeleted) void navigate(pathTo('logout'), logoutTo('accountDeleted'));
   }, [viewer.accountDeleted, navigate]);
   if (viewer.accountDeleted || !viewer.isBusiness) return null;
   return (

@@ -5,13 +5,15 @@ import type { DeliveryAddressChange_order$key } from '../../../__generated__/Del
 import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
 import { useChangeOrderDeliveryAddressMutation } from '../mutations/useChangeOrderDeliveryAddressMutation';
+import { addressInputOf, addressValuesOf } from '../../addresses/addressValues';
 import { addressChangeReducer, initialAddressChange, type AddressChangeFailure } from './addressChange';
-import { addressInputOf, addressValuesOf } from './addressValues';
+import { orderAddressOf } from './orderAddress';
 
-const AddressForm = lazy(() => import('./AddressForm').then((module) => ({ default: module.AddressForm })));
+const AddressForm = lazy(() => import('../../addresses/AddressForm').then((module) => ({ default: module.AddressForm })));
 
 const m = defineMessages({
   change: { id: 'orders.address.change', defaultMessage: 'Change delivery address' },
+  form: { id: 'orders.address.form.title', defaultMessage: 'New delivery address' },
   success: { id: 'orders.address.success', defaultMessage: 'Your delivery address has been changed.' },
   TOO_LATE: {
     id: 'orders.address.tooLate',
@@ -34,7 +36,7 @@ export function DeliveryAddressChange({ order: key }: { order: DeliveryAddressCh
         id
         canChangeDeliveryAddress
         deliveryAddress {
-          ...addressValues_address
+          ...orderAddress_address
         }
       }
     `,
@@ -74,7 +76,7 @@ export function DeliveryAddressChange({ order: key }: { order: DeliveryAddressCh
       {state.status === 'RequestFailed' ? <FailureText failure={state.failure} onRetry={() => dispatch({ type: 'retry' })} /> : null}
       {changeButtonShown ? (
         <div>
-          <Button ref={changeButton} variant="secondary" onPress={() => dispatch({ type: 'start', values: addressValuesOf(order.deliveryAddress) })}>
+          <Button ref={changeButton} variant="secondary" onPress={() => dispatch({ type: 'start', values: addressValuesOf(orderAddressOf(order.deliveryAddress)) })}>
             {intl.formatMessage(m.change)}
           </Button>
         </div>
@@ -82,6 +84,7 @@ export function DeliveryAddressChange({ order: key }: { order: DeliveryAddressCh
       {state.status === 'Editing' || state.status === 'RequestInProgress' || state.status === 'RequestSent' ? (
         <Suspense fallback={<PageLoader />}>
           <AddressForm
+            label={intl.formatMessage(m.form)}
             values={state.values}
             fieldErrors={state.status === 'Editing' ? state.fieldErrors : []}
             isPending={state.status !== 'Editing'}

@@ -1,18 +1,7 @@
-import type { FieldErrorValue } from '../mutations/fieldErrors';
+import type { FieldErrorValue } from '../../../relay/fieldErrors';
+import type { AddressValues } from '../../addresses/addressValues';
 
-/** The address fields of the form (the schema's `DeliveryAddressInput`), all as typed. */
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  company: string;
-  streetName: string;
-  streetNumber: string;
-  addition: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-  phone: string;
-}
+export type { AddressValues };
 
 /** Why a change failed as a whole: too late (production started), the order is gone, or unexpected (retry). */
 export type AddressChangeFailure = 'TOO_LATE' | 'NOT_FOUND' | 'UNEXPECTED';

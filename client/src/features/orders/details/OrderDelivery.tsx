@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDelivery_order$key } from '../../../__generated__/OrderDelivery_order.graphql';
-import { AddressLines } from '../address/AddressLines';
+import { AddressLines } from '../../addresses/AddressLines';
 import { DeliveryAddressChange } from '../address/DeliveryAddressChange';
+import { orderAddressOf } from '../address/orderAddress';
 import { formatDeliveryWindow } from '../deliveryWindow';
 import { OrderPanel } from './OrderPanel';
 
@@ -24,7 +25,7 @@ export function OrderDelivery({ order: key }: { order: OrderDelivery_order$key }
       fragment OrderDelivery_order on Order {
         deliveryType
         deliveryAddress {
-          ...AddressLines_address
+          ...orderAddress_address
         }
         deliveryDates {
           ...deliveryWindow_dates
@@ -52,7 +53,7 @@ export function OrderDelivery({ order: key }: { order: OrderDelivery_order$key }
         <div className="order-facts__item order-facts__item--wide">
           <dt>{intl.formatMessage(pickup ? m.pickupAddress : m.address)}</dt>
           <dd>
-            <AddressLines address={order.deliveryAddress} testId="delivery-address" />
+            <AddressLines address={orderAddressOf(order.deliveryAddress)} testId="delivery-address" />
           </dd>
         </div>
       </dl>

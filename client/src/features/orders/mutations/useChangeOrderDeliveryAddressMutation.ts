@@ -5,7 +5,7 @@ import type {
   useChangeOrderDeliveryAddressMutation as Mutation,
 } from '../../../__generated__/useChangeOrderDeliveryAddressMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { FieldErrorValue } from './fieldErrors';
+import type { FieldErrorValue } from '../../../relay/fieldErrors';
 
 const mutation = graphql`
   mutation useChangeOrderDeliveryAddressMutation($input: ChangeOrderDeliveryAddressInput!) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useShareOnlinePhotoBookMutation as Mutation } from '../../../__generated__/useShareOnlinePhotoBookMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { FieldErrorValue } from './fieldErrors';
+import type { FieldErrorValue } from '../../../relay/fieldErrors';
 
 const mutation = graphql`
   mutation useShareOnlinePhotoBookMutation($input: ShareOnlinePhotoBookInput!) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../../brand/BrandContext';
 import { Banner, Button, Modal, TextField } from '../../../ui';
-import { fieldErrorMap, type FieldErrorValue } from '../mutations/fieldErrors';
+import { fieldErrorMap, type FieldErrorValue } from '../../../relay/fieldErrors';
 import { useShareOnlinePhotoBookMutation, type ShareResult } from '../mutations/useShareOnlinePhotoBookMutation';
 
 const m = defineMessages({

@@ -1,27 +1,27 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Banner, Button, Select, TextField } from '../../../ui';
-import { fieldErrorMap, type FieldErrorValue } from '../mutations/fieldErrors';
-import type { AddressValues } from './addressChange';
-import { DELIVERY_COUNTRIES } from './addressValues';
+import { MessageScopeProvider } from '../../i18n/messageScope';
+import { fieldErrorMap, type FieldErrorValue } from '../../relay/fieldErrors';
+import { Banner, Button, Select, TextField } from '../../ui';
+import { addressTexts } from './addressTexts';
+import { DELIVERY_COUNTRIES, type AddressValues } from './addressValues';
 import './AddressForm.css';
 
 const m = defineMessages({
-  legend: { id: 'orders.address.form.title', defaultMessage: 'New delivery address' },
-  firstName: { id: 'orders.address.firstName', defaultMessage: 'First name' },
-  lastName: { id: 'orders.address.lastName', defaultMessage: 'Last name' },
-  company: { id: 'orders.address.company', defaultMessage: 'Company (optional)' },
-  streetName: { id: 'orders.address.streetName', defaultMessage: 'Street name' },
-  streetNumber: { id: 'orders.address.streetNumber', defaultMessage: 'House number' },
-  addition: { id: 'orders.address.addition', defaultMessage: 'Addition (optional)' },
-  postalCode: { id: 'orders.address.postalCode', defaultMessage: 'Postal code' },
-  city: { id: 'orders.address.city', defaultMessage: 'City' },
-  countryCode: { id: 'orders.address.country', defaultMessage: 'Country' },
-  phone: { id: 'orders.address.phone', defaultMessage: 'Phone number (optional)' },
-  save: { id: 'orders.address.save', defaultMessage: 'Save address' },
-  saving: { id: 'orders.address.saving', defaultMessage: 'Saving…' },
-  cancel: { id: 'orders.address.cancel', defaultMessage: 'Cancel' },
-  invalid: { id: 'orders.address.invalid', defaultMessage: 'Please check the fields marked below.' },
+  firstName: { id: 'addresses.form.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'addresses.form.lastName', defaultMessage: 'Last name' },
+  company: { id: 'addresses.form.company', defaultMessage: 'Company (optional)' },
+  streetName: { id: 'addresses.form.streetName', defaultMessage: 'Street name' },
+  streetNumber: { id: 'addresses.form.streetNumber', defaultMessage: 'House number' },
+  addition: { id: 'addresses.form.addition', defaultMessage: 'Addition (optional)' },
+  postalCode: { id: 'addresses.form.postalCode', defaultMessage: 'Postal code' },
+  city: { id: 'addresses.form.city', defaultMessage: 'City' },
+  countryCode: { id: 'addresses.form.country', defaultMessage: 'Country' },
+  phone: { id: 'addresses.form.phone', defaultMessage: 'Phone number (optional)' },
+  save: { id: 'addresses.form.save', defaultMessage: 'Save address' },
+  saving: { id: 'addresses.form.saving', defaultMessage: 'Saving…' },
+  cancel: { id: 'addresses.form.cancel', defaultMessage: 'Cancel' },
+  invalid: { id: 'addresses.form.invalid', defaultMessage: 'Please check the fields marked below.' },
 });
 
 type Field = keyof AddressValues;
@@ -39,20 +39,34 @@ const TEXT_FIELDS: ReadonlyArray<{ field: Exclude<Field, 'countryCode'>; autoCom
 ];
 
 export interface AddressFormProps {
+  /** The form's accessible name (e.g. 'New delivery address'). */
+  label: string;
   values: AddressValues;
   fieldErrors: readonly FieldErrorValue[];
   /** The request is on its way: fields and buttons wait. */
   isPending: boolean;
   onChange: (field: Field, value: string) => void;
   onSubmit: () => void;
-  onCancel: () => void;
+  /** Shows a Cancel button (a form in place); a form on a page of its own has the page's back link. */
+  onCancel?: () => void;
+  /** More controls under the address fields (e.g. 'Use as my default delivery address'). */
+  children?: ReactNode;
 }
 
 /**
- * The delivery-address form: the order service checks the address (spec §5) and each refused field shows the
- * service's message on it; a refusal of a field the form does not show is listed above the form.
+ * The address form of the orders (a new delivery address) and the settings (the address book): the service checks
+ * the address (spec §5) and each refused field shows the service's message on it; a refusal of a field the form does
+ * not show is listed above the form. It brings its own texts (a lazy message scope).
  */
-export function AddressForm({ values, fieldErrors, isPending, onChange, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm(props: AddressFormProps) {
+  return (
+    <MessageScopeProvider scope={addressTexts}>
+      <AddressFormFields {...props} />
+    </MessageScopeProvider>
+  );
+}
+
+function AddressFormFields({ label, values, fieldErrors, isPending, onChange, onSubmit, onCancel, children }: AddressFormProps) {
   const intl = useIntl();
   const errors = fieldErrorMap(fieldErrors);
   const shown = new Set<string>([...TEXT_FIELDS.map((f) => f.field), 'countryCode', 'phone']);
@@ -65,7 +79,7 @@ export function AddressForm({ values, fieldErrors, isPending, onChange, onSubmit
     .map((code) => ({ id: code, label: intl.formatDisplayName(code, { type: 'region', fallback: 'code' }) ?? code }))
     .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   return (
-    <form className="address-form" noValidate onSubmit={submit} aria-label={intl.formatMessage(m.legend)} data-testid="address-form">
+    <form className="address-form" noValidate onSubmit={submit} aria-label={label} data-testid="address-form">
       {fieldErrors.length > 0 ? (
         <Banner tone="error">
           <p>{intl.formatMessage(m.invalid)}</p>
@@ -111,10 +125,13 @@ export function AddressForm({ values, fieldErrors, isPending, onChange, onSubmit
           errorMessage={errors.phone ?? errors.countryCode ?? null}
         />
       </div>
+      {children}
       <div className="address-form__actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          {intl.formatMessage(m.cancel)}
-        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        ) : null}
         <Button variant="primary" type="submit" isDisabled={isPending} data-testid="address-save">
           {intl.formatMessage(isPending ? m.saving : m.save)}
         </Button>

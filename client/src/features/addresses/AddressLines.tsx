@@ -1,27 +1,10 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import type { AddressLines_address$key } from '../../../__generated__/AddressLines_address.graphql';
+import type { AddressFields } from './addressValues';
+import './AddressLines.css';
 
 /** A postal address as it is written on a parcel, the country by its name in the customer's language. */
-export function AddressLines({ address: key, testId }: { address: AddressLines_address$key; testId?: string }) {
+export function AddressLines({ address, testId }: { address: AddressFields; testId?: string }) {
   const intl = useIntl();
-  const address = useFragment(
-    graphql`
-      fragment AddressLines_address on PostalAddress {
-        firstName
-        lastName
-        company
-        streetName
-        streetNumber
-        addition
-        postalCode
-        city
-        countryCode
-        phone
-      }
-    `,
-    key,
-  );
   const country = intl.formatDisplayName(address.countryCode, { type: 'region', fallback: 'code' }) ?? address.countryCode;
   const lines = [
     [address.firstName, address.lastName].join(' '),
@@ -32,9 +15,9 @@ export function AddressLines({ address: key, testId }: { address: AddressLines_a
     address.phone,
   ].filter((line): line is string => Boolean(line && line.trim()));
   return (
-    <address className="order-address" data-testid={testId}>
+    <address className="postal-address" data-testid={testId}>
       {lines.map((line, i) => (
-        <span key={i} className="order-address__line">
+        <span key={i} className="postal-address__line">
           {line}
         </span>
       ))}

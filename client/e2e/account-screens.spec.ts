@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MAILBOX_URL, openNewestMail } from './mailbox';
+import { REPO_ROOT } from './ports';
+import { demoAccount } from './support';
+
+// The public pages of the account's life (no sign-in) and the web mailbox, at desktop width and at 375 px, saved
+// to test-results/screenshots/ for people to look at, each after checking it shows what it should.
+const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The page does not scroll sideways (nothing wider than the screen). */
+const fitsWidth = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+const PAGES = [
+  ['account-deleted', '/account-deleted', 'Your account has been deleted', 'Create an account'],
+  ['change-email-success', '/change-email-success', 'Your email address has been changed', 'Continue'],
+  ['change-email-error', '/change-email-error', "Your email wasn't changed", 'Try again'],
+  ['delete-account-error', '/delete-account-error', "Your account couldn't be deleted", 'Try again'],
+  ['subscription-success', '/subscription-confirmation-success', 'Success! Your e-mail address has been successfully subscribed', 'Continue'],
+  ['subscription-error', '/subscription-confirmation-error', 'Your subscription failed', 'Try again'],
+] as const;
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`account pages at ${size} width`, () => {
+    test.use({ viewport });
+
+    test('public pages', async ({ page }) => {
+      for (const [name, path, title, action] of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole('link', { name: action })).toBeVisible();
+        await fitsWidth(page);
+        await shot(page, `public-${name}-${size}`);
+      }
+
+      // A confirmation link while its request is under way (held back here).
+      await page.route('**/graphql', () => undefined);
+      await page.goto('/delete-account-confirmation?confirmation-token=local.x.y');
+      await expect(page.getByRole('heading', { level: 1, name: 'Deleting your account' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Confirming…' })).toBeVisible();
+      await shot(page, `public-confirming-${size}`);
+    });
+
+    test('the mailbox and a confirmation e-mail', async ({ page }) => {
+      const subject = 'Confirm your subscription to the PhotoPrint newsletter';
+      await page.goto(MAILBOX_URL);
+      await expect(page.getByText(subject).first()).toBeVisible();
+      await fitsWidth(page);
+      await shot(page, `mailbox-list-${size}`);
+      await openNewestMail(page, demoAccount('consumer').email, subject);
+      await expect(page.locator('a[href*="/subscription-confirmation?"]').first()).toBeVisible();
+      await fitsWidth(page);
+      await shot(page, `mailbox-message-${size}`);
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useConfirmSubscriptionMutation as Mutation } from '../../../__generated__/useConfirmSubscriptionMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+
+const mutation = graphql`
+  mutation useConfirmSubscriptionMutation($input: ConfirmSubscriptionInput!) {
+    confirmSubscription(input: $input) {
+      subscribed
+      error {
+        reason
+      }
+    }
+  }
+`;
+
+/**
+ * Confirms a newsletter subscription from its double opt-in link (e-mail and token; no sign-in needed): true once
+ * subscribed, false when refused. Rejects only on the unexpected.
+ */
+export function useConfirmSubscriptionMutation(): [(email: string, token: string) => Promise<boolean>, boolean] {
+  const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const confirm = useCallback(
+    async (email: string, token: string) => {
+      const { confirmSubscription: payload } = await commit({ variables: { input: { email, token } } });
+      return !payload.error && payload.subscribed;
+    },
+    [commit],
+  );
+  return [confirm, isInFlight];
+}

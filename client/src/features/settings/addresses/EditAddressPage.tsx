@@ -1,0 +1,66 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { EditAddressPageQuery } from '../../../__generated__/EditAddressPageQuery.graphql';
+import { pathTo } from '../../../app/routes';
+import { Banner, Link } from '../../../ui';
+import { addressValuesOf } from '../../addresses/addressValues';
+import { useUpdateAddressMutation } from '../mutations/useUpdateAddressMutation';
+import { SettingsScreen } from '../SettingsScreen';
+import { settingsAddressOf } from './settingsAddress';
+import { SettingsAddressForm } from './SettingsAddressForm';
+import { useBackToAddresses } from './useBackToAddresses';
+
+export const editAddressPageQuery = graphql`
+  query EditAddressPageQuery($id: ID!) @preloadable {
+    viewer {
+      address(id: $id) {
+        id
+        isDefault
+        ...settingsAddress_address
+      }
+    }
+  }
+`;
+
+const m = defineMessages({
+  form: { id: 'settings.address.editForm', defaultMessage: 'Edit address' },
+  notFound: { id: 'settings.address.unknown', defaultMessage: 'This address could not be found.' },
+  all: { id: 'settings.address.allLink', defaultMessage: 'All addresses' },
+});
+
+function EditAddress({ queryRef }: { queryRef: PreloadedQuery<EditAddressPageQuery> }) {
+  const intl = useIntl();
+  const { viewer } = usePreloadedQuery<EditAddressPageQuery>(editAddressPageQuery, queryRef);
+  const update = useUpdateAddressMutation();
+  const back = useBackToAddresses();
+  const address = viewer.address;
+  if (!address) {
+    return (
+      <Banner tone="error" action={<Link href={pathTo('allAddresses')}>{intl.formatMessage(m.all)}</Link>}>
+        <p data-testid="address-not-found">{intl.formatMessage(m.notFound)}</p>
+      </Banner>
+    );
+  }
+  return (
+    <SettingsAddressForm
+      key={address.id}
+      label={intl.formatMessage(m.form)}
+      initialValues={addressValuesOf(settingsAddressOf(address))}
+      initialIsDefault={address.isDefault}
+      defaultLocked={address.isDefault ? 'current' : null}
+      save={(input, isDefault) => update(address.id, input, isDefault)}
+      onSaved={() => back('saved')}
+    />
+  );
+}
+
+/** '/settings/address/:addressId' — 'Edit': an address of the book; back to the list once saved. */
+export function EditAddressPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<EditAddressPageQuery>;
+  return (
+    <SettingsScreen route="changeAddress">
+      <EditAddress queryRef={queryRef} />
+    </SettingsScreen>
+  );
+}

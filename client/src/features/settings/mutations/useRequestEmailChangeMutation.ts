@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useRequestEmailChangeMutation as Mutation } from '../../../__generated__/useRequestEmailChangeMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import type { RequestOutcome } from '../requestState';
+import { outcomeOf } from './outcome';
+
+const mutation = graphql`
+  mutation useRequestEmailChangeMutation($input: RequestEmailChangeInput!) {
+    requestEmailChange(input: $input) {
+      email
+      error {
+        reason
+      }
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** Spec §8: 409 → the address is in use, 429 → too many requests; INVALID_INPUT → not an e-mail address. */
+export type EmailChangeFailure = 'INVALID_INPUT' | 'EMAIL_IN_USE' | 'TOO_MANY_REQUESTS';
+
+/** E-mails a confirmation link to the new address (the sign-in e-mail changes once it is opened). */
+export function useRequestEmailChangeMutation(): (email: string, channel: string) => Promise<RequestOutcome<EmailChangeFailure>> {
+  const [commit] = usePromiseMutation<Mutation>(mutation);
+  return useCallback(
+    async (email, channel) => {
+      const { requestEmailChange: payload } = await commit({ variables: { input: { email, channel } } });
+      return outcomeOf(payload, ['INVALID_INPUT', 'EMAIL_IN_USE', 'TOO_MANY_REQUESTS'], 'INVALID_INPUT');
+    },
+    [commit],
+  );
+}

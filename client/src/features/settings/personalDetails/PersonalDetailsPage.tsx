@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { PersonalDetailsPageQuery } from '../../../__generated__/PersonalDetailsPageQuery.graphql';
+import { fieldErrorMap } from '../../../relay/fieldErrors';
+import { Banner, Button, TextField } from '../../../ui';
+import { useUpdatePersonalDetailsMutation } from '../mutations/useUpdatePersonalDetailsMutation';
+import { fieldErrorsOf, useRequest } from '../requestState';
+import { SettingsError, SettingsScreen } from '../SettingsScreen';
+
+export const personalDetailsPageQuery = graphql`
+  query PersonalDetailsPageQuery @preloadable {
+    viewer {
+      firstName
+      lastName
+    }
+  }
+`;
+
+const m = defineMessages({
+  form: { id: 'settings.personal.form', defaultMessage: 'Personal details' },
+  firstName: { id: 'settings.personal.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'settings.personal.lastName', defaultMessage: 'Last name' },
+  required: { id: 'settings.personal.required', defaultMessage: 'Please fill in this field' },
+  save: { id: 'settings.personal.save', defaultMessage: 'Save' },
+  saving: { id: 'settings.personal.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'settings.personal.saved', defaultMessage: 'Your details have been saved.' },
+  failed: { id: 'settings.personal.failed', defaultMessage: 'Your details could not be saved. Please try again.' },
+});
+
+type Field = 'firstName' | 'lastName';
+
+function PersonalDetailsForm({ queryRef }: { queryRef: PreloadedQuery<PersonalDetailsPageQuery> }) {
+  const intl = useIntl();
+  const { viewer } = usePreloadedQuery<PersonalDetailsPageQuery>(personalDetailsPageQuery, queryRef);
+  const [values, setValues] = useState({ firstName: viewer.firstName ?? '', lastName: viewer.lastName ?? '' });
+  const [missing, setMissing] = useState<Field[]>([]);
+  const save = useUpdatePersonalDetailsMutation();
+  const request = useRequest<'INVALID_INPUT'>();
+  const { state } = request;
+  if (viewer.firstName == null && viewer.lastName == null) return <SettingsError />;
+
+  const errors = fieldErrorMap(fieldErrorsOf(state));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const empty = (['firstName', 'lastName'] as const).filter((field) => !values[field].trim());
+    setMissing(empty);
+    if (empty.length > 0) return;
+    void request.run(() => save({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }));
+  };
+  const field = (name: Field, autoComplete: string) => (
+    <TextField
+      validationBehavior="aria"
+      label={intl.formatMessage(m[name])}
+      name={name}
+      value={values[name]}
+      onChange={(value) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setMissing((current) => current.filter((f) => f !== name));
+        request.edit(name);
+      }}
+      autoComplete={autoComplete}
+      isDisabled={request.isPending}
+      errorMessage={missing.includes(name) ? intl.formatMessage(m.required) : (errors[name] ?? null)}
+    />
+  );
+  return (
+    <form
+      className="settings-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage(m.form)}
+      data-request-state={state.status}
+    >
+      {state.status === 'Finished' ? (
+        <Banner tone="info">
+          <p>{intl.formatMessage(m.saved)}</p>
+        </Banner>
+      ) : null}
+      {state.status === 'Failed' && state.fieldErrors.length === 0 ? (
+        <Banner tone="error">
+          <p>{intl.formatMessage(m.failed)}</p>
+        </Banner>
+      ) : null}
+      <div className="settings-form__fields">
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </div>
+      <div className="settings-form__actions">
+        <Button type="submit" variant="primary" isDisabled={request.isPending}>
+          {intl.formatMessage(request.isPending ? m.saving : m.save)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** '/settings/personal-details' — 'Change personal details': first and last name. */
+export function PersonalDetailsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<PersonalDetailsPageQuery>;
+  return (
+    <SettingsScreen route="personalDetails">
+      <PersonalDetailsForm queryRef={queryRef} />
+    </SettingsScreen>
+  );
+}
