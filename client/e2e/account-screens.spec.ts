@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MAILBOX_URL, openNewestMail } from './mailbox';
-import { REPO_ROOT } from './ports';
+import { fitsWidth, shot, viewports } from './screens';
 import { demoAccount } from './support';
 
 // The public pages of the account's life (no sign-in) and the web mailbox, at desktop width and at 375 px, saved
 // to test-results/screenshots/ for people to look at, each after checking it shows what it should.
-const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage: true });
-}
-
-/** The page does not scroll sideways (nothing wider than the screen). */
-const fitsWidth = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 const PAGES = [
   ['account-deleted', '/account-deleted', 'Your account has been deleted', 'Create an account'],

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoOrder, findOrderRow } from './orderSupport';
 import { REPO_ROOT } from './ports';
+import { fitsWidth, shot, viewports } from './screens';
 import { signIn } from './support';
 
 // Screens of the orders area at desktop width and at 375 px, saved to test-results/screenshots/ for people to look
 // at, each after checking it shows what it should.
-const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
-/** The whole page, from the top (a page scrolled down would show its sticky header and menu mid-page). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage: true });
-}
-
-/** The page does not scroll sideways (nothing wider than the screen). */
-const fitsWidth = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 const thumbnailsLoaded = (page: Page) =>
   expect.poll(() => page.getByTestId('printed-photo').evaluateAll((imgs) =>
