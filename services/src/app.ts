@@ -20,6 +20,7 @@ import { orderRoutes } from './apis/order/routes';
 import { productRoutes } from './apis/product/routes';
 import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
+import { invoiceRoutes } from './apis/invoice/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -37,6 +38,8 @@ import { seedArchiveSet } from './db/seed-archive';
 import { seedLargeLibrary } from './db/seed-large';
 import { seedOrders } from './db/seed-orders';
 import { seedSettings } from './db/seed-settings';
+import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
+import { seedBusiness } from './db/seed-business';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
@@ -91,6 +94,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     // And the demo data of settings (Ava, Leo, Emma's pending newsletter subscription), into older databases too.
     const added = await seedSettings(db, blobs, { profile: config.seedProfile ?? 'demo' });
     if (added.length) log(`services: added ${added.join(', ')}`);
+    // And the business demo customers (Default, Blocked, Active) with their orders and invoices.
+    const business = await seedBusiness(db);
+    if (business.length) log(`services: added ${business.join(', ')}`);
+    await seedAnonymousUploads(db);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -180,6 +187,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/order-api', bearer, orderRoutes(orders));
   app.use('/product-api', productRoutes(orders, bearer, origins));
   app.use('/voucher-api', bearer, voucherRoutes(db));
+  app.use('/invoice-api', bearer, invoiceRoutes(db));
   app.use('/widget-api', widgetRoutes(orders, bearer));
   app.use('/shop', shopRoutes(db));
   // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('REST APIs (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
-      id: DEMO_IDS.emma, email: 'emma@example.com', firstName: 'Emma', lastName: 'Janssen', companyName: null,
+      id: DEMO_IDS.emma, email: 'emma@example.com', firstName: 'Emma', lastName: 'Janssen', companyName: null, vatNumber: null,
       accountDeleted: false, changed: false, addresses: [], ftpIntegration: null, businessAccountStatus: null,
     });
   });
@@ -55,8 +55,8 @@ describe.each(databaseKinds)('REST APIs (%s)', (kind) => {
   it("returns Oliver's business record with address and FTP integration", async () => {
     const body = await (await get('/customer-api/customers/me', tokens.oliver)).json();
     expect(body).toMatchObject({
-      id: DEMO_IDS.oliver, companyName: 'Bennett Studio Ltd', businessAccountStatus: 'New',
-      ftpIntegration: { callbackUrl: expect.stringMatching(/^https:/), callbackFormat: 'json' },
+      id: DEMO_IDS.oliver, companyName: 'Bennett Studio Ltd', vatNumber: 'GB284736131', businessAccountStatus: 'New',
+      ftpIntegration: { callbackUrl: expect.stringMatching(/^https:/), callbackFormat: 'JSON', host: 'ftp.photoprint.example', port: 21, folder: expect.stringMatching(/^\/orders\//) },
       addresses: [{ id: expect.any(String), city: 'London', countryCode: 'GB' }],
     });
   });

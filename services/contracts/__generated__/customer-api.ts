@@ -16,6 +16,24 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Partial update of a business customer's FTP integration: callbackUrl (an absolute https URL without credentials, at most 2,000 characters, or null to remove it) and callbackFormat (one of the fixed set, or null). 400 INVALID_FTP_INTEGRATION with fieldErrors ('Please enter a secure (https) URL', 'Please choose a format'); a consumer's token is a 403 FORBIDDEN. */
+        patch: operations["patchMe"];
+        trace?: never;
+    };
+    "/customers/me/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a business customer's company details: companyName (trimmed, 1–100 characters, no < > ; or control characters) and vatNumber (an EU or UK VAT number: two letters then 2–13 letters or digits; spaces, dots and dashes are removed and letters upper-cased). 400 INVALID_COMPANY_DETAILS with fieldErrors ('Please enter your company name', 'VAT number must be valid'); a consumer's token is a 403 FORBIDDEN. When the account status is Default (details missing), completing them moves it to New (pending validation). */
+        put: operations["updateCompanyDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -111,6 +129,10 @@ export interface components {
             firstName: string;
             lastName: string;
         };
+        CompanyDetailsInput: {
+            companyName: string;
+            vatNumber: string;
+        };
         /** @description The same fields as an order's delivery address (order-api AddressInput), plus isDefault. */
         AddressInput: {
             firstName: string;
@@ -156,9 +178,25 @@ export interface components {
              */
             code: "00" | "01" | "10" | "11";
         };
+        /**
+         * @description How order status callbacks are posted to callbackUrl.
+         * @enum {string}
+         */
+        CallbackFormat: "JSON" | "XML" | "CSV";
+        FtpIntegrationPatch: {
+            callbackUrl?: string | null;
+            callbackFormat?: components["schemas"]["CallbackFormat"] | null;
+        };
         FtpIntegration: {
             callbackUrl: string | null;
-            callbackFormat: string | null;
+            callbackFormat: components["schemas"]["CallbackFormat"] | null;
+            /** @description The FTP server to upload order files to (FTPS). */
+            host: string;
+            port: number;
+            /** @description The customer's FTP user name (the password is sent by customer care). */
+            user: string;
+            /** @description The customer's upload folder on the server. */
+            folder: string;
         };
         Customer: {
             /** @description The account id (the token's subject). */
@@ -169,6 +207,8 @@ export interface components {
             lastName: string;
             /** @description Company of a business customer; null for consumers. */
             companyName?: string | null;
+            /** @description VAT number of a business customer (normalised, e.g. NL123456789B01); null when not given and for consumers. */
+            vatNumber?: string | null;
             accountDeleted: boolean;
             /** @description The record was changed since the last sign-in. */
             changed: boolean;
@@ -254,6 +294,62 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    patchMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FtpIntegrationPatch"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCompanyDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Pdfs/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's map PDFs (business customers: the print-ready maps of their products, each fetched with GET /v1/pdf/me/{code}), newest first. A consumer's token is a 403. */
+        get: operations["listMapPdfs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pdf/me/{code}": {
         parameters: {
             query?: never;
@@ -56,6 +73,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MapPdf: {
+            /** @description Its code for GET /v1/pdf/me/{code}. */
+            code: string;
+            /** @description A name for people, e.g. "Shop window map, A2". */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            sizeBytes: number;
+        };
         ProductFile: {
             id: string;
             /** @description e.g. product.pdf, cover.jpg */
@@ -143,6 +169,30 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listMapPdfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every map PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MapPdf"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getProductPdf: {

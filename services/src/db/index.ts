@@ -20,7 +20,11 @@ export interface DatabaseOptions {
 
 export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a terminated backend) is dropped from the pool and replaced on
+    // the next query; without a listener its error would be an uncaught exception that stops the process.
+    pool.on('error', (error) => console.error(`services: an idle database connection was lost: ${error.message}`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;
   if (dataDir) {

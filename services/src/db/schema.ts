@@ -13,6 +13,8 @@ export interface CustomersTable {
   first_name: string;
   last_name: string;
   company_name: string | null;
+  /** VAT number of a business customer's company, normalised (migrations/011_company_details.ts). */
+  vat_number: string | null;
   /** Authentication method reference written into tokens: 'pwd' (consumer) or 'b2b' (business). */
   amr: 'pwd' | 'b2b';
   account_deleted: Generated<boolean>;
@@ -98,6 +100,17 @@ export interface UploadsTable {
   upload_end: NullableTimestamp;
 }
 
+/** An upload made before sign-in (migrations/010_anonymous_uploads.ts). */
+export interface AnonymousUploadsTable {
+  id: Generated<string>;
+  file_name: string;
+  status: ColumnType<UploadStatus, UploadStatus | undefined, UploadStatus>;
+  reason: string | null;
+  content_type: ContentType | null;
+  date_taken: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface AlbumsTable {
   id: Generated<string>;
   user_id: string;
@@ -177,5 +190,6 @@ export interface Database extends OrderTables, SettingsTables {
   temp_selections: TempSelectionsTable;
   oidc_payloads: OidcPayloadsTable;
   uploads: UploadsTable;
+  anonymous_uploads: AnonymousUploadsTable;
   downloads: DownloadsTable;
 }

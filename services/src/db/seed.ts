@@ -23,6 +23,9 @@ export const DEMO_IDS = {
   leo: '2a07d394-e18f-4eb2-8ca6-93e48f7fb099',
 } as const;
 
+/** Oliver's company's VAT number (also given to a database seeded before VAT numbers, see seed-business.ts). */
+export const OLIVER_VAT_NUMBER = 'GB284736131';
+
 /** Fixed ids of the albums the journeys open; every other album gets a random id. */
 export const DEMO_ALBUM_IDS = {
   emptyAlbum: '1a6f3c2e-7b4d-4e59-9a10-3c5d7e9f1a01',
@@ -105,8 +108,8 @@ export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = (
     await trx.insertInto('customers').values([
       { id: DEMO_IDS.emma, ...(await person('consumer')), ...consumer },
       { id: DEMO_IDS.oliver, ...(await person('business')), company_name: 'Bennett Studio Ltd',
-        amr: 'b2b', business_account_status: 'New',
-        callback_url: 'https://ftp.bennett-studio.example/orders/callback', callback_format: 'json' },
+        vat_number: OLIVER_VAT_NUMBER, amr: 'b2b', business_account_status: 'New',
+        callback_url: 'https://ftp.bennett-studio.example/orders/callback', callback_format: 'JSON' },
       { id: DEMO_IDS.alex, ...(await person('deleted')), ...consumer, account_deleted: true },
       { id: DEMO_IDS.noah, ...(await person('importing')), ...consumer, library_status: 'NOT_ACTIVE' },
       { id: DEMO_IDS.mia, ...(await person('small-library')), ...consumer },

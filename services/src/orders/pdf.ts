@@ -1,20 +1,14 @@
 // The product PDF (purpose product.pdf): a real PDF drawn with pdfkit from the ordered product — a cover with the
 // title and codes, then one page per spread with the page frames. Built on request (a few ms), never stored.
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../pdf/document';
 import type { OrderRow } from './json';
 
 const PAGES = 6;
 
 export function productPdf(product: OrderRow): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = pdfDocument({
     size: 'A4', layout: 'landscape', margin: 48,
     info: { Title: `${product.title} — ${product.code}`, Author: 'Photo products retailer', CreationDate: product.created_at },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const { width, height } = doc.page;
   doc.rect(0, 0, width, height).fill('#1d2330');
@@ -31,5 +25,5 @@ export function productPdf(product: OrderRow): Promise<Buffer> {
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,8 +1,10 @@
 // Customer API (contracts/customer-api.yaml v2), behind the bearer and the deleted-account check (account/live.ts):
-// the signed-in customer's record and personal details, payment method and cookie consent. The address book is
-// ./addresses.ts.
+// the signed-in customer's record and personal details, a business customer's FTP integration and company details,
+// payment method and cookie consent. The address book is ./addresses.ts.
 import { Router, type Request, type Response } from 'express';
 import type { components, operations } from '../../../contracts/__generated__/customer-api';
+import { saveCompanyDetails, validateCompanyDetails } from '../../account/company-details';
+import { ftpInstructions, validateFtpPatch } from '../../account/ftp-integration';
 import { ACCOUNT_DELETED } from '../../account/live';
 import { availablePaymentMethods, isPaymentMethod } from '../../account/payment-methods';
 import { validatePersonalDetails } from '../../account/personal-details';
@@ -30,10 +32,11 @@ export async function customerJson(db: Db, customerId: string): Promise<Customer
     firstName: row.first_name,
     lastName: row.last_name,
     companyName: row.company_name,
+    vatNumber: row.vat_number,
     accountDeleted: row.account_deleted,
     changed: row.changed,
     addresses: addresses.map(addressJson),
-    ftpIntegration: business ? { callbackUrl: row.callback_url, callbackFormat: row.callback_format } : null,
+    ftpIntegration: business ? ftpInstructions(row) : null,
     businessAccountStatus: business ? (row.business_account_status ?? 'Default') : null,
   };
 }
@@ -66,6 +69,35 @@ export function customerRoutes(db: Db): Router {
     await db.updateTable('customers').set({ first_name: result.firstName, last_name: result.lastName })
       .where('id', '=', req.accountId!).where('account_deleted', '=', false).execute();
     const customer = await customerJson(db, req.accountId!);
+    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
+    res.json(customer);
+  });
+
+  // The partial update: the FTP integration of a business customer (a consumer has none: 403).
+  router.patch('/customers/me', async (req: Request, res: Response<Customer | ErrorBody>) => {
+    const row = await db.selectFrom('customers').select(['amr', 'account_deleted']).where('id', '=', req.accountId!).executeTakeFirst();
+    if (!row || row.account_deleted) return void res.status(404).json(ACCOUNT_DELETED);
+    if (row.amr !== 'b2b') return void res.status(403).json({ code: 'FORBIDDEN', message: 'The FTP integration is for business customers only.' });
+    const result = validateFtpPatch(req.body);
+    if ('fieldErrors' in result) {
+      return void res.status(400).json({ code: 'INVALID_FTP_INTEGRATION', message: 'The FTP integration is not valid.', fieldErrors: result.fieldErrors });
+    }
+    if (Object.keys(result).length) await db.updateTable('customers').set(result).where('id', '=', req.accountId!).execute();
+    const customer = await customerJson(db, req.accountId!);
+    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
+    res.json(customer);
+  });
+
+  // The company details of a business customer (a consumer has none: 403); completing them moves Default to New.
+  router.put('/customers/me/company', async (req: Request, res: Response<Customer | ErrorBody>) => {
+    const row = await db.selectFrom('customers').select(['amr', 'account_deleted']).where('id', '=', req.accountId!).executeTakeFirst();
+    if (!row || row.account_deleted) return void res.status(404).json(ACCOUNT_DELETED);
+    if (row.amr !== 'b2b') return void res.status(403).json({ code: 'FORBIDDEN', message: 'Company details are for business customers only.' });
+    const result = validateCompanyDetails(req.body);
+    if ('fieldErrors' in result) {
+      return void res.status(400).json({ code: 'INVALID_COMPANY_DETAILS', message: 'The company details are not valid.', fieldErrors: result.fieldErrors });
+    }
+    const customer = (await saveCompanyDetails(db, req.accountId!, result)) ? await customerJson(db, req.accountId!) : undefined;
     if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
     res.json(customer);
   });

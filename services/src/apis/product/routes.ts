@@ -6,6 +6,7 @@ import type { operations } from '../../../contracts/__generated__/product-api';
 import { signedUrl } from '../../blob/signing';
 import type { OriginRule } from '../../oidc/redirects';
 import { isCode, type OrderDeps } from '../../orders/deps';
+import { MAP_KINDS, mapCode, mapKindOf, mapPdf, type MapKind, type MapOwner } from '../../orders/map-pdf';
 import { productPdf } from '../../orders/pdf';
 import { findInnerOrder } from '../../orders/read';
 import { listParam } from '../order/params';
@@ -14,6 +15,7 @@ import { fileKey, fileRoutes, sendPdf } from './files';
 type Product = operations['getProduct']['responses']['200']['content']['application/json'];
 type Products = operations['listProducts']['responses']['200']['content']['application/json'];
 type ErrorBody = operations['getProduct']['responses']['404']['content']['application/json'];
+type MapPdfs = operations['listMapPdfs']['responses']['200']['content']['application/json'];
 
 const NOT_FOUND: ErrorBody = { code: 'NOT_FOUND', message: 'No such product.' };
 export const PDF_PURPOSE = 'product.pdf';
@@ -54,8 +56,35 @@ export function productRoutes(deps: OrderDeps, bearer: RequestHandler, origins: 
     res.json(product);
   });
 
+  /** The business customer behind the token as the owner of map PDFs; undefined for a consumer. */
+  const mapOwner = async (accountId: string): Promise<MapOwner | undefined> => {
+    const row = await db.selectFrom('customers').select(['id', 'amr', 'company_name', 'first_name', 'last_name', 'created_at'])
+      .where('id', '=', accountId).executeTakeFirst();
+    if (row?.amr !== 'b2b') return undefined;
+    const address = await db.selectFrom('addresses').select('city').where('customer_id', '=', accountId)
+      .orderBy('is_default', 'desc').orderBy('created_at').executeTakeFirst();
+    return { id: row.id, company: row.company_name, name: `${row.first_name} ${row.last_name}`, city: address?.city ?? null, createdAt: row.created_at };
+  };
+
+  router.get('/v1/Pdfs/me', async (req: Request, res: Response<MapPdfs | ErrorBody>) => {
+    const owner = await mapOwner(req.accountId!);
+    if (!owner) return void res.status(403).json({ code: 'FORBIDDEN', message: 'Map PDFs are for business customers only.' });
+    const kinds = Object.keys(MAP_KINDS) as MapKind[];
+    const sizes = await Promise.all(kinds.map(async (kind) => (await mapPdf(owner, kind)).length));
+    res.json({ items: kinds.map((kind, i) => ({
+      code: mapCode(owner.id, kind), name: MAP_KINDS[kind].name, createdAt: owner.createdAt.toISOString(), sizeBytes: sizes[i]!,
+    })) });
+  });
+
   router.get('/v1/pdf/me/:code', async (req: Request, res: Response) => {
     const code = String(req.params.code);
+    if (/^MAP-/i.test(code)) {
+      // A map PDF: only its owner's code, and only while a business customer.
+      const owner = await mapOwner(req.accountId!);
+      const kind = owner && mapKindOf(owner.id, code);
+      if (!owner || !kind) return void res.status(404).json(NOT_FOUND);
+      return void sendPdf(res, `${mapCode(owner.id, kind)}.pdf`, await mapPdf(owner, kind));
+    }
     const row = isCode(code) ? await findInnerOrder(db, req.accountId!, code) : undefined;
     const file = row && await db.selectFrom('product_files').select('file_name')
       .where('product_code', '=', row.code).where('purpose', '=', PDF_PURPOSE).executeTakeFirst();

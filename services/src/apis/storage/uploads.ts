@@ -131,8 +131,11 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
   });
 
   router.get('/uploads/:uploadId', bearer, async (req: Request, res: Response) => {
-    const row = await own(req);
-    if (!row || (typeof req.query.accountId === 'string' && req.query.accountId !== req.accountId)) {
+    // `accountId` (spec §7) must name the token's own account when given: any other value (or several) → 404.
+    const { accountId } = req.query;
+    const ofAnother = accountId !== undefined && (typeof accountId !== 'string' || accountId.toLowerCase() !== req.accountId);
+    const row = ofAnother ? undefined : await own(req);
+    if (!row) {
       res.status(404).json({ message: 'No such upload.' });
       return;
     }

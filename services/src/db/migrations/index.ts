@@ -9,6 +9,8 @@ import * as m006 from './006_albums_sharing';
 import * as m007 from './007_downloads';
 import * as m008 from './008_orders';
 import * as m009 from './009_settings';
+import * as m010 from './010_anonymous_uploads';
+import * as m011 from './011_company_details';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '007_downloads': m007,
   '008_orders': m008,
   '009_settings': m009,
+  '010_anonymous_uploads': m010,
+  '011_company_details': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

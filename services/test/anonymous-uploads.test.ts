@@ -1,0 +1,59 @@
+// POST /storage-api/getanonymousuploads (contracts/storage-api.yaml) over HTTP with a real token, on every available
+// database: the seeded uploads made before sign-in by id, in the order asked, unknown ids left out; the fallback of
+// GET /uploads/{id} answering 404 (also for an `accountId` other than the token's); bad bodies 400, no token 401.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../src/db/seed';
+import { ANONYMOUS_UPLOADS } from '../src/db/seed-anonymous-uploads';
+import { databaseKinds } from './helpers/databases';
+import { jsonClient } from './helpers/http';
+import { startTestServer, type TestServer } from './helpers/server';
+import { signIn } from './helpers/sign-in';
+
+describe.each(databaseKinds)('anonymous uploads (%s)', (kind) => {
+  let server: TestServer;
+  let token = '';
+  let mia = '';
+  const call = jsonClient(() => server.baseUrl);
+  const [ready, pending] = ANONYMOUS_UPLOADS;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    token = (await signIn(server.baseUrl, 'emma@example.com', 'photos123')).accessToken;
+    mia = (await signIn(server.baseUrl, 'mia@example.com', 'photos123')).accessToken;
+  });
+  afterAll(() => server?.stop());
+
+  it('answers the anonymous uploads asked for, after GET /uploads/{id} answered 404', async () => {
+    expect((await call('GET', `/storage-api/uploads/${ready!.id}`, token)).status).toBe(404);
+    const res = await call('POST', '/storage-api/getanonymousuploads', token, [pending!.id, '00000000-0000-4000-8000-000000000000', ready!.id.toUpperCase()]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { uploadId: pending!.id, fileName: 'scan-001.png', status: 'PENDING', reason: null, duplicateOfPhotoId: null, contentType: 'image/png', dateTaken: null, photoId: null },
+      { uploadId: ready!.id, fileName: 'IMG_2041.jpg', status: 'READY', reason: null, duplicateOfPhotoId: null, contentType: 'image/jpeg',
+        dateTaken: '2026-05-17T09:12:00.000Z', photoId: null },
+    ]);
+    expect((await call('POST', '/storage-api/getanonymousuploads', token, [])).body).toEqual([]);
+  });
+
+  it('answers an upload for its own account only: another accountId, or several, is a 404', async () => {
+    const slots = await call('POST', '/storage-api/uploads', token, { files: [{ fileName: 'mine.jpg', size: 10 }] });
+    const path = `/storage-api/uploads/${slots.body.uploads[0].uploadId}`;
+    for (const query of ['', `?accountId=${DEMO_IDS.emma}`, `?accountId=${DEMO_IDS.emma.toUpperCase()}`]) {
+      expect((await call('GET', `${path}${query}`, token)).body).toMatchObject({ fileName: 'mine.jpg', status: 'PENDING' });
+    }
+    for (const query of [`?accountId=${DEMO_IDS.mia}`, `?accountId=${DEMO_IDS.mia}&accountId=${DEMO_IDS.emma}`, '?accountId=']) {
+      const res = await call('GET', `${path}${query}`, token);
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('mine.jpg');
+    }
+    // Naming the owner does not open another account's upload.
+    expect((await call('GET', `${path}?accountId=${DEMO_IDS.emma}`, mia)).status).toBe(404);
+  });
+
+  it('refuses bad bodies (400) and a missing token (401)', async () => {
+    for (const body of [{ ids: [ready!.id] }, ['nope'], [1], Array.from({ length: 101 }, () => ready!.id), 'x']) {
+      expect((await call('POST', '/storage-api/getanonymousuploads', token, body)).status).toBe(400);
+    }
+    expect((await call('POST', '/storage-api/getanonymousuploads', undefined, [ready!.id])).status).toBe(401);
+  });
+});
