@@ -31,6 +31,10 @@ export const CUSTOMERS = {
   oliver: 'oliver@example.com',
   /** Settings: the address book Lucas goes after, and the e-mail change and deletion request limits. */
   ava: 'ava@example.com',
+  /** Business (12-business): Anna (Active) goes after the invoices of Dana (Default) and Bruno (Blocked). */
+  anna: 'anna@example.com',
+  dana: 'dana@example.com',
+  bruno: 'bruno@example.com',
 } as const;
 export type Customer = keyof typeof CUSTOMERS;
 
@@ -135,6 +139,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     DOWNLOAD_SOCKET_URL: `${servicesWs}/download-api/live`,
     ORDER_API_URL: `${servicesOrigin}/order-api`,
     PRODUCT_API_URL: `${servicesOrigin}/product-api`,
+    INVOICE_API_URL: `${servicesOrigin}/invoice-api`,
     VOUCHER_API_URL: `${servicesOrigin}/voucher-api`,
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     AUTH_API_URL: `${servicesOrigin}/auth-api`,

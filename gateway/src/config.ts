@@ -33,6 +33,8 @@ export interface GatewayConfig {
   orderApiUrl: string;
   /** Product service (product files and PDFs); PRODUCT_API_URL. */
   productApiUrl: string;
+  /** Invoice service (a business customer's current and historical invoices, their PDFs); INVOICE_API_URL. */
+  invoiceApiUrl: string;
   /** Voucher API (campaign offers behind voucher codes); VOUCHER_API_URL. */
   voucherApiUrl: string;
   /** Widget service (online versions of ordered photo books); WIDGET_API_URL. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     downloadSocketUrl: env.DOWNLOAD_SOCKET_URL || 'ws://localhost:4001/download-api/live',
     orderApiUrl: trimSlash(env.ORDER_API_URL || 'http://localhost:4001/order-api'),
     productApiUrl: trimSlash(env.PRODUCT_API_URL || 'http://localhost:4001/product-api'),
+    invoiceApiUrl: trimSlash(env.INVOICE_API_URL || 'http://localhost:4001/invoice-api'),
     voucherApiUrl: trimSlash(env.VOUCHER_API_URL || 'http://localhost:4001/voucher-api'),
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),

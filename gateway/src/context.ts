@@ -9,6 +9,7 @@ import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
 import type { UpstreamContext } from './upstream/http';
+import { createInvoiceApi, type InvoiceApi } from './upstream/invoice';
 import { createOrderApi, type OrderApi } from './upstream/order';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
 import { createProductApi, type ProductApi } from './upstream/product';
@@ -40,6 +41,7 @@ export interface Context {
   download: DownloadApi;
   order: OrderApi;
   product: ProductApi;
+  invoice: InvoiceApi;
   voucher: VoucherApi;
   widget: WidgetApi;
   auth: AuthApi;
@@ -131,6 +133,7 @@ class RequestContext implements Context {
   private downloadApi?: DownloadApi;
   private orderApi?: OrderApi;
   private productApi?: ProductApi;
+  private invoiceApi?: InvoiceApi;
   private voucherApi?: VoucherApi;
   private widgetApi?: WidgetApi;
   private authApi?: AuthApi;
@@ -184,6 +187,10 @@ class RequestContext implements Context {
     return (this.productApi ??= createProductApi(this.upstream));
   }
 
+  get invoice() {
+    return (this.invoiceApi ??= createInvoiceApi(this.upstream));
+  }
+
   get voucher() {
     return (this.voucherApi ??= createVoucherApi(this.upstream));
   }
@@ -213,6 +220,7 @@ class RequestContext implements Context {
     this.downloadApi?.clearCaches();
     this.orderApi?.clearCaches();
     this.productApi?.clearCaches();
+    this.invoiceApi?.clearCaches();
     this.voucherApi?.clearCaches();
     this.widgetApi?.clearCaches();
   }

@@ -6,8 +6,9 @@ import express from 'express';
 import type { GatewayConfig } from './config';
 import { buildContext, releaseCachesPlugin, type Context } from './context';
 import { schemaWithExecutor } from './executor';
+import { fileRoutes } from './http/files';
 import { healthRoute } from './http/health';
-import { graphqlRoute } from './http/graphqlRoute';
+import { graphqlRoute, type GraphQLRouteOptions } from './http/graphqlRoute';
 import { clientRoutes, gatewayRoutes, isGraphQLRequest, securityHeaders } from './http/routes';
 import { createLogger, type Logger } from './logger';
 import { buildSchema } from './schema';
@@ -92,7 +93,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     });
     await apollo.start();
 
+    // /graphql and the download routes build the same context from the same token verification.
+    const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, log, ...gate });
     app.get('/healthz', healthRoute(config, breakers));
+    app.use(fileRoutes({ authenticator: auth, log, context }));
     app.use(gatewayRoutes(config));
     app.use(clientRoutes(config));
     graphql = graphqlRoute({
@@ -100,7 +104,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       authenticator: auth,
       persisted,
       log,
-      context: (gate) => buildContext({ config, breakers, log, ...gate }),
+      context,
     });
   }
 

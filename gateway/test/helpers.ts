@@ -20,6 +20,7 @@ export const VOUCHER_API = 'http://voucher.test/voucher-api';
 export const WIDGET_API = 'http://widget.test/widget-api';
 export const AUTH_API = 'http://auth.test/auth-api';
 export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
+export const INVOICE_API = 'http://invoice.test/invoice-api';
 
 export interface SignOptions {
   sub?: string;
@@ -127,6 +128,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     widgetApiUrl: WIDGET_API,
     authApiUrl: AUTH_API,
     subscriptionApiUrl: SUBSCRIPTION_API,
+    invoiceApiUrl: INVOICE_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),

@@ -29,6 +29,7 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   downloadSocketUrl: `${base.replace('http', 'ws')}/download-api/live`,
   orderApiUrl: `${base}/order-api`,
   productApiUrl: `${base}/product-api`,
+  invoiceApiUrl: `${base}/invoice-api`,
   voucherApiUrl: `${base}/voucher-api`,
   widgetApiUrl: `${base}/widget-api`,
   authApiUrl: `${base}/auth-api`,

@@ -233,6 +233,15 @@ export type BusinessAccountStatus =
   /** The account is pending validation by customer care. */
   | 'NEW';
 
+/** How order status callbacks are posted to a business customer's callback URL. */
+export type CallbackFormat =
+  /** A CSV line. */
+  | 'CSV'
+  /** A JSON document. */
+  | 'JSON'
+  /** An XML document. */
+  | 'XML';
+
 /** Input of `cancelPhotoUploads`. */
 export type CancelPhotoUploadsInput = {
   /** Every upload of the dialog: all are deleted. */
@@ -282,6 +291,15 @@ export type ChangePaymentMethodPayload = {
   paymentMethod?: Maybe<PaymentMethodSettings>;
   /** The signed-in customer. */
   viewer?: Maybe<Viewer>;
+};
+
+/** A business customer's company details, which customer care validates (see `Viewer.businessAccountStatus`). */
+export type CompanyDetails = {
+  __typename?: 'CompanyDetails';
+  /** The company name; null while missing. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** The VAT number, normalised (e.g. `NL123456789B01`); null while missing. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
 };
 
 /** Result of `confirmAccountDeletion`. */
@@ -689,6 +707,102 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * A business customer's FTP integration: where to upload order files (the instructions), and where the order status
+ * callbacks go. The FTP password is sent by customer care and never shown.
+ */
+export type FtpIntegration = {
+  __typename?: 'FtpIntegration';
+  /** The format of the callbacks; null when none is chosen. */
+  callbackFormat?: Maybe<CallbackFormat>;
+  /** The https URL order status callbacks are posted to; null when none is set. */
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  /** The customer's upload folder on the server. */
+  folder: Scalars['String']['output'];
+  /** The FTP server (FTPS) to upload order files to. */
+  host: Scalars['String']['output'];
+  /** Its port. */
+  port: Scalars['Int']['output'];
+  /** The customer's FTP user name. */
+  user: Scalars['String']['output'];
+};
+
+/**
+ * An invoice of a business customer, downloadable as a PDF. Only business customers have invoices; for anyone else
+ * `Viewer.invoices` fails with `FORBIDDEN`.
+ */
+export type Invoice = Node & {
+  __typename?: 'Invoice';
+  /** The sales channel that issued it (historical invoices), e.g. `photoprint-gb`; null for current ones. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where to GET the PDF on this gateway: a path such as `/files/invoices/<id>`, answered only with the same
+   * `Authorization: Bearer` header as GraphQL requests (401 without it, 403 for a consumer, 404 for an unknown invoice or
+   * another customer's). The response is `application/pdf` with `Content-Disposition: attachment; filename="<fileName>"`.
+   */
+  downloadUrl: Scalars['String']['output'];
+  /** The name to save the PDF as: `invoice_{orderRef}.pdf`. */
+  fileName: Scalars['String']['output'];
+  /** The opaque global ID (`Invoice` + kind, id and, for historical invoices, channel); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** The invoice number (current invoices); null for historical ones. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** Which invoicing system issued it. */
+  kind: InvoiceKind;
+  /** The reference of the order it is for (the super order code). */
+  orderRef: Scalars['String']['output'];
+  /** The invoice total, VAT included, in the order's currency. */
+  total: Money;
+};
+
+/** A business customer's invoices of one kind, newest first (Relay connection). */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** The invoices of this page. */
+  edges: Array<InvoiceEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many invoices of this kind the customer has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One invoice and its cursor. */
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  /** Cursor of this invoice; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The invoice. */
+  node: Invoice;
+};
+
+/** Which invoicing system issued an invoice. */
+export type InvoiceKind =
+  /** Issued by the current invoicing system (one invoice group file per order). */
+  | 'CURRENT'
+  /** Issued by the invoicing system before it; its PDF is fetched by id and sales channel. */
+  | 'HISTORICAL';
+
+/** A print-ready map PDF of a business customer's products. */
+export type MapPdf = Node & {
+  __typename?: 'MapPdf';
+  /** Its code at the product service. */
+  code: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where to GET the PDF on this gateway (a path such as `/files/map-pdfs/<id>`), with the same bearer header as GraphQL requests; 403 for a consumer, 404 for another customer's. */
+  downloadUrl: Scalars['String']['output'];
+  /** The name to save it as, e.g. `MAP-….pdf`. */
+  fileName: Scalars['String']['output'];
+  /** The opaque global ID (`MapPdf` + code); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** A name for people, e.g. `Shop window map, A2`. */
+  name: Scalars['String']['output'];
+  /** Its size in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+};
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -763,8 +877,12 @@ export type Mutation = {
   shareOnlinePhotoBook: ShareOnlinePhotoBookPayload;
   /** Changes an address of the address book. */
   updateAddress: UpdateAddressPayload;
+  /** Changes a business customer's company name and VAT number. */
+  updateCompanyDetails: UpdateCompanyDetailsPayload;
   /** Stores the cookie consent. */
   updateCookieConsent: UpdateCookieConsentPayload;
+  /** Sets or removes the order status callback of a business customer's FTP integration. */
+  updateFtpIntegration: UpdateFtpIntegrationPayload;
   /** Changes the customer's first and last name. */
   updatePersonalDetails: UpdatePersonalDetailsPayload;
 };
@@ -933,8 +1051,20 @@ export type MutationUpdateAddressArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdateCompanyDetailsArgs = {
+  input: UpdateCompanyDetailsInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationUpdateCookieConsentArgs = {
   input: UpdateCookieConsentInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdateFtpIntegrationArgs = {
+  input: UpdateFtpIntegrationInput;
 };
 
 
@@ -969,6 +1099,8 @@ export type MutationErrorReason =
   | 'DOWNLOAD_LIMIT'
   /** The e-mail address already signs in to an account (upstream 409). */
   | 'EMAIL_IN_USE'
+  /** The viewer may not do this: e.g. a consumer changing a business customer's settings. */
+  | 'FORBIDDEN'
   /** The confirmation link's token is unknown, already used, expired, or another customer's. */
   | 'INVALID_CONFIRMATION_TOKEN'
   /** Some input fields are invalid: the payload's `fieldErrors` name each with its message. */
@@ -1749,6 +1881,27 @@ export type UpdateAddressPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** Input of `updateCompanyDetails`. */
+export type UpdateCompanyDetailsInput = {
+  /** The company name: required, no < > ; characters. Else 'Please enter your company name'. */
+  companyName: Scalars['String']['input'];
+  /** An EU or UK VAT number (spaces, dots and dashes ignored). Else 'VAT number must be valid'. */
+  vatNumber: Scalars['String']['input'];
+};
+
+/** Result of `updateCompanyDetails`. */
+export type UpdateCompanyDetailsPayload = {
+  __typename?: 'UpdateCompanyDetailsPayload';
+  /** The company details after the change; null when `error` is set. */
+  companyDetails?: Maybe<CompanyDetails>;
+  /** INVALID_INPUT (see `fieldErrors`) or FORBIDDEN (not a business customer); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field (`companyName`, `vatNumber`) and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The signed-in customer: completing the details of a DEFAULT account moves it to NEW (the banner changes). */
+  viewer?: Maybe<Viewer>;
+};
+
 /** Input of `updateCookieConsent`. */
 export type UpdateCookieConsentInput = {
   /** Analytics cookies allowed. */
@@ -1766,6 +1919,25 @@ export type UpdateCookieConsentPayload = {
   error?: Maybe<MutationError>;
   /** The signed-in customer. */
   viewer?: Maybe<Viewer>;
+};
+
+/** Input of `updateFtpIntegration`: only the fields given change. */
+export type UpdateFtpIntegrationInput = {
+  /** The callback format; null removes it. Required while a callback URL is set: else 'Please choose a format'. */
+  callbackFormat?: InputMaybe<CallbackFormat>;
+  /** An absolute https URL (no user name or password); null or empty removes it. Else 'Please enter a secure (https) URL'. */
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `updateFtpIntegration`. */
+export type UpdateFtpIntegrationPayload = {
+  __typename?: 'UpdateFtpIntegrationPayload';
+  /** INVALID_INPUT (see `fieldErrors`) or FORBIDDEN (not a business customer); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field (`callbackUrl`, `callbackFormat`) and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The integration after the change; null when `error` is set. */
+  ftpIntegration?: Maybe<FtpIntegration>;
 };
 
 /** Input of `updatePersonalDetails`. */
@@ -1801,6 +1973,8 @@ export type Viewer = Node & {
   addresses?: Maybe<AddressConnection>;
   /** The business account status (business customers only; null for consumers). */
   businessAccountStatus?: Maybe<BusinessAccountStatus>;
+  /** The company details. A consumer gets a `FORBIDDEN` error; null when the customer service is unavailable. */
+  companyDetails?: Maybe<CompanyDetails>;
   /** The cookie consent. Null when the customer service is unavailable. */
   cookieConsent?: Maybe<CookieConsent>;
   /** The customer's downloads, newest first (the 100 most recent; kept for a week). Null when the download service is unavailable. */
@@ -1809,12 +1983,21 @@ export type Viewer = Node & {
   email?: Maybe<Scalars['String']['output']>;
   /** The customer's first name, or null when the account is deleted or the customer API is unavailable. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The FTP integration. A consumer gets a `FORBIDDEN` error; null when the customer service is unavailable. */
+  ftpIntegration?: Maybe<FtpIntegration>;
   /** The opaque global ID of the signed-in customer (`Viewer` + account id); `node(id:)` resolves it only for its owner. */
   id: Scalars['ID']['output'];
+  /**
+   * The business customer's invoices of one kind, newest first. A consumer gets a `FORBIDDEN` error (not an empty
+   * list); null with an `UPSTREAM_…` error when the invoice service is unavailable.
+   */
+  invoices?: Maybe<InvoiceConnection>;
   /** True when the sign-in token's authentication-method claim (`amr`) is `b2b` (case-insensitive). */
   isBusiness: Scalars['Boolean']['output'];
   /** The customer's last name, or null when unknown. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The business customer's map PDFs, newest first (a handful). A consumer gets a `FORBIDDEN` error; null when the product service is unavailable. */
+  mapPdfs?: Maybe<Array<MapPdf>>;
   /** The customer's full name (first and last name), or null when unknown. */
   name?: Maybe<Scalars['String']['output']>;
   /** One order by its code (a super order code, or the code of one of its products). Null when unknown or another customer's. */
@@ -1844,6 +2027,17 @@ export type ViewerAddressArgs = {
 export type ViewerAddressesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  kind: InvoiceKind;
 };
 
 
@@ -1943,6 +2137,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AddressModel )
     | ( AlbumModel )
     | ( DownloadModel )
+    | ( Invoice )
+    | ( MapPdf )
     | ( OrderModel )
     | ( OrderProductModel )
     | ( PhotoModel )
@@ -1974,12 +2170,14 @@ export type ResolversTypes = ResolversObject<{
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessAccountStatus: BusinessAccountStatus;
+  CallbackFormat: CallbackFormat;
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
   CancelPhotoUploadsPayload: ResolverTypeWrapper<CancelPhotoUploadsPayload>;
   ChangeOrderDeliveryAddressInput: ChangeOrderDeliveryAddressInput;
   ChangeOrderDeliveryAddressPayload: ResolverTypeWrapper<Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   ChangePaymentMethodInput: ChangePaymentMethodInput;
   ChangePaymentMethodPayload: ResolverTypeWrapper<Omit<ChangePaymentMethodPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  CompanyDetails: ResolverTypeWrapper<CompanyDetails>;
   ConfirmAccountDeletionPayload: ResolverTypeWrapper<ConfirmAccountDeletionPayload>;
   ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
@@ -2021,8 +2219,14 @@ export type ResolversTypes = ResolversObject<{
   EVoucherState: EVoucherState;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FtpIntegration: ResolverTypeWrapper<FtpIntegration>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
+  InvoiceEdge: ResolverTypeWrapper<InvoiceEdge>;
+  InvoiceKind: InvoiceKind;
+  MapPdf: ResolverTypeWrapper<MapPdf>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
@@ -2083,8 +2287,12 @@ export type ResolversTypes = ResolversObject<{
   TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversTypes['Address']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdateCompanyDetailsInput: UpdateCompanyDetailsInput;
+  UpdateCompanyDetailsPayload: ResolverTypeWrapper<Omit<UpdateCompanyDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UpdateCookieConsentInput: UpdateCookieConsentInput;
   UpdateCookieConsentPayload: ResolverTypeWrapper<Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
+  UpdateFtpIntegrationPayload: ResolverTypeWrapper<UpdateFtpIntegrationPayload>;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: ResolverTypeWrapper<Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -2114,6 +2322,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangeOrderDeliveryAddressPayload: Omit<ChangeOrderDeliveryAddressPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   ChangePaymentMethodInput: ChangePaymentMethodInput;
   ChangePaymentMethodPayload: Omit<ChangePaymentMethodPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  CompanyDetails: CompanyDetails;
   ConfirmAccountDeletionPayload: ConfirmAccountDeletionPayload;
   ConfirmEmailChangePayload: ConfirmEmailChangePayload;
   ConfirmPhotoUploadsInput: ConfirmPhotoUploadsInput;
@@ -2151,8 +2360,13 @@ export type ResolversParentTypes = ResolversObject<{
   EVoucher: EVoucher;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  FtpIntegration: FtpIntegration;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
+  InvoiceConnection: InvoiceConnection;
+  InvoiceEdge: InvoiceEdge;
+  MapPdf: MapPdf;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
@@ -2200,8 +2414,12 @@ export type ResolversParentTypes = ResolversObject<{
   TimelineMonth: TimelineMonthModel;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversParentTypes['Address']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdateCompanyDetailsInput: UpdateCompanyDetailsInput;
+  UpdateCompanyDetailsPayload: Omit<UpdateCompanyDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UpdateCookieConsentInput: UpdateCookieConsentInput;
   UpdateCookieConsentPayload: Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
+  UpdateFtpIntegrationPayload: UpdateFtpIntegrationPayload;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Viewer: ViewerModel;
@@ -2328,6 +2546,11 @@ export type ChangePaymentMethodPayloadResolvers<ContextType = Context, ParentTyp
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type CompanyDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyDetails'] = ResolversParentTypes['CompanyDetails']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmAccountDeletionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmAccountDeletionPayload'] = ResolversParentTypes['ConfirmAccountDeletionPayload']> = ResolversObject<{
@@ -2468,6 +2691,50 @@ export type FieldErrorResolvers<ContextType = Context, ParentType extends Resolv
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FtpIntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FtpIntegration'] = ResolversParentTypes['FtpIntegration']> = ResolversObject<{
+  callbackFormat?: Resolver<Maybe<ResolversTypes['CallbackFormat']>, ParentType, ContextType>;
+  callbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  orderRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InvoiceConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoiceEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+}>;
+
+export type MapPdfResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MapPdf'] = ResolversParentTypes['MapPdf']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amountInMinorUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2502,7 +2769,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestOnlineVersion?: Resolver<ResolversTypes['RequestOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationRequestOnlineVersionArgs, 'input'>>;
   shareOnlinePhotoBook?: Resolver<ResolversTypes['ShareOnlinePhotoBookPayload'], ParentType, ContextType, RequireFields<MutationShareOnlinePhotoBookArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
+  updateCompanyDetails?: Resolver<ResolversTypes['UpdateCompanyDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
   updateCookieConsent?: Resolver<ResolversTypes['UpdateCookieConsentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
+  updateFtpIntegration?: Resolver<ResolversTypes['UpdateFtpIntegrationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFtpIntegrationArgs, 'input'>>;
   updatePersonalDetails?: Resolver<ResolversTypes['UpdatePersonalDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDetailsArgs, 'input'>>;
 }>;
 
@@ -2513,7 +2782,7 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'Invoice' | 'MapPdf' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OnlineVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlineVersion'] = ResolversParentTypes['OnlineVersion']> = ResolversObject<{
@@ -2776,10 +3045,23 @@ export type UpdateAddressPayloadResolvers<ContextType = Context, ParentType exte
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type UpdateCompanyDetailsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCompanyDetailsPayload'] = ResolversParentTypes['UpdateCompanyDetailsPayload']> = ResolversObject<{
+  companyDetails?: Resolver<Maybe<ResolversTypes['CompanyDetails']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
 export type UpdateCookieConsentPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCookieConsentPayload'] = ResolversParentTypes['UpdateCookieConsentPayload']> = ResolversObject<{
   cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type UpdateFtpIntegrationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateFtpIntegrationPayload'] = ResolversParentTypes['UpdateFtpIntegrationPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  ftpIntegration?: Resolver<Maybe<ResolversTypes['FtpIntegration']>, ParentType, ContextType>;
 }>;
 
 export type UpdatePersonalDetailsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePersonalDetailsPayload'] = ResolversParentTypes['UpdatePersonalDetailsPayload']> = ResolversObject<{
@@ -2793,13 +3075,17 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<ViewerAddressArgs, 'id'>>;
   addresses?: Resolver<Maybe<ResolversTypes['AddressConnection']>, ParentType, ContextType, RequireFields<ViewerAddressesArgs, 'first'>>;
   businessAccountStatus?: Resolver<Maybe<ResolversTypes['BusinessAccountStatus']>, ParentType, ContextType>;
+  companyDetails?: Resolver<Maybe<ResolversTypes['CompanyDetails']>, ParentType, ContextType>;
   cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
   downloads?: Resolver<Maybe<Array<ResolversTypes['Download']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ftpIntegration?: Resolver<Maybe<ResolversTypes['FtpIntegration']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Maybe<ResolversTypes['InvoiceConnection']>, ParentType, ContextType, RequireFields<ViewerInvoicesArgs, 'first' | 'kind'>>;
   isBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapPdfs?: Resolver<Maybe<Array<ResolversTypes['MapPdf']>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'code'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'group'>>;
@@ -2824,6 +3110,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CancelPhotoUploadsPayload?: CancelPhotoUploadsPayloadResolvers<ContextType>;
   ChangeOrderDeliveryAddressPayload?: ChangeOrderDeliveryAddressPayloadResolvers<ContextType>;
   ChangePaymentMethodPayload?: ChangePaymentMethodPayloadResolvers<ContextType>;
+  CompanyDetails?: CompanyDetailsResolvers<ContextType>;
   ConfirmAccountDeletionPayload?: ConfirmAccountDeletionPayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
   ConfirmPhotoUploadsPayload?: ConfirmPhotoUploadsPayloadResolvers<ContextType>;
@@ -2846,6 +3133,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DownloadProgress?: DownloadProgressResolvers<ContextType>;
   EVoucher?: EVoucherResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FtpIntegration?: FtpIntegrationResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
+  MapPdf?: MapPdfResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
@@ -2882,7 +3174,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;
   UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
+  UpdateCompanyDetailsPayload?: UpdateCompanyDetailsPayloadResolvers<ContextType>;
   UpdateCookieConsentPayload?: UpdateCookieConsentPayloadResolvers<ContextType>;
+  UpdateFtpIntegrationPayload?: UpdateFtpIntegrationPayloadResolvers<ContextType>;
   UpdatePersonalDetailsPayload?: UpdatePersonalDetailsPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

@@ -31,6 +31,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   download: config.downloadApiUrl,
   order: config.orderApiUrl,
   product: config.productApiUrl,
+  invoice: config.invoiceApiUrl,
   voucher: config.voucherApiUrl,
   widget: config.widgetApiUrl,
   auth: config.authApiUrl,

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { albumsResolvers } from './albums/resolvers';
 import { baseResolvers } from './base/resolvers';
+import { businessResolvers } from './business/resolvers';
 import { downloadsResolvers } from './downloads/resolvers';
+import { invoicesResolvers } from './invoices/resolvers';
 import { nodeResolvers } from './node/resolvers';
 import { ordersResolvers } from './orders/resolvers';
 import { photosResolvers } from './photos/resolvers';
@@ -13,5 +15,5 @@ import { viewerResolvers } from './viewer/resolvers';
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
-  downloadsResolvers, ordersResolvers, settingsResolvers,
+  downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers,
 ];

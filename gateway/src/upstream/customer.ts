@@ -9,6 +9,9 @@ export type PersonalDetailsInput = components['schemas']['PersonalDetailsInput']
 export type UpstreamPaymentMethod = components['schemas']['PaymentMethod'];
 export type UpstreamPaymentMethodType = components['schemas']['PaymentMethodType'];
 export type ConsentCode = components['schemas']['CookieConsent']['code'];
+export type UpstreamFtpIntegration = components['schemas']['FtpIntegration'];
+export type FtpIntegrationPatch = components['schemas']['FtpIntegrationPatch'];
+export type CompanyDetailsInput = components['schemas']['CompanyDetailsInput'];
 export type UpstreamFieldError = { field: string; message: string };
 type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
 
@@ -39,6 +42,13 @@ export interface CustomerApi {
   changePaymentMethod(method: UpstreamPaymentMethodType): Promise<CustomerChange<UpstreamPaymentMethod, 'UNAVAILABLE'>>;
   /** PUT /customers/me/cookie-consent (codes 00, 01, 10, 11 only). */
   setCookieConsent(code: ConsentCode): Promise<ConsentCode>;
+  /**
+   * PATCH /customers/me: a business customer's FTP callback (only the fields given change; null removes). 400 →
+   * INVALID with field errors, 403 (not a business customer) → FORBIDDEN, 404 → NOT_FOUND.
+   */
+  updateFtpIntegration(patch: FtpIntegrationPatch): Promise<CustomerChange<Customer, 'FORBIDDEN'>>;
+  /** PUT /customers/me/company: company name and VAT number. 400 → INVALID with field errors, 403 → FORBIDDEN, 404 → NOT_FOUND. */
+  updateCompanyDetails(details: CompanyDetailsInput): Promise<CustomerChange<Customer, 'FORBIDDEN'>>;
   /** Forgets what this request cached (after a change, so payloads read fresh data). */
   clearCaches(): void;
 }
@@ -109,6 +119,18 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
       const { data } = await call('PUT', '/customers/me/cookie-consent', () =>
         client.PUT('/customers/me/cookie-consent', { body: { code } }));
       return body(data, 'PUT /customers/me/cookie-consent').code;
+    },
+    async updateFtpIntegration(patch) {
+      const { data, error, response } = await call('PATCH', '/customers/me', () =>
+        client.PATCH('/customers/me', { body: patch }), [400, 403, 404]);
+      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN') as CustomerChange<Customer, 'FORBIDDEN'>;
+      return { ok: true, value: body(data, 'PATCH /customers/me') };
+    },
+    async updateCompanyDetails(details) {
+      const { data, error, response } = await call('PUT', '/customers/me/company', () =>
+        client.PUT('/customers/me/company', { body: details }), [400, 403, 404]);
+      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN') as CustomerChange<Customer, 'FORBIDDEN'>;
+      return { ok: true, value: body(data, 'PUT /customers/me/company') };
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();

@@ -24,10 +24,11 @@ export interface ServiceInfo {
 /**
  * A typed REST client (openapi-fetch, types generated from services/contracts) over node:http with keep-alive
  * connections (see nodeFetch.ts); every call sends the bearer token, no-cache and the correlation id, and fails
- * with a `TimeoutError` after the configured upstream timeout.
+ * with a `TimeoutError` after the configured upstream timeout. `stream`: successful answers are handed over as a
+ * stream of their bytes (for `parseAs: 'stream'`, file downloads), see `TransportOptions.stream`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
-export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext): Client<Paths> {
+export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, { stream = false } = {}): Client<Paths> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'cache-control': 'no-cache',
@@ -38,7 +39,7 @@ export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx
   return createClient<Paths>({
     baseUrl: service.baseUrl,
     Request: UpstreamRequest as unknown as typeof Request,
-    fetch: upstreamTransport({ headers, timeoutMs: ctx.config.upstreamTimeoutMs }) as unknown as typeof fetch,
+    fetch: upstreamTransport({ headers, timeoutMs: ctx.config.upstreamTimeoutMs, stream }) as unknown as typeof fetch,
   });
 }
 
@@ -124,11 +125,14 @@ export async function callUpstream<R extends UpstreamResult>(
 
 /**
  * The typed client of one service with two helpers: `call` (callUpstream bound to the service) and `body` (the
- * answer's body, or an error naming the API and the call when it came without one).
+ * answer's body, or an error naming the API and the call when it came without one); `streaming()` is a second client
+ * of the same service whose successful answers are streams (made on first use: only file downloads need it).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
 export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, apiName: string) {
   const client = createUpstreamClient<Paths>(service, ctx);
+  let streamingClient: Client<Paths> | undefined;
+  const streaming = () => (streamingClient ??= createUpstreamClient<Paths>(service, ctx, { stream: true }));
   const call = <R extends UpstreamResult>(
     method: string, path: string, run: () => Promise<R>, allow: readonly number[] = [],
   ) => callUpstream(service, ctx, { method, path }, run, allow);
@@ -136,5 +140,5 @@ export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: Ups
     if (data === undefined) throw new Error(`${apiName} ${what} answered without a body.`);
     return data;
   };
-  return { client, call, body };
+  return { client, streaming, call, body };
 }

@@ -15,6 +15,7 @@ beforeAll(async () => {
       seen = { headers: req.headers, body: Buffer.concat(chunks).toString() };
       if (req.url === '/silent') return; // never answers
       if (req.url === '/stalls') return void res.writeHead(200, { 'content-type': 'application/json' }).write('{"a":');
+      if (req.url === '/refused') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no"}');
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });
@@ -44,5 +45,17 @@ describe('the upstream transport', () => {
     for (const path of ['/silent', '/stalls']) {
       await expect(transport(new UpstreamRequest(`${base}${path}`))).rejects.toMatchObject({ name: 'TimeoutError' });
     }
+  });
+
+  it('a streaming transport hands over a successful answer as a stream, refusals read whole; the deadline covers the stream', async () => {
+    const streaming = upstreamTransport({ headers: {}, timeoutMs: 200, stream: true });
+    const ok = await streaming(new UpstreamRequest(`${base}/file`));
+    expect(ok.status).toBe(201);
+    expect(await new Response(ok.body).text()).toBe('{"ok":true}');
+    const refused = await streaming(new UpstreamRequest(`${base}/refused`));
+    expect([refused.status, refused.body, await refused.json()]).toEqual([404, null, { message: 'no' }]);
+    const stalled = await streaming(new UpstreamRequest(`${base}/stalls`));
+    expect(stalled.status).toBe(200);
+    await expect(new Response(stalled.body).text()).rejects.toThrow();
   });
 });

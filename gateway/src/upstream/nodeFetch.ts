@@ -8,6 +8,7 @@
 // The modules' own `request` is looked up on each call (not imported by name): tests intercept it (msw).
 import http, { type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
 
 /**
  * Idle connections are closed after this long, before the services' own keep-alive timeout (Node's default is 5 s),
@@ -42,13 +43,20 @@ export class UpstreamRequest {
   }
 }
 
-/** The answer, read whole: the part of `Response` that openapi-fetch and the upstream clients use. */
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * The answer: the part of `Response` that openapi-fetch and the upstream clients use. Read whole, except a successful
+ * answer of a streaming transport (`TransportOptions.stream`): its bytes are then only in `body`, as they arrive.
+ */
 export class UpstreamResponse {
   constructor(
     readonly status: number,
     readonly statusText: string,
     private readonly rawHeaders: IncomingHttpHeaders,
     private readonly bytes: Buffer,
+    /** The bytes as a stream (openapi-fetch's `parseAs: 'stream'` answers it); null when read whole. */
+    readonly body: ReadableStream<Uint8Array> | null = null,
   ) {}
 
   get ok() {
@@ -76,6 +84,12 @@ export interface TransportOptions {
   headers: Record<string, string>;
   /** The whole call (connection, request, answer) must be done within this, else it fails with a `TimeoutError`. */
   timeoutMs: number;
+  /**
+   * Successful answers are handed over as soon as their headers arrive, their bytes as a stream (`body`) for the
+   * caller to pass on (file downloads); the deadline still covers the whole answer (the stream then fails with the
+   * `TimeoutError`). Refusals are read whole as usual.
+   */
+  stream?: boolean;
 }
 
 /** Where a URL's origin is reached: module, protocol, host and port (parsed once per origin: the configured services). */
@@ -100,20 +114,27 @@ function target(url: string) {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function send(req: UpstreamRequest, { headers: common, timeoutMs }: TransportOptions, retry: boolean): Promise<UpstreamResponse> {
+function send(req: UpstreamRequest, options: TransportOptions, retry: boolean): Promise<UpstreamResponse> {
+  const { headers: common, timeoutMs } = options;
   return new Promise((resolve, reject) => {
     const headers = { ...common };
     if (req.headers) for (const [name, value] of req.headers) headers[name] = value;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-    const { module, options, path } = target(req.url);
-    const call = module.request({ ...options, path, method: req.method, headers }, (res) => {
+    const { module, options: reached, path } = target(req.url);
+    const call = module.request({ ...reached, path, method: req.method, headers }, (res) => {
+      const status = res.statusCode ?? 502;
+      if (options.stream && status >= 200 && status < 300) {
+        res.once('close', () => clearTimeout(timer));
+        return resolve(new UpstreamResponse(status, res.statusMessage ?? '', res.headers, NO_BYTES,
+          Readable.toWeb(res) as ReadableStream<Uint8Array>));
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', fail);
       res.on('end', () => {
         if (!res.complete) return fail(new Error('The connection closed before the answer was complete.'));
         clearTimeout(timer);
-        resolve(new UpstreamResponse(res.statusCode ?? 502, res.statusMessage ?? '', res.headers,
+        resolve(new UpstreamResponse(status, res.statusMessage ?? '', res.headers,
           chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
       });
     });
@@ -127,7 +148,7 @@ function send(req: UpstreamRequest, { headers: common, timeoutMs }: TransportOpt
       // A kept-alive connection the server closed just as it was reused: an idempotent call is sent once more.
       if (retry && call.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(req.method)) {
         clearTimeout(timer);
-        send(req, { headers: common, timeoutMs }, false).then(resolve, reject);
+        send(req, options, false).then(resolve, reject);
       } else {
         fail(error);
       }

@@ -22,7 +22,8 @@ async function loadNode(globalId: string, ctx: Context) {
 
 export const nodeResolvers: Resolvers = {
   Node: {
-    __resolveType: (node) => node.__typename,
+    // Types without a mapper (Invoice, MapPdf) have an optional `__typename` in the generated types; every model sets it.
+    __resolveType: (node) => node.__typename ?? null,
   },
   Query: {
     node: (_root, { id }, ctx) => {

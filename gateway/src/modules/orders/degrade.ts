@@ -1,16 +1,5 @@
 import type { Context } from '../../context';
-
-/** Errors already logged: a failed batch (or memoised) call rejects every order of the page with the same error. */
-const logged = new WeakSet<object>();
-
-/** Logs an upstream failure with the facts as fields, once per error. */
-export function logFailure(ctx: Context, what: string, facts: Record<string, unknown>, error: unknown): void {
-  if (typeof error === 'object' && error !== null) {
-    if (logged.has(error)) return;
-    logged.add(error);
-  }
-  ctx.log.warn({ ...facts, err: error }, `Failed to read ${what}`);
-}
+import { logFailure } from '../base/failures';
 
 /**
  * A part of an order that may be missing when its service fails (delivery dates, reorder status, online version):

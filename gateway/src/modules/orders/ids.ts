@@ -17,10 +17,6 @@ export const orderNotFound = (): MutationError => mutationError('NOT_FOUND', 'or
 export const photoBookNotFound = (): MutationError =>
   mutationError('NOT_FOUND', 'productId', 'This photo book does not exist or is not yours.');
 
-/** The payload `error` that goes with `fieldErrors`. */
-export const invalidInput = (fieldErrors: readonly FieldError[]): MutationError =>
-  mutationError('INVALID_INPUT', fieldErrors[0]?.field ?? null, 'Some fields are not valid: see the message beside each.');
-
 /** The service's field errors under the names of the mutation's input (`names` maps the ones that differ). */
 export const toFieldErrors = (errors: readonly UpstreamFieldError[], names: Readonly<Record<string, string>> = {}): FieldError[] =>
   errors.map(({ field, message }) => ({ field: names[field] ?? field, message }));

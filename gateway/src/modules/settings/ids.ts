@@ -10,14 +10,6 @@ export function addressIdOf(globalId: string, field = 'addressId'): string {
   return decoded.id;
 }
 
-/** The service's field errors under the input's names, or one on `field` when it named none. */
-export function fieldErrorsOf(errors: readonly FieldError[], field: string, message: string): FieldError[] {
-  return errors.length ? errors.map(({ field: name, message: text }) => ({ field: name, message: text })) : [{ field, message }];
-}
-
-/** The payload `error` of a customer whose account is gone (the customer service answers 404 for it). */
-export const accountNotFound = (): MutationError => mutationError('NOT_FOUND', null, 'Your account no longer exists.');
-
 /** The payload `error` of an address that does not exist or is not the customer's. */
 export const addressNotFound = (): MutationError =>
   mutationError('NOT_FOUND', 'addressId', 'This address does not exist or is not yours.');

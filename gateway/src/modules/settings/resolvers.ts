@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { fromGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
-import { logFailure } from '../orders/degrade';
+import { section as read } from '../base/failures';
 import { addressGlobalId, toAddressModel, toCookieConsent } from './mappers';
 import { settingsMutationResolvers } from './mutations';
 import { addressPage, pageArgs } from './paging';
@@ -23,14 +23,9 @@ registerNodeType('Address', (localId, ctx) => {
  * A settings section read from the customer service. Nullable in the schema: when the service fails, the section is
  * null with the error (logged) and the rest of the page still loads.
  */
-async function section<T>(ctx: Context, what: string, load: () => Promise<T>): Promise<T> {
+function section<T>(ctx: Context, what: string, load: () => Promise<T>): Promise<T> {
   requireViewer(ctx);
-  try {
-    return await load();
-  } catch (error) {
-    logFailure(ctx, what, {}, error);
-    throw error;
-  }
+  return read(ctx, what, load);
 }
 
 export const settingsResolvers: Resolvers = {

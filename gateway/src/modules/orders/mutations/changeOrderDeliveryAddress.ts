@@ -1,7 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { invalidInput, localIdOf, orderNotFound, toFieldErrors } from '../ids';
+import { invalidInput } from '../../base/payloads';
+import { localIdOf, orderNotFound, toFieldErrors } from '../ids';
 import { toOrderModel } from '../mappers';
 
 /**

@@ -1,9 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { invalidInput } from '../../orders/ids';
+import { accountNotFound, fieldErrorsOf, invalidInput } from '../../base/payloads';
 import { toViewerModel } from '../../viewer/mappers';
-import { accountNotFound, fieldErrorsOf } from '../ids';
 import { toUpstreamAddress } from '../mappers';
 import { addressEdge } from '../paging';
 

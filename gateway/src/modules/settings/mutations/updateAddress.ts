@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { invalidInput } from '../../orders/ids';
+import { fieldErrorsOf, invalidInput } from '../../base/payloads';
 import { toViewerModel } from '../../viewer/mappers';
-import { addressIdOf, addressNotFound, fieldErrorsOf } from '../ids';
+import { addressIdOf, addressNotFound } from '../ids';
 import { toAddressModel, toUpstreamAddress } from '../mappers';
 
 /**

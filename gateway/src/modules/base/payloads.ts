@@ -1,0 +1,14 @@
+import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
+import { mutationError } from '../../errors';
+
+/** The payload `error` that goes with `fieldErrors`. */
+export const invalidInput = (fieldErrors: readonly FieldError[]): MutationError =>
+  mutationError('INVALID_INPUT', fieldErrors[0]?.field ?? null, 'Some fields are not valid: see the message beside each.');
+
+/** The payload `error` of a customer whose account is gone (the customer service answers 404 for it). */
+export const accountNotFound = (): MutationError => mutationError('NOT_FOUND', null, 'Your account no longer exists.');
+
+/** The service's field errors under the input's names, or one on `field` when it named none. */
+export function fieldErrorsOf(errors: readonly FieldError[], field: string, message: string): FieldError[] {
+  return errors.length ? errors.map(({ field: name, message: text }) => ({ field: name, message: text })) : [{ field, message }];
+}
