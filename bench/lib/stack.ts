@@ -114,6 +114,7 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       DOWNLOAD_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/download-api/live`,
       ORDER_API_URL: `http://127.0.0.1:${PROXY_PORT}/order-api`,
       PRODUCT_API_URL: `http://127.0.0.1:${PROXY_PORT}/product-api`,
+      INVOICE_API_URL: `${SERVICES_URL}/invoice-api`,
       VOUCHER_API_URL: `http://127.0.0.1:${PROXY_PORT}/voucher-api`,
       WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
       AUTH_API_URL: `${SERVICES_URL}/auth-api`,
