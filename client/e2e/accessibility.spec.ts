@@ -264,6 +264,67 @@ for (const [size, viewport] of Object.entries(viewports)) {
       report(`settings-${size}`, findings);
     });
 
+    test('business settings: /settings/b2b (with field errors), its e-mail and address pages; the banners', async ({ page, browser }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'business', '/settings/b2b');
+      const company = page.getByRole('form', { name: 'Company details' });
+      await expect(company).toBeVisible();
+      await check('/settings/b2b with the New banner');
+      // Refused before any request (nothing is saved): both fields show their message.
+      await company.getByRole('textbox', { name: 'Company name' }).fill('');
+      await company.getByRole('textbox', { name: /^VAT number/ }).fill('');
+      await company.getByRole('button', { name: 'Save' }).click();
+      await expect(company.getByText('Please enter your company name')).toBeVisible();
+      await check('/settings/b2b with field errors');
+      for (const [path, title] of [['/settings/b2b/email', 'Change email address'], ['/settings/b2b/new-address', 'Delivery address']] as const) {
+        await page.goto(path);
+        await expect(h1(page, title)).toBeVisible();
+        await check(path);
+      }
+      await page.goto('/settings/b2b');
+      await page.getByRole('region', { name: 'Addresses' }).getByRole('link', { name: 'Edit' }).first().click();
+      await expect(page.getByRole('form', { name: 'Edit address' })).toBeVisible();
+      await check('/settings/b2b/address/:addressId');
+
+      for (const [kind, banner] of [['business-blocked', 'alert'], ['business-default', 'status']] as const) {
+        const context = await browser.newContext({ viewport });
+        const other = await context.newPage();
+        await signIn(other, kind, '/');
+        await expect(other.getByRole(banner).filter({ hasText: /business/ })).toBeVisible();
+        findings.push(...(await audit(other, `overview with the ${kind} banner`)));
+        await context.close();
+      }
+      report(`business-settings-${size}`, findings);
+    });
+
+    test('business: invoices (a download failed), FTP instructions (a field refused)', async ({ page }) => {
+      test.setTimeout(200_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'business-active', '/invoices');
+      const row = page.getByRole('region', { name: /^Current invoices/ }).getByTestId('invoice-row').first();
+      await expect(row).toBeVisible();
+      await check('/invoices');
+      await page.route('**/files/invoices/**', (route) => route.fulfill({ status: 502, body: '' }));
+      await row.getByRole('button', { name: /^Download invoice/ }).click();
+      await expect(row.getByRole('alert')).toBeVisible();
+      await check('/invoices (download failed)');
+
+      await page.goto('/integration');
+      const form = page.getByRole('form', { name: 'Callback settings' });
+      await expect(form).toBeVisible();
+      await check('/integration');
+      await form.getByRole('textbox', { name: 'Callback URL' }).fill('http://erp.example.com/order-status');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Please enter a secure (https) URL')).toBeVisible();
+      await check('/integration (field error)');
+      report(`business-${size}`, findings);
+    });
+
     test('downloads, the coming-soon screens and not found', async ({ page }) => {
       test.setTimeout(200_000);
       const findings: Finding[] = [];

@@ -64,7 +64,11 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   await month(page, 'May 2021').getByRole('button', { name: 'May 2021' }).click();
   await expect(page.getByTestId('selected-count')).toHaveText('1 selected');
+  // The toolbar (its own chunk) is in place before Cancel is pressed, and Cancel ends selection mode.
+  await expect(page.getByTestId('selection-toolbar')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('selection-toolbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeVisible();
 
   // Delete all, after typing DELETE; the empty state shows.
   await page.getByRole('button', { name: 'Delete all photos' }).click();

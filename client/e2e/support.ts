@@ -5,7 +5,8 @@ const accounts: Array<{ kind: string; email: string; password: string; firstName
   JSON.parse(readFileSync(new URL('../../services/src/db/demo-accounts.json', import.meta.url), 'utf8'));
 
 export type DemoKind =
-  | 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums' | 'email-change' | 'deletion';
+  | 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums' | 'email-change' | 'deletion'
+  | 'business-default' | 'business-blocked' | 'business-active';
 
 export function demoAccount(kind: DemoKind) {
   const account = accounts.find((a) => a.kind === kind);
