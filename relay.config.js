@@ -2,6 +2,8 @@
 module.exports = {
   src: './client/src',
   schema: './schema/__generated__/schema.graphql',
+  // Client-only fields (Relay client schema extensions): e.g. an invoice's download state in this browser.
+  schemaExtensions: ['./client/src/features/invoices/schema'],
   language: 'typescript',
   artifactDirectory: './client/src/__generated__',
   eagerEsModules: true,

@@ -107,6 +107,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: false },
       '/config.json': { target: gateway },
+      '/files': { target: gateway },
     },
   },
   build: {

@@ -24,7 +24,9 @@ export const FIRST_LOADS = {
       /^src\/features\/photos\/timeline\/AllPhotosPage\.tsx$/,
       /^src\/i18n\/messages\/en-GB\.json$/,
     ],
-    ceiling: 196_000,
+    // 196.0 → 197.0 kB with the six business routes (issue 15): their route stubs (path, role, a lazy import) are in
+    // the route table; everything else of theirs loads with their screens.
+    ceiling: 197_000,
   },
 };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83e6eff1f8f64c17acd18e7fbb829365>>
- * @relayHash 0d3216b5ca990c3cc0227e346708fbbb
+ * @generated SignedSource<<84160dae50fd5aafd626a0ef0b8f32d6>>
+ * @relayHash 9896850c0f58cd66ef413a09bc5b0ed0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d3216b5ca990c3cc0227e346708fbbb
+// @relayRequestID 9896850c0f58cd66ef413a09bc5b0ed0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SettingsPageQuery } from './SettingsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SettingsPageQuery } from './SettingsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SettingsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0d3216b5ca990c3cc0227e346708fbbb",
+    "id": "9896850c0f58cd66ef413a09bc5b0ed0",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcf872a3a95e0a29ea9b52b7f8ff8841>>
- * @relayHash 0d3216b5ca990c3cc0227e346708fbbb
+ * @generated SignedSource<<3c0b4b5c3b85f0e91b83a91ee5edb58a>>
+ * @relayHash 9896850c0f58cd66ef413a09bc5b0ed0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d3216b5ca990c3cc0227e346708fbbb
+// @relayRequestID 9896850c0f58cd66ef413a09bc5b0ed0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,28 +28,28 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "__typename",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "firstName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "lastName",
   "storageKey": null
 };
 return {
@@ -96,27 +96,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "PaymentMethodSettings",
             "kind": "LinkedField",
             "name": "paymentMethod",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -135,7 +120,7 @@ return {
             "name": "cookieConsent",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,7 +152,7 @@ return {
             "name": "addresses",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,9 +169,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v0/*:: as any*/),
                       (v1/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -252,14 +237,30 @@ return {
             ],
             "storageKey": "addresses(first:1)"
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0d3216b5ca990c3cc0227e346708fbbb",
+    "id": "9896850c0f58cd66ef413a09bc5b0ed0",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

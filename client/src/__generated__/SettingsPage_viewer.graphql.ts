@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4db9a5ac2e7bc400dba1178c39e446e2>>
+ * @generated SignedSource<<9cd137738d54aa9061dfc1ab579e9bfb>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PaymentMethodType = "BANCONTACT" | "BANK_TRANSFER" | "CREDIT_CARD" | "IDEAL" | "KLARNA" | "PAYPAL" | "SOFORT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPage_viewer$data = {
   readonly cookieConsent: {
@@ -17,14 +16,10 @@ export type SettingsPage_viewer$data = {
   readonly defaultAddress: {
     readonly __typename: "AddressConnection";
   } | null | undefined;
-  readonly email: string | null | undefined;
-  readonly firstName: string | null | undefined;
-  readonly lastName: string | null | undefined;
-  readonly name: string | null | undefined;
   readonly paymentMethod: {
-    readonly method: PaymentMethodType | null | undefined;
+    readonly __typename: "PaymentMethodSettings";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CookieConsentCard_viewer" | "DeleteAccountCard_viewer" | "DeliveryAddressCard_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"CookieConsentCard_viewer" | "DeleteAccountCard_viewer" | "DeliveryAddressCard_viewer" | "EmailCard_viewer" | "PaymentMethodCard_viewer" | "PersonalDetailsCard_viewer">;
   readonly " $fragmentType": "SettingsPage_viewer";
 };
 export type SettingsPage_viewer$key = {
@@ -51,47 +46,11 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "PaymentMethodSettings",
       "kind": "LinkedField",
       "name": "paymentMethod",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "method",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -123,7 +82,22 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "PersonalDetailsCard_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EmailCard_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "DeliveryAddressCard_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentMethodCard_viewer"
     },
     {
       "args": null,
@@ -141,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2551797f61f02d56d543be40cd14bf0";
+(node as any).hash = "2210a44a25ac45edec880beb86deea49";
 
 export default node;

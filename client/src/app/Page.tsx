@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useDocumentTitle } from '../brand/useDocumentTitle';
 import { Link } from '../ui';
-import { pathTo } from './routes';
+import { pathTo, type RouteDef } from './routes';
 import './Page.css';
 
 const m = defineMessages({
@@ -15,7 +15,7 @@ export interface PageProps {
   titleValues?: Record<string, string | number>;
   /** Short text under the title. */
   intro?: ReactNode;
-  back?: 'settings' | 'orders';
+  back?: RouteDef['back'];
   children?: ReactNode;
 }
 
@@ -37,7 +37,7 @@ export function Page({ title, titleValues, intro, back, children }: PageProps) {
   return (
     <article className="page">
       {back ? (
-        <BackLink href={pathTo(back)}>{intl.formatMessage(back === 'settings' ? m.backToSettings : m.backToOrders)}</BackLink>
+        <BackLink href={pathTo(back)}>{intl.formatMessage(back === 'orders' ? m.backToOrders : m.backToSettings)}</BackLink>
       ) : null}
       <div className="page__header">
         <h1 className="page__title">{text}</h1>

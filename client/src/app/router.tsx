@@ -18,6 +18,14 @@ import { albumRoute } from '../features/albums/album/albumRoute';
 import { albumsRoute } from '../features/albums/list/albumsRoute';
 import { albumPhotoPreviewRoute, sharedAlbumPhotoPreviewRoute } from '../features/albums/preview/albumPhotoPreviewRoute';
 import { downloadsRoute } from '../features/downloads/page/downloadsRoute';
+import { ftpIntegrationRoute } from '../features/business/ftp/ftpRoutes';
+import {
+  addAddressB2bRoute,
+  changeAddressB2bRoute,
+  changeEmailB2bRoute,
+  settingsB2bRoute,
+} from '../features/business/settings/businessSettingsRoutes';
+import { invoicesRoute } from '../features/invoices/invoicesRoutes';
 import { logoutRoute } from '../features/logout/logoutRoute';
 import { orderDetailsRoute } from '../features/orders/details/orderDetailsRoute';
 import { ordersRoute } from '../features/orders/list/ordersRoute';
@@ -76,6 +84,12 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   changeAddress: changeAddressRoute,
   allAddresses: allAddressesRoute,
   paymentMethod: paymentMethodRoute,
+  settingsB2b: settingsB2bRoute,
+  changeEmailB2b: changeEmailB2bRoute,
+  addAddressB2b: addAddressB2bRoute,
+  changeAddressB2b: changeAddressB2bRoute,
+  invoices: invoicesRoute,
+  ftpIntegration: ftpIntegrationRoute,
 };
 
 /** The code and loader of a route's screen. */
@@ -155,6 +169,7 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
   const screen = screenOf(name);
   const flag = 'flag' in def ? def.flag : undefined;
   const role = 'role' in def ? def.role : undefined;
+  const business = 'business' in def ? (def.business as RouteName) : undefined;
   const indexRedirect = 'indexRedirect' in def ? (def.indexRedirect as RouteName) : undefined;
   const children = ROUTE_NAMES.filter((child) => (ROUTES[child] as RouteDef).parent === name).map((child) =>
     routeFor(child, deps, queryRefs),
@@ -171,9 +186,10 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
       screen.preload();
-      if (role) {
+      if (role || business) {
         const isBusiness = await viewerIsBusiness(deps.environment);
-        if (isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
+        if (role && isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
+        if (business && isBusiness) throw redirect(withKeptQuery(pathTo(business, args.params), search));
       }
       return screen.loader
         ? queryRefs.track(

@@ -24,7 +24,12 @@ export interface RouteDef {
    */
   role?: 'business' | 'consumer';
   /** A "Back to …" link shown above the title. */
-  back?: 'settings' | 'orders';
+  back?: 'settings' | 'settingsB2b' | 'orders';
+  /**
+   * The business customer's counterpart of a consumer screen (spec §2: /settings and /settings/b2b, their e-mail and
+   * address pages): a business customer is sent there, keeping the path's parameters and the query string.
+   */
+  business?: string;
   /** A nested route: it renders inside this layout route (e.g. the tabs of /my-photos). */
   parent?: string;
   /** A layout route: its own path redirects to this child route, keeping the query string. */
@@ -110,17 +115,29 @@ export const ROUTES = {
     flag: 'PhotoManagementSharedAlbumsViewEnabled',
   },
   downloads: { path: '/downloads', layout: 'shell', title: t.downloads },
-  settings: { path: '/settings', layout: 'shell', title: t.settings },
+  settings: { path: '/settings', layout: 'shell', title: t.settings, business: 'settingsB2b' },
   settingsB2b: { path: '/settings/b2b', layout: 'shell', title: t.settings, role: 'business' },
-  changeEmailB2b: { path: '/settings/b2b/email', layout: 'shell', title: t.changeEmail, back: 'settings', role: 'business' },
+  changeEmailB2b: { path: '/settings/b2b/email', layout: 'shell', title: t.changeEmail, back: 'settingsB2b', role: 'business' },
   personalDetails: { path: '/settings/personal-details', layout: 'shell', title: t.personalDetails, back: 'settings' },
   paymentMethod: { path: '/settings/payment-method', layout: 'shell', title: t.paymentMethod, back: 'settings' },
-  changeEmail: { path: '/settings/email', layout: 'shell', title: t.changeEmail, back: 'settings' },
-  addAddress: { path: '/settings/new-address', layout: 'shell', title: t.addAddress, back: 'settings' },
-  changeAddress: { path: '/settings/address/:addressId?', layout: 'shell', title: t.changeAddress, back: 'settings' },
-  allAddresses: { path: '/settings/addresses/all', layout: 'shell', title: t.addAddress, back: 'settings' },
-  addAddressB2b: { path: '/settings/b2b/new-address', layout: 'shell', title: t.addAddress, back: 'settings', role: 'business' },
-  changeAddressB2b: { path: '/settings/b2b/address/:addressId?', layout: 'shell', title: t.changeAddress, back: 'settings', role: 'business' },
+  changeEmail: { path: '/settings/email', layout: 'shell', title: t.changeEmail, back: 'settings', business: 'changeEmailB2b' },
+  addAddress: { path: '/settings/new-address', layout: 'shell', title: t.addAddress, back: 'settings', business: 'addAddressB2b' },
+  changeAddress: {
+    path: '/settings/address/:addressId?',
+    layout: 'shell',
+    title: t.changeAddress,
+    back: 'settings',
+    business: 'changeAddressB2b',
+  },
+  allAddresses: { path: '/settings/addresses/all', layout: 'shell', title: t.addAddress, back: 'settings', business: 'settingsB2b' },
+  addAddressB2b: { path: '/settings/b2b/new-address', layout: 'shell', title: t.addAddress, back: 'settingsB2b', role: 'business' },
+  changeAddressB2b: {
+    path: '/settings/b2b/address/:addressId?',
+    layout: 'shell',
+    title: t.changeAddress,
+    back: 'settingsB2b',
+    role: 'business',
+  },
   changeEmailConfirmation: { path: '/change-email-confirmation', layout: 'public', title: t.changeEmailConfirmation },
   changeEmailSuccess: { path: '/change-email-success', layout: 'public', title: t.changeEmailSuccess },
   changeEmailError: { path: '/change-email-error', layout: 'public', title: t.changeEmailError },

@@ -25,8 +25,11 @@ const m = defineMessages({
   blockedAction: { id: 'business.status.blocked.action', defaultMessage: 'Contact customer care' },
 });
 
-/** The banner of a business account by its status (spec §4): none for ACTIVE or unknown. */
-export function BusinessStatusBanner({ status }: { status: BusinessAccountStatus | null | undefined }) {
+/**
+ * The banner of a business account by its status (spec §4): none for ACTIVE or unknown. DEFAULT and NEW are a polite
+ * status, BLOCKED an alert (announced at once); one live region stays while the status changes, so a change is heard.
+ */
+export default function BusinessStatusBanner({ status }: { status: BusinessAccountStatus | null | undefined }) {
   const intl = useIntl();
   const brand = useBrand();
   switch (status) {

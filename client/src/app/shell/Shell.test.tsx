@@ -49,7 +49,7 @@ describe('shell and menu', () => {
       'Sign out',
     ]);
     expect(within(menu()).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b');
-    expect(screen.getByRole('status')).toHaveTextContent(/pending validation/i);
+    expect(await screen.findByRole('status')).toHaveTextContent(/pending validation/i);
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('shell and menu', () => {
   ] as const)('shows the %s business banner', async (status, role, text) => {
     renderApp('/', { viewer: { ...business, businessAccountStatus: status } });
     await screen.findByRole('heading', { level: 1, name: 'My account overview' });
-    expect(screen.getByRole(role)).toHaveTextContent(text);
+    expect(await screen.findByRole(role)).toHaveTextContent(text);
   });
 
   it('shows no banner for an active business account', async () => {

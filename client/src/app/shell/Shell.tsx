@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { PageLoader } from '../PageLoader';
 import { pathTo } from '../routes';
 import { CHAT_MIN_WIDTH, isLargeScreen, useBreakpoint, useViewportWidth, type Breakpoint } from '../useBreakpoint';
 import { useStripped } from '../useStripped';
-import { BusinessStatusBanner } from './BusinessStatusBanner';
+import type { BusinessAccountStatus } from './BusinessStatusBanner';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { SupportChat } from './SupportChat';
@@ -27,6 +27,12 @@ export const shellQuery = graphql`
 `;
 
 const m = defineMessages({ skip: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' } });
+
+/**
+ * The business status banner: its code only for business customers (a chunk of its own, asked for once the viewer is
+ * known to be one; its texts are in the first catalogue). Should the chunk not load, there is no banner.
+ */
+const BusinessStatusBanner = lazy(() => import('./BusinessStatusBanner').catch(() => ({ default: () => null })));
 
 type ShellQueryRef = PreloadedQuery<ShellQuery>;
 
@@ -53,7 +59,7 @@ function ViewerStatus({ queryRef }: { queryRef: ShellQueryRef }) {
   if (viewer.accountDeleted || !viewer.isBusiness) return null;
   return (
     <div className="shell__banner">
-      <BusinessStatusBanner status={viewer.businessAccountStatus as Parameters<typeof BusinessStatusBanner>[0]['status']} />
+      <BusinessStatusBanner status={viewer.businessAccountStatus as BusinessAccountStatus | null} />
     </div>
   );
 }

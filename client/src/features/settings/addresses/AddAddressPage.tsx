@@ -5,6 +5,7 @@ import type { AddAddressPageQuery } from '../../../__generated__/AddAddressPageQ
 import { useBrand } from '../../../brand/BrandContext';
 import { emptyAddressValues } from '../../addresses/addressValues';
 import { useAddAddressMutation } from '../mutations/useAddAddressMutation';
+import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { SettingsAddressForm } from './SettingsAddressForm';
 import { useBackToAddresses } from './useBackToAddresses';
@@ -28,12 +29,12 @@ const m = defineMessages({
   form: { id: 'settings.address.newForm', defaultMessage: 'New address' },
 });
 
-function AddAddress({ queryRef }: { queryRef: PreloadedQuery<AddAddressPageQuery> }) {
+function AddAddress({ queryRef, area }: { queryRef: PreloadedQuery<AddAddressPageQuery>; area: SettingsArea }) {
   const intl = useIntl();
   const brand = useBrand();
   const { viewer } = usePreloadedQuery<AddAddressPageQuery>(addAddressPageQuery, queryRef);
   const add = useAddAddressMutation();
-  const back = useBackToAddresses();
+  const back = useBackToAddresses(area);
   const book = viewer.defaultAddress;
   if (!book) return <SettingsError />;
   const first = book.totalCount === 0;
@@ -49,12 +50,15 @@ function AddAddress({ queryRef }: { queryRef: PreloadedQuery<AddAddressPageQuery
   );
 }
 
-/** '/settings/new-address' — 'Delivery address': a new address for the book; back to the list once saved. */
-export function AddAddressPage() {
+/**
+ * '/settings/new-address' (or '/settings/b2b/new-address') — 'Delivery address': a new address for the book; back to
+ * the area's address list once saved.
+ */
+export function AddAddressPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
   const queryRef = useLoaderData() as PreloadedQuery<AddAddressPageQuery>;
   return (
-    <SettingsScreen route="addAddress">
-      <AddAddress queryRef={queryRef} />
+    <SettingsScreen route={area.addAddress}>
+      <AddAddress queryRef={queryRef} area={area} />
     </SettingsScreen>
   );
 }

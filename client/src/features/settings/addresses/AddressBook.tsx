@@ -8,6 +8,7 @@ import { Banner, Button, ConfirmModal, Link } from '../../../ui';
 import { AddressLines } from '../../addresses/AddressLines';
 import { useDeleteAddressMutation } from '../mutations/useDeleteAddressMutation';
 import { useRequest } from '../requestState';
+import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError } from '../SettingsScreen';
 import { settingsAddressOf } from './settingsAddress';
 import type { AddressListNotice } from './useBackToAddresses';
@@ -28,8 +29,11 @@ const m = defineMessages({
   saved: { id: 'settings.addresses.saved', defaultMessage: 'Your address has been saved.' },
 });
 
-/** The address book: each address with Edit and Delete (confirmed first), the default marked, and 'Add an address'. */
-export function AddressBook({ viewer: key }: { viewer: AddressBook_viewer$key }) {
+/**
+ * The address book: each address with Edit and Delete (confirmed first), the default marked, and 'Add an address' (to
+ * the area's address pages).
+ */
+export function AddressBook({ viewer: key, area = CONSUMER_SETTINGS }: { viewer: AddressBook_viewer$key; area?: SettingsArea }) {
   const intl = useIntl();
   const viewer = useFragment(
     graphql`
@@ -68,7 +72,7 @@ export function AddressBook({ viewer: key }: { viewer: AddressBook_viewer$key })
         </Banner>
       ) : null}
       <div>
-        <Link variant="button" href={pathTo('addAddress')}>
+        <Link variant="button" href={pathTo(area.addAddress)}>
           {intl.formatMessage(m.add)}
         </Link>
       </div>
@@ -81,7 +85,7 @@ export function AddressBook({ viewer: key }: { viewer: AddressBook_viewer$key })
               <AddressLines address={settingsAddressOf(node)} />
               {node.isDefault ? <p className="address-book__default">{intl.formatMessage(m.isDefault)}</p> : null}
               <div className="address-book__actions">
-                <Link variant="button" href={pathTo('changeAddress', { addressId: node.id })}>
+                <Link variant="button" href={pathTo(area.changeAddress, { addressId: node.id })}>
                   {intl.formatMessage(m.edit)}
                 </Link>
                 <Button variant="secondary" onPress={() => setDeleting(node.id)}>

@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/routes';
 import { Banner, Link } from '../../../ui';
 import { addressValuesOf } from '../../addresses/addressValues';
 import { useUpdateAddressMutation } from '../mutations/useUpdateAddressMutation';
+import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsScreen } from '../SettingsScreen';
 import { settingsAddressOf } from './settingsAddress';
 import { SettingsAddressForm } from './SettingsAddressForm';
@@ -29,15 +30,15 @@ const m = defineMessages({
   all: { id: 'settings.address.allLink', defaultMessage: 'All addresses' },
 });
 
-function EditAddress({ queryRef }: { queryRef: PreloadedQuery<EditAddressPageQuery> }) {
+function EditAddress({ queryRef, area }: { queryRef: PreloadedQuery<EditAddressPageQuery>; area: SettingsArea }) {
   const intl = useIntl();
   const { viewer } = usePreloadedQuery<EditAddressPageQuery>(editAddressPageQuery, queryRef);
   const update = useUpdateAddressMutation();
-  const back = useBackToAddresses();
+  const back = useBackToAddresses(area);
   const address = viewer.address;
   if (!address) {
     return (
-      <Banner tone="error" action={<Link href={pathTo('allAddresses')}>{intl.formatMessage(m.all)}</Link>}>
+      <Banner tone="error" action={<Link href={pathTo(area.addressList)}>{intl.formatMessage(m.all)}</Link>}>
         <p data-testid="address-not-found">{intl.formatMessage(m.notFound)}</p>
       </Banner>
     );
@@ -55,12 +56,15 @@ function EditAddress({ queryRef }: { queryRef: PreloadedQuery<EditAddressPageQue
   );
 }
 
-/** '/settings/address/:addressId' — 'Edit': an address of the book; back to the list once saved. */
-export function EditAddressPage() {
+/**
+ * '/settings/address/:addressId' (or '/settings/b2b/address/:addressId') — 'Edit': an address of the book; back to
+ * the area's address list once saved.
+ */
+export function EditAddressPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
   const queryRef = useLoaderData() as PreloadedQuery<EditAddressPageQuery>;
   return (
-    <SettingsScreen route="changeAddress">
-      <EditAddress queryRef={queryRef} />
+    <SettingsScreen route={area.changeAddress}>
+      <EditAddress queryRef={queryRef} area={area} />
     </SettingsScreen>
   );
 }

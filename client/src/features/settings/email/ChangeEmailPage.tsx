@@ -4,9 +4,11 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ChangeEmailPageQuery } from '../../../__generated__/ChangeEmailPageQuery.graphql';
 import { useBrand } from '../../../brand/BrandContext';
-import { Banner, Button, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
 import { useRequestEmailChangeMutation, type EmailChangeFailure } from '../mutations/useRequestEmailChangeMutation';
+import { RequestForm } from '../RequestForm';
 import { useRequest } from '../requestState';
+import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 
 export const changeEmailPageQuery = graphql`
@@ -72,21 +74,22 @@ function ChangeEmailForm({ queryRef }: { queryRef: PreloadedQuery<ChangeEmailPag
   const failure = state.status === 'Failed' ? state.failure : null;
   const fieldError = invalid ? m.INVALID_INPUT : failure && ON_FIELD.includes(failure) ? m[failure] : null;
   return (
-    <form className="settings-form" noValidate onSubmit={submit} aria-label={intl.formatMessage(m.form)} data-request-state={state.status}>
-      <p className="settings-current" data-testid="current-email">
-        {intl.formatMessage(m.current)} <strong>{viewer.email}</strong>
-      </p>
-      <p className="settings-current">{intl.formatMessage(m.intro)}</p>
-      {state.status === 'Finished' ? (
-        <Banner tone="info">
-          <p>{intl.formatMessage(mv.sent, { email: sentTo })}</p>
-        </Banner>
-      ) : null}
-      {failure && !ON_FIELD.includes(failure) ? (
-        <Banner tone="error">
-          <p>{intl.formatMessage(m[failure])}</p>
-        </Banner>
-      ) : null}
+    <RequestForm
+      label={intl.formatMessage(m.form)}
+      state={state}
+      onSubmit={submit}
+      success={intl.formatMessage(mv.sent, { email: sentTo })}
+      failure={failure && !ON_FIELD.includes(failure) ? intl.formatMessage(m[failure]) : null}
+      submit={{ label: intl.formatMessage(m.send), pendingLabel: intl.formatMessage(m.sending) }}
+      intro={
+        <>
+          <p className="settings-current" data-testid="current-email">
+            {intl.formatMessage(m.current)} <strong>{viewer.email}</strong>
+          </p>
+          <p className="settings-current">{intl.formatMessage(m.intro)}</p>
+        </>
+      }
+    >
       <TextField
         validationBehavior="aria"
         label={intl.formatMessage(m.newEmail)}
@@ -103,20 +106,18 @@ function ChangeEmailForm({ queryRef }: { queryRef: PreloadedQuery<ChangeEmailPag
         isDisabled={request.isPending}
         errorMessage={fieldError ? intl.formatMessage(fieldError) : null}
       />
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" isDisabled={request.isPending}>
-          {intl.formatMessage(request.isPending ? m.sending : m.send)}
-        </Button>
-      </div>
-    </form>
+    </RequestForm>
   );
 }
 
-/** '/settings/email' — 'Change email address': a confirmation link to the new address (spec §8's failures). */
-export function ChangeEmailPage() {
+/**
+ * '/settings/email' (or '/settings/b2b/email') — 'Change email address': a confirmation link to the new address (spec
+ * §8's failures).
+ */
+export function ChangeEmailPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
   const queryRef = useLoaderData() as PreloadedQuery<ChangeEmailPageQuery>;
   return (
-    <SettingsScreen route="changeEmail">
+    <SettingsScreen route={area.changeEmail}>
       <ChangeEmailForm queryRef={queryRef} />
     </SettingsScreen>
   );

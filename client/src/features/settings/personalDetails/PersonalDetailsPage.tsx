@@ -4,8 +4,9 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PersonalDetailsPageQuery } from '../../../__generated__/PersonalDetailsPageQuery.graphql';
 import { fieldErrorMap } from '../../../relay/fieldErrors';
-import { Banner, Button, TextField } from '../../../ui';
+import { TextField } from '../../../ui';
 import { useUpdatePersonalDetailsMutation } from '../mutations/useUpdatePersonalDetailsMutation';
+import { RequestForm } from '../RequestForm';
 import { fieldErrorsOf, useRequest } from '../requestState';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 
@@ -67,33 +68,19 @@ function PersonalDetailsForm({ queryRef }: { queryRef: PreloadedQuery<PersonalDe
     />
   );
   return (
-    <form
-      className="settings-form"
-      noValidate
+    <RequestForm
+      label={intl.formatMessage(m.form)}
+      state={state}
       onSubmit={submit}
-      aria-label={intl.formatMessage(m.form)}
-      data-request-state={state.status}
+      success={intl.formatMessage(m.saved)}
+      failure={state.status === 'Failed' && state.fieldErrors.length === 0 ? intl.formatMessage(m.failed) : null}
+      submit={{ label: intl.formatMessage(m.save), pendingLabel: intl.formatMessage(m.saving) }}
     >
-      {state.status === 'Finished' ? (
-        <Banner tone="info">
-          <p>{intl.formatMessage(m.saved)}</p>
-        </Banner>
-      ) : null}
-      {state.status === 'Failed' && state.fieldErrors.length === 0 ? (
-        <Banner tone="error">
-          <p>{intl.formatMessage(m.failed)}</p>
-        </Banner>
-      ) : null}
       <div className="settings-form__fields">
         {field('firstName', 'given-name')}
         {field('lastName', 'family-name')}
       </div>
-      <div className="settings-form__actions">
-        <Button type="submit" variant="primary" isDisabled={request.isPending}>
-          {intl.formatMessage(request.isPending ? m.saving : m.save)}
-        </Button>
-      </div>
-    </form>
+    </RequestForm>
   );
 }
 

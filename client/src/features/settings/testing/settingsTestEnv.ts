@@ -30,6 +30,14 @@ export interface FakeCustomer {
   cookieConsent: { analytics: boolean; marketing: boolean };
   /** The customer service does not answer: the viewer's customer fields are null. */
   unavailable?: boolean;
+  /** A business customer: the account status and company details (none for a consumer). */
+  business?: FakeBusiness;
+}
+
+export interface FakeBusiness {
+  status: 'DEFAULT' | 'NEW' | 'BLOCKED' | 'ACTIVE';
+  companyName: string | null;
+  vatNumber: string | null;
 }
 
 export const address = (n: number, extra: Partial<FakeAddress> = {}): FakeAddress => ({
@@ -67,8 +75,10 @@ export function settingsResolvers(fake: FakeCustomer): MockResolvers {
     Viewer: () => ({
       id: 'Vmlld2VyOjE',
       accountDeleted: false,
-      isBusiness: false,
-      businessAccountStatus: null,
+      isBusiness: fake.business !== undefined,
+      businessAccountStatus: fake.business?.status ?? null,
+      companyDetails:
+        down || !fake.business ? null : { companyName: fake.business.companyName, vatNumber: fake.business.vatNumber },
       firstName: down ? null : fake.firstName,
       lastName: down ? null : fake.lastName,
       name: down ? null : `${fake.firstName} ${fake.lastName}`,
@@ -116,7 +126,7 @@ export interface RenderSettingsOptions {
 /** Renders the app at `path` with the fake customer; returns the router, the recorded calls and a user. */
 export function renderSettings(path: string, fake: FakeCustomer, options: RenderSettingsOptions = {}) {
   const handlers: Record<string, Handler> = {};
-  for (const name of ['SettingsPageQuery', 'PersonalDetailsPageQuery', 'ChangeEmailPageQuery', 'AddAddressPageQuery', 'EditAddressPageQuery', 'AllAddressesPageQuery', 'PaymentMethodPageQuery']) {
+  for (const name of ['SettingsPageQuery', 'SettingsB2bPageQuery', 'PersonalDetailsPageQuery', 'ChangeEmailPageQuery', 'AddAddressPageQuery', 'EditAddressPageQuery', 'AllAddressesPageQuery', 'PaymentMethodPageQuery']) {
     handlers[name] = queryHandler(fake);
   }
   Object.assign(handlers, options.handlers);

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CallbackFormat, FtpCallbackForm_integration$key } from '../../../__generated__/FtpCallbackForm_integration.graphql';
+import { fieldErrorMap } from '../../../relay/fieldErrors';
+import { Radio, RadioGroup, TextField } from '../../../ui';
+import { RequestForm } from '../../settings/RequestForm';
+import { fieldErrorsOf, useRequest } from '../../settings/requestState';
+import { useUpdateFtpIntegrationMutation, type FtpIntegrationFailure } from './useUpdateFtpIntegrationMutation';
+
+const m = defineMessages({
+  title: { id: 'ftpIntegration.callback.title', defaultMessage: 'Order status callbacks' },
+  text: {
+    id: 'ftpIntegration.callback.text',
+    defaultMessage: 'We post every change of an order’s status to your callback URL, in the format you choose. Leave the URL empty to receive no callbacks.',
+  },
+  form: { id: 'ftpIntegration.callback.form', defaultMessage: 'Callback settings' },
+  url: { id: 'ftpIntegration.callback.url', defaultMessage: 'Callback URL' },
+  urlHint: { id: 'ftpIntegration.callback.urlHint', defaultMessage: 'A secure address starting with https://' },
+  format: { id: 'ftpIntegration.callback.format', defaultMessage: 'Callback format' },
+  JSON: { id: 'ftpIntegration.callback.format.json', defaultMessage: 'JSON' },
+  XML: { id: 'ftpIntegration.callback.format.xml', defaultMessage: 'XML' },
+  CSV: { id: 'ftpIntegration.callback.format.csv', defaultMessage: 'CSV' },
+  save: { id: 'ftpIntegration.callback.save', defaultMessage: 'Save' },
+  saving: { id: 'ftpIntegration.callback.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'ftpIntegration.callback.saved', defaultMessage: 'Your callback settings have been saved.' },
+  INVALID_INPUT: { id: 'ftpIntegration.callback.failed', defaultMessage: 'Your callback settings could not be saved. Please try again.' },
+  FORBIDDEN: {
+    id: 'ftpIntegration.callback.forbidden',
+    defaultMessage: 'Only a business account can receive order status callbacks. Please contact customer care.',
+  },
+});
+
+const FORMATS = ['JSON', 'XML', 'CSV'] as const;
+
+/** The callback URL and format: saved together; the service's message shows on each refused field. */
+export function FtpCallbackForm({ integration: key }: { integration: FtpCallbackForm_integration$key }) {
+  const intl = useIntl();
+  const headingId = useId();
+  const integration = useFragment(
+    graphql`
+      fragment FtpCallbackForm_integration on FtpIntegration {
+        callbackUrl
+        callbackFormat
+      }
+    `,
+    key,
+  );
+  const [url, setUrl] = useState(integration.callbackUrl ?? '');
+  const [format, setFormat] = useState<CallbackFormat | null>(integration.callbackFormat ?? null);
+  const save = useUpdateFtpIntegrationMutation();
+  const request = useRequest<FtpIntegrationFailure>();
+  const { state } = request;
+  const errors = fieldErrorMap(fieldErrorsOf(state));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    void request.run(() => save({ callbackUrl: url.trim() || null, callbackFormat: format }));
+  };
+  const failure = state.status === 'Failed' && (state.failure !== 'INVALID_INPUT' || state.fieldErrors.length === 0) ? state.failure : null;
+  return (
+    <section className="ftp-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ftp-section__title">
+        {intl.formatMessage(m.title)}
+      </h2>
+      <p className="ftp-section__text">{intl.formatMessage(m.text)}</p>
+      <RequestForm
+        className="ftp-form"
+        label={intl.formatMessage(m.form)}
+        state={state}
+        onSubmit={submit}
+        success={intl.formatMessage(m.saved)}
+        failure={failure ? intl.formatMessage(failure === 'FORBIDDEN' ? m.FORBIDDEN : m.INVALID_INPUT) : null}
+        submit={{ label: intl.formatMessage(m.save), pendingLabel: intl.formatMessage(m.saving) }}
+      >
+        <TextField
+          validationBehavior="aria"
+          label={intl.formatMessage(m.url)}
+          description={intl.formatMessage(m.urlHint)}
+          name="callbackUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={url}
+          onChange={(value) => {
+            setUrl(value);
+            request.edit('callbackUrl');
+          }}
+          isDisabled={request.isPending}
+          errorMessage={errors.callbackUrl ?? null}
+        />
+        <div className={errors.callbackFormat ? 'ftp-form__choice ftp-form__choice--invalid' : 'ftp-form__choice'}>
+          <RadioGroup
+            label={intl.formatMessage(m.format)}
+            value={format}
+            onChange={(value) => {
+              setFormat(value as CallbackFormat);
+              request.edit('callbackFormat');
+            }}
+            testId="ftp-callback-format"
+          >
+            {FORMATS.map((value) => (
+              <Radio key={value} value={value}>
+                {intl.formatMessage(m[value])}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {errors.callbackFormat ? (
+            // The ui RadioGroup takes no error message: the refusal is announced when it appears, under the group.
+            <p role="alert" className="ftp-form__error">
+              {errors.callbackFormat}
+            </p>
+          ) : null}
+        </div>
+      </RequestForm>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { FtpIntegrationPageQuery } from '../../../__generated__/FtpIntegrationPageQuery.graphql';
+import { Page } from '../../../app/Page';
+import { PageLoader } from '../../../app/PageLoader';
+import { ROUTES } from '../../../app/routes';
+import { MessageScopeProvider } from '../../../i18n/messageScope';
+import { Banner } from '../../../ui';
+import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { FtpCallbackForm } from './FtpCallbackForm';
+import { FtpInstructions } from './FtpInstructions';
+import { ftpTexts } from './ftpTexts';
+import './ftp.css';
+
+export const ftpIntegrationPageQuery = graphql`
+  query FtpIntegrationPageQuery @preloadable {
+    viewer {
+      ftpIntegration {
+        ...FtpInstructions_integration
+        ...FtpCallbackForm_integration
+      }
+    }
+  }
+`;
+
+const m = defineMessages({
+  error: {
+    id: 'ftpIntegration.error',
+    defaultMessage: 'Your FTP instructions could not be loaded. Please refresh the page or try again later.',
+  },
+});
+
+function LoadError() {
+  const intl = useIntl();
+  return (
+    <Banner tone="error">
+      <p data-testid="ftp-error">{intl.formatMessage(m.error)}</p>
+    </Banner>
+  );
+}
+
+function FtpIntegration({ queryRef }: { queryRef: PreloadedQuery<FtpIntegrationPageQuery> }) {
+  const { viewer } = usePreloadedQuery<FtpIntegrationPageQuery>(ftpIntegrationPageQuery, queryRef);
+  if (!viewer.ftpIntegration) return <LoadError />;
+  return (
+    <div className="ftp-page">
+      <FtpInstructions integration={viewer.ftpIntegration} />
+      <FtpCallbackForm integration={viewer.ftpIntegration} />
+    </div>
+  );
+}
+
+/** '/integration' — 'FTP instructions': how to upload order files by FTPS, and the order status callback. */
+export function FtpIntegrationPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<FtpIntegrationPageQuery>;
+  return (
+    <MessageScopeProvider scope={ftpTexts}>
+      <Page title={ROUTES.ftpIntegration.title}>
+        <ErrorBoundary fallback={<LoadError />}>
+          <Suspense fallback={<PageLoader />}>
+            <FtpIntegration queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </Page>
+    </MessageScopeProvider>
+  );
+}
