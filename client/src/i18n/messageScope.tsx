@@ -8,8 +8,6 @@ export type ScopeCatalogues = Record<string, () => Promise<Messages>>;
 export interface MessageScope {
   /** Loads the scope's texts for a brand locale (once); a screen's `page()` awaits it beside its code. */
   load: (locale: string) => Promise<Messages>;
-  /** The texts already loaded for a brand locale. */
-  loaded: (locale: string) => Messages | undefined;
 }
 
 /**
@@ -18,33 +16,35 @@ export interface MessageScope {
  */
 export function createMessageScope(catalogues: ScopeCatalogues): MessageScope {
   const loads = new Map<string, Promise<Messages>>();
-  const done = new Map<string, Messages>();
   const load = (locale: string) => {
     const textLocale = textLocaleFor(locale);
     let loading = loads.get(textLocale);
     if (!loading) {
       const path = Object.keys(catalogues).find((key) => key.endsWith(`/${textLocale}.json`));
       loading = (path ? catalogues[path]!() : Promise.resolve({}))
-        .then((messages) => {
-          done.set(textLocale, messages);
-          return messages;
-        })
         .catch((error: unknown): Messages => {
           console.error(error);
           loads.delete(textLocale); // asked for again next time
           return {};
         });
+      // Marked as React marks a promise `use` has read: a screen rendered after the texts arrived reads them at once.
+      const settled = loading;
+      void settled.then((messages) => Object.assign(settled, { status: 'fulfilled', value: messages }));
       loads.set(textLocale, loading);
     }
     return loading;
   };
-  return { load, loaded: (locale) => done.get(textLocaleFor(locale)) };
+  return { load };
 }
 
-/** Adds a lazy scope's texts to those around it; suspends until they are loaded (screens load them beforehand). */
+/**
+ * Adds a lazy scope's texts to those around it; suspends until they are loaded (screens load them beforehand).
+ * `use` is called on every render: called only while the texts were missing, React's replay of the suspended render
+ * saw fewer hooks than the first try ("Update hook called on initial render").
+ */
 export function MessageScopeProvider({ scope, children }: { scope: MessageScope; children: ReactNode }) {
   const parent = useIntl();
-  const scoped = scope.loaded(parent.locale) ?? use(scope.load(parent.locale));
+  const scoped = use(scope.load(parent.locale));
   const messages = useMemo(() => ({ ...parent.messages, ...scoped }) as Messages, [parent.messages, scoped]);
   return (
     <IntlProvider locale={parent.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
