@@ -1,6 +1,6 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
-// order world (order, product, voucher and widget APIs, the shop stand-in), the account's life (auth service,
+// order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
 // subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
@@ -21,6 +21,7 @@ import { productRoutes } from './apis/product/routes';
 import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
 import { invoiceRoutes } from './apis/invoice/routes';
+import { projectRoutes } from './apis/project/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -40,6 +41,7 @@ import { seedOrders } from './db/seed-orders';
 import { seedSettings } from './db/seed-settings';
 import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
 import { seedBusiness } from './db/seed-business';
+import { seedProjects } from './db/seed-projects';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
@@ -98,6 +100,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     const business = await seedBusiness(db);
     if (business.length) log(`services: added ${business.join(', ')}`);
     await seedAnonymousUploads(db);
+    // And the saved projects (previews rendered from the customers' photos) with the customer who has 35 of them.
+    const projects = await seedProjects(db, blobs, { profile: config.seedProfile ?? 'demo' });
+    if (projects.length) log(`services: added ${projects.join(', ')}`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -123,7 +128,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   };
   const orders: OrderDeps = {
     db, signer: library.signer, baseUrl, widgetReadyMs: config.widgetReadyMs ?? DEFAULT_WIDGET_READY_MS,
-    productOrigin: origins.productOrigin,
+    productOrigin: origins.productOrigin, mailer, log,
   };
   const jobs = new ImportJobs(library);
   await jobs.resume();
@@ -189,6 +194,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/voucher-api', bearer, voucherRoutes(db));
   app.use('/invoice-api', bearer, invoiceRoutes(db));
   app.use('/widget-api', widgetRoutes(orders, bearer));
+  // Saved projects: their previews (signed, no bearer) are followed by the browser; the rest needs the bearer.
+  app.use('/project-api', projectRoutes({ db, blobs, signer: library.signer, baseUrl }, bearer, origins));
   app.use('/shop', shopRoutes(db));
   // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.
   app.use('/auth-api', authRoutes(account, bearer));

@@ -63,7 +63,8 @@ describe.each(databaseKinds)('REST APIs (%s)', (kind) => {
 
   it('answers 404 ACCOUNT_DELETED for the deleted account, on every bearer API', async () => {
     for (const path of ['/customer-api/customers/me', '/customer-api/customers/me/addresses', '/photo-api/users',
-      '/photo-api/users/timeline', '/order-api/v2/superorders/me', '/download-api/downloads', '/shared-albums-api/users']) {
+      '/photo-api/users/timeline', '/order-api/v2/superorders/me', '/download-api/downloads', '/shared-albums-api/users',
+      `/project-api/api/v2/projects/${DEMO_IDS.alex}`, '/widget-api/v1/categories']) {
       const res = await get(path, tokens.alex);
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual({ code: 'ACCOUNT_DELETED', message: expect.any(String) });

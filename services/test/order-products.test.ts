@@ -11,7 +11,8 @@ import { signIn } from './helpers/sign-in';
 
 const product = (key: keyof typeof DEMO_ORDERS, n = 1) => `${DEMO_ORDERS[key].code}-${n}`;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const READY_MS = 300;
+// Long enough for the requests made before it on a busy machine (a share while REQUESTED must still be refused).
+const READY_MS = 1500;
 
 describe.each(databaseKinds)('products, vouchers and widgets (%s)', (kind) => {
   let server: TestServer;

@@ -1,7 +1,8 @@
 // The background removal of a deleted account's library: its downloads (rows and archive files, after any running
-// build of them has stopped), temporary selections, albums (and its places in others' shared albums), photos and
-// uploads, then the blob-store assets no one else uses. The customer row stays, marked deleted (sign-in still
-// works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up (resume()).
+// build of them has stopped), temporary selections, albums (and its places in others' shared albums), photos,
+// uploads and saved projects, then the blob-store assets no one else uses. The customer row stays, marked deleted
+// (sign-in still works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up
+// (resume()).
 import type { ArchiveStore } from '../archive/store';
 import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';
@@ -71,6 +72,8 @@ export class AccountDeletions {
     }
     const uploads = await db.deleteFrom('uploads').where('user_id', '=', customerId).returning('content_hash').execute();
     await collectAssets(db, blobs, uploads.map((r) => r.content_hash));
+    const projects = await db.deleteFrom('projects').where('account_id', '=', customerId).returning('preview_hash').execute();
+    await collectAssets(db, blobs, projects.map((r) => r.preview_hash));
 
     await db.updateTable('account_deletions').set((eb) => ({ finished_at: new Date(), photos_removed: eb('photos_removed', '+', photosRemoved) }))
       .where('customer_id', '=', customerId).execute();

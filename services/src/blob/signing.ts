@@ -49,7 +49,12 @@ export function createSigner(secret: Buffer): Signer {
   };
 }
 
-/** Absolute signed URL on the services' public origin. */
-export function signedUrl(base: string, path: string, { expires, signature }: Signature): string {
-  return `${base}${path}?expires=${expires}&signature=${signature}`;
+/** Seconds a signed response may be cached: up to a minute before its URL expires, at most the URL lifetime. */
+export function maxAgeSeconds(expires: unknown, now = Date.now()): number {
+  return Math.max(0, Math.min(URL_LIFETIME_SECONDS, Number(expires) - Math.floor(now / 1000) - 60));
+}
+
+/** Absolute signed URL on the services' public origin (the signature in `param`: `signature`, or `sig` for projects). */
+export function signedUrl(base: string, path: string, { expires, signature }: Signature, param = 'signature'): string {
+  return `${base}${path}?expires=${expires}&${param}=${signature}`;
 }

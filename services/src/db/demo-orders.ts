@@ -80,6 +80,9 @@ const SPECIALS: Record<Key, Omit<PlannedOrder, 'code' | 'account'>> = {
   lucasChangeable: { daysAgo: 3, products: [p('PHOTOBOOK_A4', 'paymentSuccess', { title: 'Photo book A4 — Berlin' })] },
   sophiePhotoBook: { daysAgo: 30, products: [p('PHOTOBOOK_XL', 'shipped', { title: 'Photo book XL — Our wedding', changedDaysAgo: 24, widgetDaysAgo: 20 })] },
   oliverBulkPrints: { daysAgo: 2, products: [p('PAP_910', 'paymentSuccess', { quantity: 500 })] },
+  // Ava Wilson's (added with her saved projects by seed-projects.ts, into older databases too).
+  avaPhotoBookReady: { daysAgo: 8, products: [p('PHOTOBOOK_A4', 'shipped', { title: 'Photo book A4 — Lisbon 2026', changedDaysAgo: 4, widgetDaysAgo: 6 })] },
+  avaPhotoBookNotRequested: { daysAgo: 40, products: [p('PHOTOBOOK_XL', 'shipped', { title: 'Photo book XL — Snow', changedDaysAgo: 35 })] },
 };
 
 const OTHERS: PlannedOrder[] = [

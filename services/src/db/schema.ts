@@ -1,6 +1,7 @@
 // Kysely table types. Keep in step with src/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
 import type { OrderTables } from './schema-orders';
+import type { ProjectTables } from './schema-projects';
 import type { PaymentMethodType, SettingsTables } from './schema-settings';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -180,7 +181,7 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables {
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;

@@ -16,7 +16,8 @@ export interface SeedSettingsOptions {
   profile?: 'demo' | 'small';
 }
 
-async function customer(kind: string) {
+/** A consumer of demo-accounts.json (by kind) as a customers row, its password hashed. */
+export async function demoConsumer(kind: string) {
   const a = accounts.find((x) => x.kind === kind)!;
   return {
     email: a.email, password_hash: await hashPassword(a.password), first_name: a.firstName, last_name: a.lastName,
@@ -30,7 +31,7 @@ const missing = async (db: Db, id: string) => !(await db.selectFrom('customers')
 export async function seedSettings(db: Db, blobs: BlobStore, { profile = 'demo' }: SeedSettingsOptions = {}): Promise<string[]> {
   const added: string[] = [];
   if (await missing(db, DEMO_IDS.ava)) {
-    const ava = await customer('email-change');
+    const ava = await demoConsumer('email-change');
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('customers').values({ id: DEMO_IDS.ava, ...ava }).execute();
       const person = { customer_id: DEMO_IDS.ava, first_name: 'Ava', last_name: 'Wright', company: null, country_code: 'NL' };
@@ -44,7 +45,7 @@ export async function seedSettings(db: Db, blobs: BlobStore, { profile = 'demo' 
     added.push('ava@example.com');
   }
   if (await missing(db, DEMO_IDS.leo)) {
-    const leo = await customer('deletion');
+    const leo = await demoConsumer('deletion');
     const plans = spread(12, 12014, new Date('2024-05-01T00:00:00Z'), new Date('2024-06-01T00:00:00Z'),
       (i) => `LEO_${String(1000 + i)}.jpg`, 'Leo in May');
     const photos = await preparePhotos(blobs, DEMO_IDS.leo, plans, 600_000, PROFILES[profile].size);

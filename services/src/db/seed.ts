@@ -21,6 +21,8 @@ export const DEMO_IDS = {
   // Added by seed-settings.ts (also into a database seeded before them).
   ava: '19f6c283-d07e-4da1-9b95-82d37e6faf88',
   leo: '2a07d394-e18f-4eb2-8ca6-93e48f7fb099',
+  // Added by seed-projects.ts (the customer with 35 saved projects and two photo books).
+  avaWilson: '6e4b17d8-25cd-4cf6-a0a8-d728c3a0f4dd',
 } as const;
 
 /** Oliver's company's VAT number (also given to a database seeded before VAT numbers, see seed-business.ts). */

@@ -1,4 +1,4 @@
-// Removes blob-store assets no longer referenced by any photo or unregistered upload (content-addressed, so one
+// Removes blob-store assets no longer referenced by any photo, unregistered upload or project preview (content-addressed, so one
 // asset may be shared by several rows, e.g. the same file in two customers' libraries).
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
@@ -11,6 +11,7 @@ export async function collectAssets(db: Db, blobs: BlobStore, hashes: Iterable<s
     const chunk = candidates.slice(i, i + CHUNK);
     const used = await db.selectFrom('photos').select('content_hash').where('content_hash', 'in', chunk)
       .union(db.selectFrom('uploads').select((eb) => eb.fn.coalesce('content_hash', eb.val('')).as('content_hash')).where('content_hash', 'in', chunk).where('status', 'in', ['READY', 'PENDING']))
+      .union(db.selectFrom('projects').select((eb) => eb.fn.coalesce('preview_hash', eb.val('')).as('content_hash')).where('preview_hash', 'in', chunk))
       .execute();
     const keep = new Set(used.map((r) => r.content_hash));
     await Promise.all(chunk.filter((h) => !keep.has(h)).map((h) => blobs.delete(h)));

@@ -24,6 +24,9 @@ export const CHANNELS: readonly Channel[] = [
   { id: 'fotoutskrift-no', brandName: 'FotoUtskrift', locale: 'nb-NO' },
 ];
 
+/** The field error of a channel (vendor) id that names no channel. */
+export const UNKNOWN_CHANNEL_MESSAGE = 'This sales channel is not known';
+
 /** The channel of that id (exact, as the brand registry spells it), if known. */
 export function findChannel(id: unknown): Channel | undefined {
   return typeof id === 'string' ? CHANNELS.find((c) => c.id === id) : undefined;

@@ -1,15 +1,11 @@
 // The confirmation e-mails: multipart text + HTML per kind, in the channel's language (Dutch for nl-NL and nl-BE,
-// English otherwise) and brand. Every value is HTML-escaped; the HTML has inline styles only, no external resource.
+// English otherwise) and brand, in the shared layout (./layout.ts: every value HTML-escaped, inline styles only, no
+// external resource). The share of an online photo book is ./share-template.ts.
 import type { Channel } from './channels';
+import { composeMail, type MailContent, type MailLanguage } from './layout';
 
+export { escapeHtml, type MailContent, type MailLanguage } from './layout';
 export type MailKind = 'email-change' | 'delete-account' | 'subscription';
-export type MailLanguage = 'en' | 'nl';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 interface Texts {
   subject: string;
@@ -82,31 +78,12 @@ const CATALOGUES: Record<MailLanguage, Catalogue> = {
 
 export const languageOf = (locale: string): MailLanguage => (/^nl(-|$)/i.test(locale) ? 'nl' : 'en');
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function renderMail({ kind, channel, link, name }: { kind: MailKind; channel: Channel; link: string; name?: string }): MailContent {
   const language = languageOf(channel.locale);
   const c = CATALOGUES[language];
   const t = c[kind](channel.brandName);
-  const text = [c.hello(name), '', t.intro, '', t.action, `${t.linkText}: ${link}`, '', t.footer, '', c.team(channel.brandName), ''].join('\n');
-  const e = escapeHtml;
-  const p = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933';
-  const small = 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#52606d';
-  const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t.subject)}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0b5cad">${e(channel.brandName)}</p>
-<h1 style="margin:0 0 16px;font-size:22px;color:#1f2933">${e(t.subject)}</h1>
-<p style="${p}">${e(c.hello(name))}</p>
-<p style="${p}">${e(t.intro)}</p>
-<p style="${p}">${e(t.action)}</p>
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">${e(t.linkText)}</a></p>
-<p style="${small}">${e(c.copy)}<br><a href="${e(link)}" style="color:#0b5cad;word-break:break-all">${e(link)}</a></p>
-<p style="${small}">${e(t.footer)}</p>
-<p style="margin:0;font-size:14px;color:#52606d">${e(c.team(channel.brandName))}</p>
-</div></body></html>
-`;
-  return { subject: t.subject, text, html };
+  return composeMail({
+    language, brandName: channel.brandName, subject: t.subject, greeting: c.hello(name),
+    blocks: [{ text: t.intro }, { text: t.action }], link, linkText: t.linkText, copy: c.copy, footer: t.footer, team: c.team(channel.brandName),
+  });
 }

@@ -1,6 +1,7 @@
 // What the order world's routes share.
 import type { Signer } from '../blob/signing';
 import type { Db } from '../db';
+import type { Mailer } from '../mail/mailer';
 
 export interface OrderDeps {
   db: Db;
@@ -11,6 +12,9 @@ export interface OrderDeps {
   widgetReadyMs: number;
   /** The product's origin (PUBLIC_URL): where the editor stand-in sends the customer after placing an order. */
   productOrigin: string;
+  /** Sends the share e-mails of online photo books. */
+  mailer: Mailer;
+  log: (line: string) => void;
 }
 
 export const DEFAULT_WIDGET_READY_MS = 5000;

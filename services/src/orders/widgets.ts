@@ -62,3 +62,11 @@ export async function widgetByToken(deps: OrderDeps, token: string) {
     .where('widgets.token', '=', token).executeTakeFirst();
   return row && Date.now() - row.requested_at.getTime() >= deps.widgetReadyMs ? row : undefined;
 }
+
+/** Why the online version cannot be `action` (shared, listed in the gallery) now: a blocked order, or not READY yet. */
+export async function widgetRefusal(db: Db, widget: Widget, action: string): Promise<{ code: 'BLOCKED' | 'NOT_READY'; message: string } | undefined> {
+  const blocked = await db.selectFrom('blocked_orders').select('reason').where('super_order_code', '=', widget.orderCode).executeTakeFirst();
+  if (blocked) return { code: 'BLOCKED', message: `This order is blocked (${blocked.reason}): its online version cannot be ${action}.` };
+  if (widget.status !== 'READY') return { code: 'NOT_READY', message: 'The online version is not ready yet.' };
+  return undefined;
+}

@@ -32,21 +32,31 @@ main{max-width:1200px;margin:0 auto;padding:24px}
 .place button:focus-visible{outline:3px solid #9ec5ff;outline-offset:2px}
 .placed{margin:0 0 0 auto;font-weight:600}
 .placed a{color:#2b6cd4}
+.summary h2{margin:0;width:100%;font-size:1.25rem}
+.preview{margin:0}
+.preview img{display:block;max-width:100%;height:auto;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08);background:#e4e7ec}
 @media (max-width:575px){main{padding:16px}.grid{grid-template-columns:repeat(2,1fr);gap:10px}}
 `;
 
-export function page(body: string): string {
+export interface PageHeading {
+  title: string;
+  subtitle: string;
+}
+
+const PRINTS_EDITOR: PageHeading = { title: EDITOR_TITLE, subtitle: "Stand-in for the retailer's prints editor" };
+
+export function page(body: string, heading: PageHeading = PRINTS_EDITOR): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(EDITOR_TITLE)}</title>
+<title>${escapeHtml(heading.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><h1>${escapeHtml(EDITOR_TITLE)}</h1><p>Stand-in for the retailer's prints editor</p></header>
+<header><h1>${escapeHtml(heading.title)}</h1><p>${escapeHtml(heading.subtitle)}</p></header>
 <main>
 ${body}
 </main>

@@ -1,7 +1,8 @@
 // Prints editor stand-in: GET /editor?autoselectproduct=PAP_910&channel=<vendor>&tempSelectionId=<uuid>, the target
 // of the order-prints hand-off. No token: the unguessable, expiring selection id is the capability; the selection
 // is read in-process. Plain server-rendered HTML, every value escaped, no script. Its "Place order" form posts to
-// ./place-order.ts (form-action allows that and the product origin the answer redirects to).
+// ./place-order.ts (form-action allows that and the product origin the answer redirects to). A saved project's page
+// (its editorUrl, signed) is ./project-page.ts.
 import { Router, type Request, type Response } from 'express';
 import type { LibraryDeps } from '../../library/deps';
 import { photoJson, type PhotoRow } from '../../library/photo-json';
@@ -9,6 +10,7 @@ import { readTempSelection } from '../../library/temp-selections';
 import { orderOfSelection } from '../../orders/place';
 import { EDITOR_TITLE, editorHeaders, escapeHtml, page, SELECTION_EXPIRED } from './page';
 import { placeOrderForm, placeOrderRoutes } from './place-order';
+import { projectPageRoutes } from './project-page';
 
 export { EDITOR_TITLE, escapeHtml, SELECTION_EXPIRED };
 
@@ -27,6 +29,7 @@ export function editorRoutes(deps: LibraryDeps, productOrigin: string): Router {
   const router = Router();
   const imageOrigin = new URL(deps.baseUrl).origin;
   router.use(placeOrderRoutes(deps, productOrigin));
+  router.use(projectPageRoutes(deps, productOrigin));
 
   router.get('/', async (req: Request, res: Response) => {
     editorHeaders(res, imageOrigin, productOrigin);

@@ -3,7 +3,7 @@
 // at once); bytes are streamed with their content type.
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import { URL_LIFETIME_SECONDS } from '../../blob/signing';
+import { maxAgeSeconds } from '../../blob/signing';
 import type { LibraryDeps } from '../../library/deps';
 import type { OriginRule } from '../../oidc/redirects';
 import { productCors } from './cors';
@@ -37,7 +37,7 @@ export function blobRoutes({ db, blobs, signer }: LibraryDeps, origins: OriginRu
       return;
     }
     const etag = `"${photo.content_hash.slice(0, 32)}-${variant}"`;
-    const maxAge = Math.max(0, Math.min(URL_LIFETIME_SECONDS, Number(req.query.expires) - Math.floor(Date.now() / 1000) - 60));
+    const maxAge = maxAgeSeconds(req.query.expires);
     res.set({
       'Content-Type': variant === 'original' ? photo.content_type : 'image/jpeg',
       'Cache-Control': `private, max-age=${maxAge}`,

@@ -1,11 +1,13 @@
 // Widget service (contracts/widget-api.yaml), mounted at /widget-api: online versions of the token owner's photo
 // books. A product that is not the customer's, or has no online version, answers 401 (as the real service does).
-// The share is ./share.ts; the public view page (no bearer, unguessable token) is ./view.ts.
+// The share (by e-mail) is ./share.ts, the gallery entries and categories ./gallery.ts; the public view page (no
+// bearer, unguessable token) is ./view.ts. A widget's gallery entries go with it (foreign key, cascade).
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { operations } from '../../../contracts/__generated__/widget-api';
 import { isCode, type OrderDeps } from '../../orders/deps';
 import { findWidget, requestWidget, widgetsOfOrders, type Widget } from '../../orders/widgets';
 import { listParam } from '../order/params';
+import { galleryRoutes } from './gallery';
 import { shareRoutes } from './share';
 import { viewRoutes } from './view';
 
@@ -48,5 +50,6 @@ export function widgetRoutes(deps: OrderDeps, bearer: RequestHandler): Router {
   });
 
   router.use(shareRoutes(deps));
+  router.use(galleryRoutes(deps));
   return router;
 }

@@ -1,11 +1,14 @@
 // PUT /v1/widget/{code}/share?vendorId&fromName&personalMessage&toEmailAddress — every value base64 (UTF-8).
-// 401 without a widget of the customer's; 400 with fieldErrors (recipient e-mail, sender name; a value that is not
-// base64 or too long is refused the same way); 409 BLOCKED for a blocked order, NOT_READY while REQUESTED.
-// The share is stored (widget_shares); the e-mail itself comes with the SMTP work.
+// 401 without a widget of the customer's; 400 with fieldErrors (recipient e-mail, sender name, a vendorId that names
+// no channel; a value that is not base64 or too long is refused the same way); 409 BLOCKED for a blocked order,
+// NOT_READY while REQUESTED. The share is stored (widget_shares) and e-mailed to the recipient in the brand and
+// language of the channel (orders/share-mail.ts); 502 MAIL_FAILED when the e-mail could not be sent.
 import { Router, type Request, type Response } from 'express';
 import type { operations } from '../../../contracts/__generated__/widget-api';
+import { findChannel, UNKNOWN_CHANNEL_MESSAGE } from '../../mail/channels';
 import { isCode, type OrderDeps } from '../../orders/deps';
-import { findWidget } from '../../orders/widgets';
+import { storeAndSendShare } from '../../orders/share-mail';
+import { findWidget, widgetRefusal } from '../../orders/widgets';
 
 type ErrorBody = operations['shareWidget']['responses']['400']['content']['application/json'];
 type FieldError = NonNullable<ErrorBody['fieldErrors']>[number];
@@ -43,22 +46,26 @@ export function shareRoutes(deps: OrderDeps): Router {
 
     const values = Object.fromEntries((Object.keys(ENCODED_MAX) as Field[]).map((f) => [f, decode(req.query[f], f)])) as Record<Field, string | null | undefined>;
     const errors: FieldError[] = [];
-    const fromName = values.fromName?.trim();
+    // The name goes into the subject: line breaks and runs of spaces become one space.
+    const fromName = values.fromName?.replace(/\s+/g, ' ').trim();
     const email = values.toEmailAddress?.trim();
+    const vendorId = values.vendorId?.trim();
+    const channel = findChannel(vendorId);
     if (!email || !EMAIL.test(email)) errors.push({ field: 'toEmailAddress', message: SHARE_MESSAGES.toEmailAddress });
     if (!fromName) errors.push({ field: 'fromName', message: SHARE_MESSAGES.fromName });
     if (values.personalMessage === null) errors.push({ field: 'personalMessage', message: SHARE_MESSAGES.personalMessage });
-    if (!values.vendorId?.trim()) errors.push({ field: 'vendorId', message: SHARE_MESSAGES.vendorId });
-    if (errors.length) return void res.status(400).json({ code: 'INVALID_SHARE', message: 'The share is not valid.', fieldErrors: errors });
+    if (!vendorId) errors.push({ field: 'vendorId', message: SHARE_MESSAGES.vendorId });
+    else if (!channel) errors.push({ field: 'vendorId', message: UNKNOWN_CHANNEL_MESSAGE });
+    if (errors.length || !channel) return void res.status(400).json({ code: 'INVALID_SHARE', message: 'The share is not valid.', fieldErrors: errors });
 
-    const blocked = await deps.db.selectFrom('blocked_orders').select('reason').where('super_order_code', '=', widget.orderCode).executeTakeFirst();
-    if (blocked) return void res.status(409).json({ code: 'BLOCKED', message: `This order is blocked (${blocked.reason}): its online version cannot be shared.` });
-    if (widget.status !== 'READY') return void res.status(409).json({ code: 'NOT_READY', message: 'The online version is not ready yet.' });
+    const refused = await widgetRefusal(deps.db, widget, 'shared');
+    if (refused) return void res.status(409).json(refused);
 
-    await deps.db.insertInto('widget_shares').values({
-      product_code: code, vendor_id: values.vendorId!.trim(), from_name: fromName!, personal_message: values.personalMessage?.trim() || null,
-      to_email: email!,
-    }).execute();
+    const sent = await storeAndSendShare(deps, {
+      productCode: code, channel, fromName: fromName!, personalMessage: values.personalMessage?.trim() || null, toEmail: email!,
+      viewUrl: widget.viewUrl!,
+    });
+    if (!sent) return void res.status(502).json({ code: 'MAIL_FAILED', message: 'The e-mail could not be sent. Please try again later.' });
     res.status(204).end();
   });
   return router;

@@ -11,6 +11,8 @@ import * as m008 from './008_orders';
 import * as m009 from './009_settings';
 import * as m010 from './010_anonymous_uploads';
 import * as m011 from './011_company_details';
+import * as m012 from './012_projects';
+import * as m013 from './013_gallery_entries';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '009_settings': m009,
   '010_anonymous_uploads': m010,
   '011_company_details': m011,
+  '012_projects': m012,
+  '013_gallery_entries': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

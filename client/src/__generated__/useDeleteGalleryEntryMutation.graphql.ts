@@ -1,0 +1,254 @@
+/**
+ * @generated SignedSource<<e9e4f784dd512576af4a8264f948e817>>
+ * @relayHash 5daa3d4a0a0ccb1ce2bed14ca2eb4b46
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 5daa3d4a0a0ccb1ce2bed14ca2eb4b46
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
+export type DeleteGalleryEntryInput = {
+  channel: string;
+  photoBookId: string;
+};
+export type useDeleteGalleryEntryMutation$variables = {
+  channel: string;
+  input: DeleteGalleryEntryInput;
+};
+export type useDeleteGalleryEntryMutation$data = {
+  readonly deleteGalleryEntry: {
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
+    readonly photoBook: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PhotoBookGallery_photoBook">;
+    } | null | undefined;
+  };
+};
+export type useDeleteGalleryEntryMutation = {
+  response: useDeleteGalleryEntryMutation$data;
+  variables: useDeleteGalleryEntryMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "channel"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "channel",
+    "variableName": "channel"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MutationError",
+  "kind": "LinkedField",
+  "name": "error",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteGalleryEntryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteGalleryEntryPayload",
+        "kind": "LinkedField",
+        "name": "deleteGalleryEntry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OnlinePhotoBook",
+            "kind": "LinkedField",
+            "name": "photoBook",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": (v4/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "PhotoBookGallery_photoBook"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useDeleteGalleryEntryMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteGalleryEntryPayload",
+        "kind": "LinkedField",
+        "name": "deleteGalleryEntry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OnlinePhotoBook",
+            "kind": "LinkedField",
+            "name": "photoBook",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrderProduct",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OnlineVersion",
+                    "kind": "LinkedField",
+                    "name": "onlineVersion",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isBlocked",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "GalleryEntry",
+                "kind": "LinkedField",
+                "name": "galleryEntry",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryCategory",
+                    "kind": "LinkedField",
+                    "name": "categories",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "code",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "5daa3d4a0a0ccb1ce2bed14ca2eb4b46",
+    "metadata": {},
+    "name": "useDeleteGalleryEntryMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "8046cb2d6f728e23579570b2a16fa7e0";
+
+export default node;
