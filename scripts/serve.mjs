@@ -29,6 +29,7 @@ const env = {
   ORDER_API_URL: process.env.ORDER_API_URL ?? `${servicesUrl}/order-api`,
   PRODUCT_API_URL: process.env.PRODUCT_API_URL ?? `${servicesUrl}/product-api`,
   INVOICE_API_URL: process.env.INVOICE_API_URL ?? `${servicesUrl}/invoice-api`,
+  PROJECT_API_URL: process.env.PROJECT_API_URL ?? `${servicesUrl}/project-api`,
   VOUCHER_API_URL: process.env.VOUCHER_API_URL ?? `${servicesUrl}/voucher-api`,
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,

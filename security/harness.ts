@@ -35,6 +35,8 @@ export const CUSTOMERS = {
   anna: 'anna@example.com',
   dana: 'dana@example.com',
   bruno: 'bruno@example.com',
+  /** Saved projects and online photo books (13-projects-photobooks): Ava Wilson's projects, photo book and gallery entry. */
+  avaWilson: 'ava.wilson@example.com',
 } as const;
 export type Customer = keyof typeof CUSTOMERS;
 
@@ -140,6 +142,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     ORDER_API_URL: `${servicesOrigin}/order-api`,
     PRODUCT_API_URL: `${servicesOrigin}/product-api`,
     INVOICE_API_URL: `${servicesOrigin}/invoice-api`,
+    PROJECT_API_URL: `${servicesOrigin}/project-api`,
     VOUCHER_API_URL: `${servicesOrigin}/voucher-api`,
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     AUTH_API_URL: `${servicesOrigin}/auth-api`,

@@ -115,6 +115,7 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       ORDER_API_URL: `http://127.0.0.1:${PROXY_PORT}/order-api`,
       PRODUCT_API_URL: `http://127.0.0.1:${PROXY_PORT}/product-api`,
       INVOICE_API_URL: `${SERVICES_URL}/invoice-api`,
+      PROJECT_API_URL: `${SERVICES_URL}/project-api`,
       VOUCHER_API_URL: `http://127.0.0.1:${PROXY_PORT}/voucher-api`,
       WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
       AUTH_API_URL: `${SERVICES_URL}/auth-api`,

@@ -12,7 +12,7 @@ describe('config', () => {
       tempSelectionApiUrl: 'http://localhost:4001/temp-selection-api', printsEditorUrl: 'http://localhost:4001/editor',
       downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
       orderApiUrl: 'http://localhost:4001/order-api', productApiUrl: 'http://localhost:4001/product-api',
-      invoiceApiUrl: 'http://localhost:4001/invoice-api',
+      invoiceApiUrl: 'http://localhost:4001/invoice-api', projectApiUrl: 'http://localhost:4001/project-api',
       voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
       authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
@@ -38,6 +38,7 @@ describe('config', () => {
     expect(loadConfig({ AUTH_API_URL: 'https://auth.example/api/', SUBSCRIPTION_API_URL: 'https://newsletter.example/' }))
       .toMatchObject({ authApiUrl: 'https://auth.example/api', subscriptionApiUrl: 'https://newsletter.example' });
     expect(loadConfig({ INVOICE_API_URL: 'https://invoices.example/api/' }).invoiceApiUrl).toBe('https://invoices.example/api');
+    expect(loadConfig({ PROJECT_API_URL: 'https://projects.example/api/' }).projectApiUrl).toBe('https://projects.example/api');
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

@@ -35,6 +35,8 @@ export interface GatewayConfig {
   productApiUrl: string;
   /** Invoice service (a business customer's current and historical invoices, their PDFs); INVOICE_API_URL. */
   invoiceApiUrl: string;
+  /** Saved projects service (projects started in the editor, their previews); PROJECT_API_URL. */
+  projectApiUrl: string;
   /** Voucher API (campaign offers behind voucher codes); VOUCHER_API_URL. */
   voucherApiUrl: string;
   /** Widget service (online versions of ordered photo books); WIDGET_API_URL. */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     orderApiUrl: trimSlash(env.ORDER_API_URL || 'http://localhost:4001/order-api'),
     productApiUrl: trimSlash(env.PRODUCT_API_URL || 'http://localhost:4001/product-api'),
     invoiceApiUrl: trimSlash(env.INVOICE_API_URL || 'http://localhost:4001/invoice-api'),
+    projectApiUrl: trimSlash(env.PROJECT_API_URL || 'http://localhost:4001/project-api'),
     voucherApiUrl: trimSlash(env.VOUCHER_API_URL || 'http://localhost:4001/voucher-api'),
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),

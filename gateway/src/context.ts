@@ -8,11 +8,13 @@ import { createAuthApi, type AuthApi } from './upstream/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
+import { createGalleryApi, type GalleryApi } from './upstream/gallery';
 import type { UpstreamContext } from './upstream/http';
 import { createInvoiceApi, type InvoiceApi } from './upstream/invoice';
 import { createOrderApi, type OrderApi } from './upstream/order';
 import { createPhotoApi, type PhotoApi } from './upstream/photo';
 import { createProductApi, type ProductApi } from './upstream/product';
+import { createProjectApi, type ProjectApi } from './upstream/project';
 import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
@@ -44,6 +46,10 @@ export interface Context {
   invoice: InvoiceApi;
   voucher: VoucherApi;
   widget: WidgetApi;
+  /** The widget service's gallery of online photo books. */
+  gallery: GalleryApi;
+  /** The saved projects service. */
+  project: ProjectApi;
   auth: AuthApi;
   subscription: SubscriptionApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
@@ -136,6 +142,8 @@ class RequestContext implements Context {
   private invoiceApi?: InvoiceApi;
   private voucherApi?: VoucherApi;
   private widgetApi?: WidgetApi;
+  private galleryApi?: GalleryApi;
+  private projectApi?: ProjectApi;
   private authApi?: AuthApi;
   private subscriptionApi?: SubscriptionApi;
 
@@ -199,6 +207,14 @@ class RequestContext implements Context {
     return (this.widgetApi ??= createWidgetApi(this.upstream));
   }
 
+  get gallery() {
+    return (this.galleryApi ??= createGalleryApi(this.upstream));
+  }
+
+  get project() {
+    return (this.projectApi ??= createProjectApi(this.upstream));
+  }
+
   get auth() {
     return (this.authApi ??= createAuthApi(this.upstream));
   }
@@ -223,5 +239,7 @@ class RequestContext implements Context {
     this.invoiceApi?.clearCaches();
     this.voucherApi?.clearCaches();
     this.widgetApi?.clearCaches();
+    this.galleryApi?.clearCaches();
+    this.projectApi?.clearCaches();
   }
 }

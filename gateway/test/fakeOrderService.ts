@@ -87,7 +87,8 @@ export function seedOrders(state: FakeOrderState) {
   for (const p of [book.orders[0]!, blocked.orders[0]!, lucas.orders[0]!]) state.widgets.set(p.orderCode, widget(p, 'READY'));
 }
 
-const ownerOf = (request: Request) => {
+/** The `sub` of the request's bearer token (the fakes trust it: the gateway has checked the signature); null without one. */
+export const ownerOf = (request: Request) => {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   try {
     return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string }).sub ?? null;
@@ -95,7 +96,7 @@ const ownerOf = (request: Request) => {
     return null;
   }
 };
-const refusal = (status: number, message: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ message, ...extra }, { status });
+export const refusal = (status: number, message: string, extra: Record<string, unknown> = {}) => HttpResponse.json({ message, ...extra }, { status });
 const serverError = () => refusal(500, 'boom');
 const list = (value: string | null) => (value ?? '').split(',').filter(Boolean);
 const decode = (value: string | null) => Buffer.from(value ?? '', 'base64').toString('utf8');

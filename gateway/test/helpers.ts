@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GatewayConfig } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -21,6 +21,7 @@ export const WIDGET_API = 'http://widget.test/widget-api';
 export const AUTH_API = 'http://auth.test/auth-api';
 export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
 export const INVOICE_API = 'http://invoice.test/invoice-api';
+export const PROJECT_API = 'http://project.test/project-api';
 
 export interface SignOptions {
   sub?: string;
@@ -129,6 +130,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     authApiUrl: AUTH_API,
     subscriptionApiUrl: SUBSCRIPTION_API,
     invoiceApiUrl: INVOICE_API,
+    projectApiUrl: PROJECT_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),
@@ -163,6 +165,21 @@ export async function startGateway(config = testConfig(), options: GatewayOption
   const { port } = gateway.httpServer.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return { origin, url: `${origin}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, stop: () => gateway.stop() };
+}
+
+/** A gateway whose upstreams are msw fakes (`handlers`, plus the identity provider and customer API above) and the signer of its tokens. */
+export async function mockedGateway(kid: string, handlers: RequestHandler[], config = testConfig()) {
+  const signer = await createSigner(kid);
+  const mock = createMockServer(signer);
+  mock.use(...handlers);
+  mock.listen({ onUnhandledRequest: 'bypass' });
+  const gateway = await startGateway(config);
+  return {
+    signer, gateway, async stop() {
+      await gateway.stop();
+      mock.close();
+    },
+  };
 }
 
 export interface GraphQLBody {

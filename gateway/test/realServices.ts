@@ -30,6 +30,7 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   orderApiUrl: `${base}/order-api`,
   productApiUrl: `${base}/product-api`,
   invoiceApiUrl: `${base}/invoice-api`,
+  projectApiUrl: `${base}/project-api`,
   voucherApiUrl: `${base}/voucher-api`,
   widgetApiUrl: `${base}/widget-api`,
   authApiUrl: `${base}/auth-api`,

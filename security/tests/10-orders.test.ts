@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertLoopback, codeOf, ROOT, type Customer, type GqlAnswer } from '../harness';
-import { ask, read, stack } from './context';
+import { codeOf, ROOT, type GqlAnswer } from '../harness';
+import { ask, read, rest } from './context';
 
 const DEMO = (JSON.parse(readFileSync(join(ROOT, 'services/src/db/demo-orders.json'), 'utf8')) as {
   orders: Record<string, { account: string; code: string }>;
@@ -40,19 +40,6 @@ async function emmaState(): Promise<EmmaState> {
     notRequested: notRequested.products[0].onlineVersion.state,
     shareCount: ready.products[0].onlineVersion.shareCount,
   };
-}
-
-/** A REST call to the services as `customer` (no token when null). */
-async function rest(customer: Customer | null, method: string, path: string, body?: unknown) {
-  const url = `${stack.servicesOrigin}${path}`;
-  assertLoopback(url);
-  const response = await fetch(url, {
-    method,
-    headers: { ...(customer ? { authorization: `Bearer ${stack.tokens[customer]}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, any> };
 }
 
 /** The payload refuses with NOT_FOUND, no thrown error, and none of Emma's data. */

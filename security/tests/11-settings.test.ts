@@ -5,25 +5,12 @@
 // answered as a typed TOO_MANY_REQUESTS. Nothing of Ava's or Lucas's may change.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertLoopback, codeOf, persistedId, sleep, type Customer, type GqlAnswer } from '../harness';
-import { ask, persisted, read, stack } from './context';
+import { codeOf, persistedId, sleep, type Customer, type GqlAnswer } from '../harness';
+import { ask, persisted, read, rest, stack } from './context';
 
 const BOOK = '{ viewer { email addresses(first: 50) { totalCount edges { node { id streetName postalCode isDefault } } } } }';
 const ADDRESS = { firstName: 'Lucas', lastName: 'Meyer', streetName: 'Torstraße', streetNumber: '45', postalCode: '10119', city: 'Berlin', countryCode: 'DE' };
 const secret = () => randomBytes(32).toString('base64url');
-
-/** A REST call to the services as `customer` (no token when null). */
-async function rest(customer: Customer | null, method: string, path: string, body?: unknown) {
-  const url = `${stack.servicesOrigin}${path}`;
-  assertLoopback(url);
-  const response = await fetch(url, {
-    method,
-    headers: { ...(customer ? { authorization: `Bearer ${stack.tokens[customer]}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, any> };
-}
 
 /** The confirmation token of the newest e-mail to `to` in the services' mailbox (the way a customer gets it). */
 async function mailedToken(to: string): Promise<string> {

@@ -1,6 +1,6 @@
 // What every test file shares: the running stack (from globalSetup) and small GraphQL helpers bound to it.
 import { inject } from 'vitest';
-import { dataOf, gql, type Customer, type GqlAnswer, type GqlOptions } from '../harness';
+import { assertLoopback, dataOf, gql, type Customer, type GqlAnswer, type GqlOptions } from '../harness';
 
 export const stack = inject('stack');
 
@@ -13,6 +13,19 @@ export function ask<T = any>(customer: Customer | null, query: string, variables
 /** As `ask`, but the answer must have data and no errors. */
 export async function read<T = any>(customer: Customer, query: string, variables?: Record<string, unknown>): Promise<T> {
   return dataOf(await ask<T>(customer, query, variables), `${customer}: ${query.slice(0, 60)}`);
+}
+
+/** A REST call to the services as `customer` (no token when null): its status and body. */
+export async function rest(customer: Customer | null, method: string, path: string, body?: unknown) {
+  const url = `${stack.servicesOrigin}${path}`;
+  assertLoopback(url);
+  const response = await fetch(url, {
+    method,
+    headers: { ...(customer ? { authorization: `Bearer ${stack.tokens[customer]}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: () => JSON.parse(text) as Record<string, any> };
 }
 
 /** A persisted document by id, as the first-party client sends it. */

@@ -417,6 +417,16 @@ export type CreateDownloadPayload = {
   failedPhotoIds: Array<Scalars['ID']['output']>;
 };
 
+/** Input of `createGalleryEntry`. */
+export type CreateGalleryEntryInput = {
+  /** 1-3 category codes of `galleryCategories`. */
+  categoryCodes: Array<Scalars['String']['input']>;
+  /** The brand site's sales channel, e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+  /** The photo book (global id of an `OnlinePhotoBook`) whose online version is READY. */
+  photoBookId: Scalars['ID']['input'];
+};
+
 /** Input of `createPhotoUploads`. */
 export type CreatePhotoUploadsInput = {
   /** The files, in the order the customer chose them. */
@@ -523,6 +533,25 @@ export type DeleteAllPhotosPayload = {
   photoLibrary?: Maybe<PhotoLibrary>;
 };
 
+/** Input of `deleteGalleryEntry`. */
+export type DeleteGalleryEntryInput = {
+  /** The brand site's sales channel, e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+  /** The photo book (global id of an `OnlinePhotoBook`) whose gallery entry is removed. */
+  photoBookId: Scalars['ID']['input'];
+};
+
+/** Result of `deleteGalleryEntry`. */
+export type DeleteGalleryEntryPayload = {
+  __typename?: 'DeleteGalleryEntryPayload';
+  /** The global id of the removed entry; null when `error` is set. */
+  deletedGalleryEntryId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND (no entry, or not the customer's photo book), FORBIDDEN; null on success. */
+  error?: Maybe<MutationError>;
+  /** The photo book, now without a gallery entry; null when `error` is set. */
+  photoBook?: Maybe<OnlinePhotoBook>;
+};
+
 /** Input of `deletePhotos`. */
 export type DeletePhotosInput = {
   /** The photos to delete (global ids). */
@@ -538,6 +567,23 @@ export type DeletePhotosPayload = {
   failedPhotoIds: Array<Scalars['ID']['output']>;
   /** The library after the delete (fresh counts and months). */
   photoLibrary?: Maybe<PhotoLibrary>;
+};
+
+/** Input of `deleteProject`. */
+export type DeleteProjectInput = {
+  /** The project to delete (global id of a `SavedProject`). */
+  projectId: Scalars['ID']['input'];
+};
+
+/** Result of `deleteProject`. */
+export type DeleteProjectPayload = {
+  __typename?: 'DeleteProjectPayload';
+  /** The global id of the deleted project (remove it from every loaded list); null when `error` is set. */
+  deletedProjectId?: Maybe<Scalars['ID']['output']>;
+  /** NOT_FOUND (unknown, already deleted, or another customer's); null on success. */
+  error?: Maybe<MutationError>;
+  /** How many saved projects the customer has now; null when `error` is set. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Input of `deleteSharedAlbum`. */
@@ -727,6 +773,44 @@ export type FtpIntegration = {
   user: Scalars['String']['output'];
 };
 
+/** A category of the public gallery of online photo books. */
+export type GalleryCategory = {
+  __typename?: 'GalleryCategory';
+  /** Its code, e.g. `travel`; what `categoryCodes` take. */
+  code: Scalars['String']['output'];
+  /** Its name, e.g. `Travel`. */
+  name: Scalars['String']['output'];
+};
+
+/** An online photo book listed in the brand's public gallery, under its categories. */
+export type GalleryEntry = Node & {
+  __typename?: 'GalleryEntry';
+  /** Its categories (1-3). */
+  categories: Array<GalleryCategory>;
+  /** The sales channel whose gallery lists it. */
+  channel: Scalars['String']['output'];
+  /** When it was added to the gallery. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The opaque global ID (`GalleryEntry` + product code + channel). */
+  id: Scalars['ID']['output'];
+  /** When its categories last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Result of `createGalleryEntry` and `updateGalleryEntry`. */
+export type GalleryEntryPayload = {
+  __typename?: 'GalleryEntryPayload';
+  /**
+   * NOT_FOUND (not the customer's photo book, or no entry to update), ONLINE_VERSION_NOT_READY, ORDER_BLOCKED,
+   * GALLERY_ENTRY_EXISTS, INVALID_INPUT (see `fieldErrors`), FORBIDDEN (a business customer); null on success.
+   */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field (`categoryCodes`) and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The photo book with its gallery entry; null when `error` is set. */
+  photoBook?: Maybe<OnlinePhotoBook>;
+};
+
 /**
  * An invoice of a business customer, downloadable as a PDF. Only business customers have invoices; for anyone else
  * `Viewer.invoices` fails with `FORBIDDEN`.
@@ -845,6 +929,8 @@ export type Mutation = {
   createAlbum: CreateAlbumPayload;
   /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
   createDownload: CreateDownloadPayload;
+  /** Lists a READY online photo book in the brand's public gallery under 1-3 categories; a refusal is the payload's `error`. */
+  createGalleryEntry: GalleryEntryPayload;
   /** Creates signed upload URLs, one per file. */
   createPhotoUploads: CreatePhotoUploadsPayload;
   /** Stores the chosen photos as a temporary selection and returns the prints editor URL (hand-off); a refusal is the payload's `error`. */
@@ -857,8 +943,12 @@ export type Mutation = {
   deleteAlbum: DeleteAlbumPayload;
   /** Deletes every photo of the library. `confirmation` must be the word DELETE, else BAD_USER_INPUT. */
   deleteAllPhotos: DeleteAllPhotosPayload;
+  /** Removes a photo book from the brand's public gallery; a refusal is the payload's `error`. */
+  deleteGalleryEntry: DeleteGalleryEntryPayload;
   /** Deletes photos in batches with retries; the payload lists exactly which ids were deleted and which failed. */
   deletePhotos: DeletePhotosPayload;
+  /** Deletes a saved project; a refusal is the payload's `error`. */
+  deleteProject: DeleteProjectPayload;
   /** Deletes a shared album: for everyone as owner, for this customer as participant. */
   deleteSharedAlbum: DeleteSharedAlbumPayload;
   /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
@@ -883,6 +973,8 @@ export type Mutation = {
   updateCookieConsent: UpdateCookieConsentPayload;
   /** Sets or removes the order status callback of a business customer's FTP integration. */
   updateFtpIntegration: UpdateFtpIntegrationPayload;
+  /** Changes the categories of a photo book's gallery entry; a refusal is the payload's `error`. */
+  updateGalleryEntry: GalleryEntryPayload;
   /** Changes the customer's first and last name. */
   updatePersonalDetails: UpdatePersonalDetailsPayload;
 };
@@ -955,6 +1047,12 @@ export type MutationCreateDownloadArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationCreateGalleryEntryArgs = {
+  input: CreateGalleryEntryInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationCreatePhotoUploadsArgs = {
   input: CreatePhotoUploadsInput;
 };
@@ -991,8 +1089,20 @@ export type MutationDeleteAllPhotosArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteGalleryEntryArgs = {
+  input: DeleteGalleryEntryInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationDeletePhotosArgs = {
   input: DeletePhotosInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteProjectArgs = {
+  input: DeleteProjectInput;
 };
 
 
@@ -1069,6 +1179,12 @@ export type MutationUpdateFtpIntegrationArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationUpdateGalleryEntryArgs = {
+  input: UpdateGalleryEntryInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationUpdatePersonalDetailsArgs = {
   input: UpdatePersonalDetailsInput;
 };
@@ -1101,6 +1217,8 @@ export type MutationErrorReason =
   | 'EMAIL_IN_USE'
   /** The viewer may not do this: e.g. a consumer changing a business customer's settings. */
   | 'FORBIDDEN'
+  /** The online photo book is already in the gallery of this channel (update its categories instead). */
+  | 'GALLERY_ENTRY_EXISTS'
   /** The confirmation link's token is unknown, already used, expired, or another customer's. */
   | 'INVALID_CONFIRMATION_TOKEN'
   /** Some input fields are invalid: the payload's `fieldErrors` name each with its message. */
@@ -1128,6 +1246,45 @@ export type MutationErrorReason =
 export type Node = {
   /** The opaque global ID of this object. */
   id: Scalars['ID']['output'];
+};
+
+/**
+ * A photo book the customer ordered, with its online version: an entry of 'My online photo books'. Only customers who
+ * are not business customers have online photo books; for a business customer the fields that lead here fail with
+ * `FORBIDDEN`.
+ */
+export type OnlinePhotoBook = Node & {
+  __typename?: 'OnlinePhotoBook';
+  /**
+   * Its entry in the brand's public gallery on `channel`; null when it has none. Null with an `UPSTREAM_…` error when
+   * the gallery is unavailable.
+   */
+  galleryEntry?: Maybe<GalleryEntry>;
+  /** The opaque global ID (`OnlinePhotoBook` + product code); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** The order it was ordered in (the super order code). */
+  orderCode: Scalars['String']['output'];
+  /** When it was ordered. */
+  orderedAt: Scalars['DateTime']['output'];
+  /**
+   * The ordered product: its `onlineVersion` (state, view URL, blocked, share count), and the id to pass to
+   * `requestOnlineVersion` and `shareOnlinePhotoBook`.
+   */
+  product: OrderProduct;
+  /** The product code (the inner order code); the widget's key and the `:productCode` of `/online-products/:productCode`. */
+  productCode: Scalars['String']['output'];
+  /** What it is, e.g. `Photo book A4 — Summer 2025`. */
+  title: Scalars['String']['output'];
+};
+
+
+/**
+ * A photo book the customer ordered, with its online version: an entry of 'My online photo books'. Only customers who
+ * are not business customers have online photo books; for a business customer the fields that lead here fail with
+ * `FORBIDDEN`.
+ */
+export type OnlinePhotoBookGalleryEntryArgs = {
+  channel: Scalars['String']['input'];
 };
 
 /** The online version of an ordered photo book. */
@@ -1702,6 +1859,50 @@ export type RequestOnlineVersionPayload = {
   product?: Maybe<OrderProduct>;
 };
 
+/**
+ * A saved project: a product the customer started in the editor and has not ordered yet (a photo book, a calendar,
+ * wall decor…). Deleted with `deleteProject`.
+ */
+export type SavedProject = Node & {
+  __typename?: 'SavedProject';
+  /** Where the editor opens it to carry on. */
+  editorUrl: Scalars['String']['output'];
+  /** The opaque global ID (`SavedProject` + project id); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** When it was last edited. */
+  lastEditedAt: Scalars['DateTime']['output'];
+  /** The name the customer gave it. */
+  name: Scalars['String']['output'];
+  /** A preview image of it (a signed, expiring URL that needs no token); null when it has none. */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** The product it is, e.g. `Photo book A4 landscape`. */
+  productName: Scalars['String']['output'];
+};
+
+/**
+ * The customer's saved projects, most recently edited first (Relay connection over the saved projects service's
+ * skip/limit pages). A cursor remembers the project it stands for, so a page loaded after a delete continues after that
+ * project: nothing is skipped or shown twice.
+ */
+export type SavedProjectConnection = {
+  __typename?: 'SavedProjectConnection';
+  /** The projects of this page. */
+  edges: Array<SavedProjectEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many saved projects the customer has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One saved project and its cursor. */
+export type SavedProjectEdge = {
+  __typename?: 'SavedProjectEdge';
+  /** Cursor of this project; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The project. */
+  node: SavedProject;
+};
+
 /** Input of `shareOnlinePhotoBook`. */
 export type ShareOnlinePhotoBookInput = {
   /** The brand site's sales channel (the e-mail's brand), e.g. `photoprint-gb`. */
@@ -1940,6 +2141,16 @@ export type UpdateFtpIntegrationPayload = {
   ftpIntegration?: Maybe<FtpIntegration>;
 };
 
+/** Input of `updateGalleryEntry`. */
+export type UpdateGalleryEntryInput = {
+  /** 1-3 category codes of `galleryCategories`, replacing the entry's. */
+  categoryCodes: Array<Scalars['String']['input']>;
+  /** The brand site's sales channel, e.g. `photoprint-gb`. */
+  channel: Scalars['String']['input'];
+  /** The photo book (global id of an `OnlinePhotoBook`) whose gallery entry changes. */
+  photoBookId: Scalars['ID']['input'];
+};
+
 /** Input of `updatePersonalDetails`. */
 export type UpdatePersonalDetailsInput = {
   /** First name: required, no < > ; characters. */
@@ -1985,6 +2196,8 @@ export type Viewer = Node & {
   firstName?: Maybe<Scalars['String']['output']>;
   /** The FTP integration. A consumer gets a `FORBIDDEN` error; null when the customer service is unavailable. */
   ftpIntegration?: Maybe<FtpIntegration>;
+  /** The categories of the public gallery, in display order; null when the gallery is unavailable. `FORBIDDEN` for a business customer. */
+  galleryCategories?: Maybe<Array<GalleryCategory>>;
   /** The opaque global ID of the signed-in customer (`Viewer` + account id); `node(id:)` resolves it only for its owner. */
   id: Scalars['ID']['output'];
   /**
@@ -2000,6 +2213,14 @@ export type Viewer = Node & {
   mapPdfs?: Maybe<Array<MapPdf>>;
   /** The customer's full name (first and last name), or null when unknown. */
   name?: Maybe<Scalars['String']['output']>;
+  /** One of the customer's ordered photo books by product code; null when it is not theirs or not a photo book. `FORBIDDEN` for a business customer. */
+  onlinePhotoBook?: Maybe<OnlinePhotoBook>;
+  /**
+   * The customer's ordered photo books (products whose article type contains `photobook`), newest first. A business
+   * customer gets a `FORBIDDEN` error (not an empty list); null with an `UPSTREAM_…` error when the order service is
+   * unavailable.
+   */
+  onlinePhotoBooks?: Maybe<Array<OnlinePhotoBook>>;
   /** One order by its code (a super order code, or the code of one of its products). Null when unknown or another customer's. */
   order?: Maybe<Order>;
   /** The customer's orders of one group, newest first. Null when the order service is unavailable. */
@@ -2008,6 +2229,8 @@ export type Viewer = Node & {
   paymentMethod?: Maybe<PaymentMethodSettings>;
   /** The customer's photo library: counts now, timeline and photos later. Null when the photo service is unavailable. */
   photoLibrary?: Maybe<PhotoLibrary>;
+  /** The customer's saved projects, most recently edited first; null with an `UPSTREAM_…` error when the saved projects service is unavailable. */
+  savedProjects?: Maybe<SavedProjectConnection>;
 };
 
 
@@ -2045,6 +2268,15 @@ export type ViewerInvoicesArgs = {
  * The signed-in customer. Every field answers only for the owner of the bearer token.
  * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
  */
+export type ViewerOnlinePhotoBookArgs = {
+  productCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
 export type ViewerOrderArgs = {
   code: Scalars['String']['input'];
 };
@@ -2058,6 +2290,16 @@ export type ViewerOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
   group: OrderGroup;
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerSavedProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2137,12 +2379,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AddressModel )
     | ( AlbumModel )
     | ( DownloadModel )
+    | ( GalleryEntry )
     | ( Invoice )
     | ( MapPdf )
+    | ( Omit<OnlinePhotoBook, 'product'> & { product: _RefType['OrderProduct'] } )
     | ( OrderModel )
     | ( OrderProductModel )
     | ( PhotoModel )
     | ( PhotoLibraryModel )
+    | ( SavedProject )
     | ( SharedAlbumModel )
     | ( TimelineMonthModel )
     | ( ViewerModel )
@@ -2190,6 +2435,7 @@ export type ResolversTypes = ResolversObject<{
   CreateAlbumPayload: ResolverTypeWrapper<Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversTypes['Album']>, albumEdge?: Maybe<ResolversTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   CreateDownloadInput: CreateDownloadInput;
   CreateDownloadPayload: ResolverTypeWrapper<Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
+  CreateGalleryEntryInput: CreateGalleryEntryInput;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: ResolverTypeWrapper<CreatePhotoUploadsPayload>;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
@@ -2203,8 +2449,12 @@ export type ResolversTypes = ResolversObject<{
   DeleteAlbumPayload: ResolverTypeWrapper<Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteAllPhotosInput: DeleteAllPhotosInput;
   DeleteAllPhotosPayload: ResolverTypeWrapper<Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  DeleteGalleryEntryInput: DeleteGalleryEntryInput;
+  DeleteGalleryEntryPayload: ResolverTypeWrapper<Omit<DeleteGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: ResolverTypeWrapper<Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
+  DeleteProjectInput: DeleteProjectInput;
+  DeleteProjectPayload: ResolverTypeWrapper<DeleteProjectPayload>;
   DeleteSharedAlbumInput: DeleteSharedAlbumInput;
   DeleteSharedAlbumPayload: ResolverTypeWrapper<Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeliveryAddressInput: DeliveryAddressInput;
@@ -2220,6 +2470,9 @@ export type ResolversTypes = ResolversObject<{
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FtpIntegration: ResolverTypeWrapper<FtpIntegration>;
+  GalleryCategory: ResolverTypeWrapper<GalleryCategory>;
+  GalleryEntry: ResolverTypeWrapper<GalleryEntry>;
+  GalleryEntryPayload: ResolverTypeWrapper<Omit<GalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -2232,6 +2485,7 @@ export type ResolversTypes = ResolversObject<{
   MutationError: ResolverTypeWrapper<MutationError>;
   MutationErrorReason: MutationErrorReason;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OnlinePhotoBook: ResolverTypeWrapper<Omit<OnlinePhotoBook, 'product'> & { product: ResolversTypes['OrderProduct'] }>;
   OnlineVersion: ResolverTypeWrapper<OnlineVersionModel>;
   OnlineVersionState: OnlineVersionState;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -2273,6 +2527,9 @@ export type ResolversTypes = ResolversObject<{
   RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestOnlineVersionInput: RequestOnlineVersionInput;
   RequestOnlineVersionPayload: ResolverTypeWrapper<Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
+  SavedProject: ResolverTypeWrapper<SavedProject>;
+  SavedProjectConnection: ResolverTypeWrapper<SavedProjectConnection>;
+  SavedProjectEdge: ResolverTypeWrapper<SavedProjectEdge>;
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
   ShareOnlinePhotoBookPayload: ResolverTypeWrapper<Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   SharedAlbum: ResolverTypeWrapper<SharedAlbumModel>;
@@ -2293,6 +2550,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCookieConsentPayload: ResolverTypeWrapper<Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
   UpdateFtpIntegrationPayload: ResolverTypeWrapper<UpdateFtpIntegrationPayload>;
+  UpdateGalleryEntryInput: UpdateGalleryEntryInput;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: ResolverTypeWrapper<Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -2335,6 +2593,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAlbumPayload: Omit<CreateAlbumPayload, 'album' | 'albumEdge' | 'photoLibrary'> & { album?: Maybe<ResolversParentTypes['Album']>, albumEdge?: Maybe<ResolversParentTypes['AlbumEdge']>, photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   CreateDownloadInput: CreateDownloadInput;
   CreateDownloadPayload: Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
+  CreateGalleryEntryInput: CreateGalleryEntryInput;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: CreatePhotoUploadsPayload;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
@@ -2348,8 +2607,12 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAlbumPayload: Omit<DeleteAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteAllPhotosInput: DeleteAllPhotosInput;
   DeleteAllPhotosPayload: Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  DeleteGalleryEntryInput: DeleteGalleryEntryInput;
+  DeleteGalleryEntryPayload: Omit<DeleteGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
+  DeleteProjectInput: DeleteProjectInput;
+  DeleteProjectPayload: DeleteProjectPayload;
   DeleteSharedAlbumInput: DeleteSharedAlbumInput;
   DeleteSharedAlbumPayload: Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeliveryAddressInput: DeliveryAddressInput;
@@ -2361,6 +2624,9 @@ export type ResolversParentTypes = ResolversObject<{
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FtpIntegration: FtpIntegration;
+  GalleryCategory: GalleryCategory;
+  GalleryEntry: GalleryEntry;
+  GalleryEntryPayload: Omit<GalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -2371,6 +2637,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OnlinePhotoBook: Omit<OnlinePhotoBook, 'product'> & { product: ResolversParentTypes['OrderProduct'] };
   OnlineVersion: OnlineVersionModel;
   Order: OrderModel;
   OrderConnection: OrderConnectionModel;
@@ -2402,6 +2669,9 @@ export type ResolversParentTypes = ResolversObject<{
   RequestEmailChangePayload: RequestEmailChangePayload;
   RequestOnlineVersionInput: RequestOnlineVersionInput;
   RequestOnlineVersionPayload: Omit<RequestOnlineVersionPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
+  SavedProject: SavedProject;
+  SavedProjectConnection: SavedProjectConnection;
+  SavedProjectEdge: SavedProjectEdge;
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
   ShareOnlinePhotoBookPayload: Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   SharedAlbum: SharedAlbumModel;
@@ -2420,6 +2690,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCookieConsentPayload: Omit<UpdateCookieConsentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
   UpdateFtpIntegrationPayload: UpdateFtpIntegrationPayload;
+  UpdateGalleryEntryInput: UpdateGalleryEntryInput;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Viewer: ViewerModel;
@@ -2633,10 +2904,22 @@ export type DeleteAllPhotosPayloadResolvers<ContextType = Context, ParentType ex
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
+export type DeleteGalleryEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteGalleryEntryPayload'] = ResolversParentTypes['DeleteGalleryEntryPayload']> = ResolversObject<{
+  deletedGalleryEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
+}>;
+
 export type DeletePhotosPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePhotosPayload'] = ResolversParentTypes['DeletePhotosPayload']> = ResolversObject<{
   deletedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+}>;
+
+export type DeleteProjectPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteProjectPayload'] = ResolversParentTypes['DeleteProjectPayload']> = ResolversObject<{
+  deletedProjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DeleteSharedAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSharedAlbumPayload'] = ResolversParentTypes['DeleteSharedAlbumPayload']> = ResolversObject<{
@@ -2700,6 +2983,26 @@ export type FtpIntegrationResolvers<ContextType = Context, ParentType extends Re
   user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GalleryCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryCategory'] = ResolversParentTypes['GalleryCategory']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GalleryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryEntry'] = ResolversParentTypes['GalleryEntry']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['GalleryCategory']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GalleryEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryEntryPayload'] = ResolversParentTypes['GalleryEntryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2753,13 +3056,16 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmSubscription?: Resolver<ResolversTypes['ConfirmSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationConfirmSubscriptionArgs, 'input'>>;
   createAlbum?: Resolver<ResolversTypes['CreateAlbumPayload'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
   createDownload?: Resolver<ResolversTypes['CreateDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateDownloadArgs, 'input'>>;
+  createGalleryEntry?: Resolver<ResolversTypes['GalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryEntryArgs, 'input'>>;
   createPhotoUploads?: Resolver<ResolversTypes['CreatePhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCreatePhotoUploadsArgs, 'input'>>;
   createPrintSelection?: Resolver<ResolversTypes['CreatePrintSelectionPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintSelectionArgs, 'input'>>;
   createSharedAlbumDownload?: Resolver<ResolversTypes['CreateSharedAlbumDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateSharedAlbumDownloadArgs, 'input'>>;
   deleteAddress?: Resolver<ResolversTypes['DeleteAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'input'>>;
   deleteAlbum?: Resolver<ResolversTypes['DeleteAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'input'>>;
   deleteAllPhotos?: Resolver<ResolversTypes['DeleteAllPhotosPayload'], ParentType, ContextType, RequireFields<MutationDeleteAllPhotosArgs, 'input'>>;
+  deleteGalleryEntry?: Resolver<ResolversTypes['DeleteGalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryEntryArgs, 'input'>>;
   deletePhotos?: Resolver<ResolversTypes['DeletePhotosPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotosArgs, 'input'>>;
+  deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
@@ -2772,6 +3078,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateCompanyDetails?: Resolver<ResolversTypes['UpdateCompanyDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
   updateCookieConsent?: Resolver<ResolversTypes['UpdateCookieConsentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
   updateFtpIntegration?: Resolver<ResolversTypes['UpdateFtpIntegrationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFtpIntegrationArgs, 'input'>>;
+  updateGalleryEntry?: Resolver<ResolversTypes['GalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryEntryArgs, 'input'>>;
   updatePersonalDetails?: Resolver<ResolversTypes['UpdatePersonalDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDetailsArgs, 'input'>>;
 }>;
 
@@ -2782,7 +3089,18 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'Invoice' | 'MapPdf' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'GalleryEntry' | 'Invoice' | 'MapPdf' | 'OnlinePhotoBook' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SavedProject' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type OnlinePhotoBookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlinePhotoBook'] = ResolversParentTypes['OnlinePhotoBook']> = ResolversObject<{
+  galleryEntry?: Resolver<Maybe<ResolversTypes['GalleryEntry']>, ParentType, ContextType, RequireFields<OnlinePhotoBookGalleryEntryArgs, 'channel'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['OrderProduct'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OnlineVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlineVersion'] = ResolversParentTypes['OnlineVersion']> = ResolversObject<{
@@ -2980,6 +3298,27 @@ export type RequestOnlineVersionPayloadResolvers<ContextType = Context, ParentTy
   product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
 }>;
 
+export type SavedProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedProject'] = ResolversParentTypes['SavedProject']> = ResolversObject<{
+  editorUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastEditedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SavedProjectConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedProjectConnection'] = ResolversParentTypes['SavedProjectConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SavedProjectEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedProjectEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedProjectEdge'] = ResolversParentTypes['SavedProjectEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavedProject'], ParentType, ContextType>;
+}>;
+
 export type ShareOnlinePhotoBookPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareOnlinePhotoBookPayload'] = ResolversParentTypes['ShareOnlinePhotoBookPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -3081,16 +3420,20 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ftpIntegration?: Resolver<Maybe<ResolversTypes['FtpIntegration']>, ParentType, ContextType>;
+  galleryCategories?: Resolver<Maybe<Array<ResolversTypes['GalleryCategory']>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<Maybe<ResolversTypes['InvoiceConnection']>, ParentType, ContextType, RequireFields<ViewerInvoicesArgs, 'first' | 'kind'>>;
   isBusiness?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mapPdfs?: Resolver<Maybe<Array<ResolversTypes['MapPdf']>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onlinePhotoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType, RequireFields<ViewerOnlinePhotoBookArgs, 'productCode'>>;
+  onlinePhotoBooks?: Resolver<Maybe<Array<ResolversTypes['OnlinePhotoBook']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'code'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'group'>>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
+  savedProjects?: Resolver<Maybe<ResolversTypes['SavedProjectConnection']>, ParentType, ContextType, RequireFields<ViewerSavedProjectsArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3125,7 +3468,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteAddressPayload?: DeleteAddressPayloadResolvers<ContextType>;
   DeleteAlbumPayload?: DeleteAlbumPayloadResolvers<ContextType>;
   DeleteAllPhotosPayload?: DeleteAllPhotosPayloadResolvers<ContextType>;
+  DeleteGalleryEntryPayload?: DeleteGalleryEntryPayloadResolvers<ContextType>;
   DeletePhotosPayload?: DeletePhotosPayloadResolvers<ContextType>;
+  DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteSharedAlbumPayload?: DeleteSharedAlbumPayloadResolvers<ContextType>;
   DeliveryDates?: DeliveryDatesResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
@@ -3134,6 +3479,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EVoucher?: EVoucherResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FtpIntegration?: FtpIntegrationResolvers<ContextType>;
+  GalleryCategory?: GalleryCategoryResolvers<ContextType>;
+  GalleryEntry?: GalleryEntryResolvers<ContextType>;
+  GalleryEntryPayload?: GalleryEntryPayloadResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
@@ -3142,6 +3490,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MutationError?: MutationErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OnlinePhotoBook?: OnlinePhotoBookResolvers<ContextType>;
   OnlineVersion?: OnlineVersionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -3165,6 +3514,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RequestAccountDeletionPayload?: RequestAccountDeletionPayloadResolvers<ContextType>;
   RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestOnlineVersionPayload?: RequestOnlineVersionPayloadResolvers<ContextType>;
+  SavedProject?: SavedProjectResolvers<ContextType>;
+  SavedProjectConnection?: SavedProjectConnectionResolvers<ContextType>;
+  SavedProjectEdge?: SavedProjectEdgeResolvers<ContextType>;
   ShareOnlinePhotoBookPayload?: ShareOnlinePhotoBookPayloadResolvers<ContextType>;
   SharedAlbum?: SharedAlbumResolvers<ContextType>;
   SharedAlbumConnection?: SharedAlbumConnectionResolvers<ContextType>;

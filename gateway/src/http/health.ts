@@ -32,6 +32,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   order: config.orderApiUrl,
   product: config.productApiUrl,
   invoice: config.invoiceApiUrl,
+  project: config.projectApiUrl,
   voucher: config.voucherApiUrl,
   widget: config.widgetApiUrl,
   auth: config.authApiUrl,

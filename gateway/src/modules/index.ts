@@ -6,8 +6,10 @@ import { downloadsResolvers } from './downloads/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { nodeResolvers } from './node/resolvers';
 import { ordersResolvers } from './orders/resolvers';
+import { photoBooksResolvers } from './photoBooks/resolvers';
 import { photosResolvers } from './photos/resolvers';
 import { printsResolvers } from './prints/resolvers';
+import { projectsResolvers } from './projects/resolvers';
 import { settingsResolvers } from './settings/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
@@ -15,5 +17,5 @@ import { viewerResolvers } from './viewer/resolvers';
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
-  downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers,
+  downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers, projectsResolvers, photoBooksResolvers,
 ];

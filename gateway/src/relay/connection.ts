@@ -111,3 +111,23 @@ export async function connectionFromCursorApi<T, N>(
   const page = await fetchPage({ cursor: position.after, limit: Math.min(position.skip + first, options.maxLimit) });
   return connectionFromCursorPage(page, { position, first, map: options.map });
 }
+
+/**
+ * A connection of one page of an offset-paged list: `items` start at `offset` of a list of `total`, each edge made by
+ * `edge` from the item and its offset (its cursor); `hasNextPage` from the total.
+ */
+export function offsetConnection<T, N>(
+  items: readonly T[], offset: number, total: number, edge: (item: T, offset: number) => Edge<N>,
+): Connection<N> & { totalCount: number } {
+  const edges = items.map((item, index) => edge(item, offset + index));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: offset + edges.length < total,
+      hasPreviousPage: offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: total,
+  };
+}

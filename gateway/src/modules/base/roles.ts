@@ -19,3 +19,17 @@ export function requireBusinessViewer(ctx: Context, what: string): Viewer {
 /** The payload `error` of a business customer's mutation run by a consumer (or refused by the service with 403). */
 export const forbiddenForConsumers = (): MutationError =>
   mutationError('FORBIDDEN', null, 'Only business customers can change this.');
+
+/**
+ * The signed-in viewer when not a business customer (online photo books and their gallery are for consumers, spec §6);
+ * a business customer gets FORBIDDEN before any upstream call, no sign-in UNAUTHENTICATED.
+ */
+export function requireConsumerViewer(ctx: Context, what: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.isBusiness) throw codedError('FORBIDDEN', `${what} are not available to business customers.`);
+  return viewer;
+}
+
+/** The payload `error` of a consumer's mutation (online photo books, the gallery) run by a business customer. */
+export const forbiddenForBusiness = (): MutationError =>
+  mutationError('FORBIDDEN', null, 'Business customers have no online photo books.');

@@ -1,7 +1,7 @@
 import type { InvoiceConnection, InvoiceKind } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { badUserInput } from '../../errors';
-import { validateFirst, type ForwardArgs } from '../../relay/connection';
+import { offsetConnection, validateFirst, type ForwardArgs } from '../../relay/connection';
 import { toCurrentInvoiceModel, toHistoricalInvoiceModel, type InvoiceModel } from './mappers';
 
 /** Opaque offset cursors, tied to their kind: `InvoiceCursor:<kind>:<position>` in base64url. */
@@ -23,19 +23,9 @@ export function invoicePageArgs(args: ForwardArgs & { kind: InvoiceKind }) {
 
 export type InvoiceConnectionModel = Omit<InvoiceConnection, 'edges'> & { edges: { cursor: string; node: InvoiceModel }[] };
 
-function connection(kind: InvoiceKind, nodes: InvoiceModel[], offset: number, total: number): InvoiceConnectionModel {
-  const edges = nodes.map((node, index) => ({ node, cursor: encodeCursor(kind, offset + index + 1) }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: offset + edges.length < total,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount: total,
-  };
-}
+/** A page of invoices from `offset`; each cursor is the position after its invoice. */
+const connection = (kind: InvoiceKind, nodes: InvoiceModel[], offset: number, total: number): InvoiceConnectionModel =>
+  offsetConnection(nodes, offset, total, (node, at) => ({ node, cursor: encodeCursor(kind, at + 1) }));
 
 /**
  * One page of the viewer's invoices of one kind, newest first (the services' order), for ONE upstream call: current

@@ -1,0 +1,6 @@
+import type { MutationResolvers } from '../../../__generated__/resolvers-types';
+import { createGalleryEntry } from './createGalleryEntry';
+import { deleteGalleryEntry } from './deleteGalleryEntry';
+import { updateGalleryEntry } from './updateGalleryEntry';
+
+export const photoBookMutationResolvers: MutationResolvers = { createGalleryEntry, updateGalleryEntry, deleteGalleryEntry };
