@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { REPO_ROOT } from './ports';
 import { demoOrder, findOrderRow } from './orderSupport';
+import { bookCard, categories, galleryRegion, openBook, readyBookOrder, setCategory, shareRegion } from './photoBookSupport';
 import { signIn } from './support';
 
 // axe-core in Chromium on every working route, at desktop width and at 375 px, with the main dialogs open too:
@@ -325,7 +326,81 @@ for (const [size, viewport] of Object.entries(viewports)) {
       report(`business-${size}`, findings);
     });
 
-    test('downloads, the coming-soon screens and not found', async ({ page }) => {
+    test('saved projects (all pages, the delete dialog and its failure) and none', async ({ page }) => {
+      test.setTimeout(200_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'projects', '/saved-projects');
+      await expect(h1(page, 'My saved projects')).toBeVisible();
+      const cards = page.getByRole('list', { name: 'Saved projects' }).getByRole('listitem');
+      await expect(cards).toHaveCount(10);
+      await check('/saved-projects');
+      const more = page.getByRole('button', { name: 'Show more projects' });
+      while ((await more.count()) > 0) {
+        const shown = await cards.count();
+        await more.click();
+        await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+      }
+      await check('/saved-projects (all pages)');
+      // The delete refused on its way (nothing is deleted): the dialog with its error.
+      await page.route('**/graphql', (route) =>
+        (route.request().postDataJSON() as { variables?: { input?: { projectId?: string } } } | null)?.variables?.input?.projectId
+          ? route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' })
+          : route.continue(),
+      );
+      const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
+      await auditDialog(page, 'delete project dialog', () => cards.first().getByRole('button', { name: /^Delete / }).click(), dialog, findings);
+      await cards.first().getByRole('button', { name: /^Delete / }).click();
+      await dialog.getByRole('button', { name: 'Delete project' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await check('delete project dialog (failed)');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.unroute('**/graphql');
+
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+      await signIn(page, 'small-library', '/saved-projects');
+      await expect(page.getByText("You haven't started any projects yet")).toBeVisible();
+      await check('/saved-projects (none)');
+      report(`saved-projects-${size}`, findings);
+    });
+
+    test('online photo books: the list, a book with a refused recipient and its gallery entry, not found, none', async ({ page }) => {
+      test.setTimeout(200_000);
+      const findings: Finding[] = [];
+      const check = async (screen: string) => findings.push(...(await audit(page, screen)));
+
+      await signIn(page, 'projects', '/online-products');
+      await expect(bookCard(page, readyBookOrder())).toBeVisible();
+      await check('/online-products');
+      await openBook(page, readyBookOrder());
+      await check('/online-products/:productCode');
+      const share = shareRegion(page);
+      await share.getByRole('textbox', { name: "Recipient's e-mail address" }).fill('not-an-address');
+      await share.getByRole('button', { name: 'Send' }).click();
+      await expect(share.getByText('Please enter a valid e-mail address')).toBeVisible();
+      await check('/online-products/:productCode (a refused recipient)');
+      const gallery = galleryRegion(page);
+      await setCategory(categories(page), 'Nature', true);
+      await gallery.getByRole('button', { name: 'Add to gallery' }).click();
+      await expect(gallery.getByTestId('gallery-entry')).toBeVisible();
+      await check('/online-products/:productCode (in the gallery)');
+      await gallery.getByRole('button', { name: 'Remove from gallery' }).click();
+      await expect(gallery.getByRole('button', { name: 'Add to gallery' })).toBeVisible();
+
+      await page.goto('/online-products/NO-SUCH-BOOK');
+      await expect(page.getByText('This photo book could not be found')).toBeVisible();
+      await check('/online-products/:productCode (not found)');
+      await page.goto('/logout');
+      await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+      await signIn(page, 'importing', '/online-products');
+      await expect(page.getByText("You haven't ordered any photo books yet")).toBeVisible();
+      await check('/online-products (none)');
+      report(`photo-books-${size}`, findings);
+    });
+
+    test('downloads and not found', async ({ page }) => {
       test.setTimeout(200_000);
       const findings: Finding[] = [];
       const check = async (screen: string) => findings.push(...(await audit(page, screen)));
@@ -333,11 +408,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await signIn(page, 'consumer', '/downloads');
       await expect(h1(page, 'Downloads')).toBeVisible();
       await check('/downloads');
-      for (const [path, title] of [['/saved-projects', 'My saved projects'], ['/online-products', 'My online photo books']] as const) {
-        await page.goto(path);
-        await expect(h1(page, title)).toBeVisible();
-        await check(`${path} (coming soon)`);
-      }
       await page.goto('/no-such-page');
       await expect(h1(page, 'Page not found')).toBeVisible();
       await check('not found');
