@@ -16,7 +16,8 @@ export const INITIAL_JS_TARGET = 200_000;
 export const FIRST_LOADS = {
   '/': {
     imports: [/^src\/features\/overview\/OverviewPage\.tsx$/, /^src\/i18n\/messages\/en-GB\.json$/, /[\\/]graphql-ws[\\/]/],
-    ceiling: 184_000,
+    // 184.0 → 185.0 kB with the saved projects and online photo books routes (issue 16): 183.98 kB measured.
+    ceiling: 185_000,
   },
   '/my-photos/photos': {
     imports: [

@@ -30,10 +30,12 @@ import { logoutRoute } from '../features/logout/logoutRoute';
 import { orderDetailsRoute } from '../features/orders/details/orderDetailsRoute';
 import { ordersRoute } from '../features/orders/list/ordersRoute';
 import { overviewRoute } from '../features/overview/overviewRoute';
+import { widgetShareRoute, widgetsRoute } from '../features/photoBooks/photoBooksRoutes';
 import { photoManagementRoute } from '../features/photos/library/photoManagementRoute';
 import { photoPreviewRoute } from '../features/photos/preview/photoPreviewRoute';
 import { allPhotosRoute } from '../features/photos/timeline/allPhotosRoute';
 import { comingSoonRoute, notFoundRoute } from '../features/placeholder/placeholderRoutes';
+import { savedProjectsRoute } from '../features/projects/savedProjectsRoute';
 import { publicRoute } from '../features/public/publicRoute';
 import {
   addAddressRoute,
@@ -90,6 +92,9 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
   changeAddressB2b: changeAddressB2bRoute,
   invoices: invoicesRoute,
   ftpIntegration: ftpIntegrationRoute,
+  savedProjects: savedProjectsRoute,
+  widgets: widgetsRoute,
+  widgetShare: widgetShareRoute,
 };
 
 /** The code and loader of a route's screen. */

@@ -1,46 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { OnlineVersionPanel_product$key } from '../../../__generated__/OnlineVersionPanel_product.graphql';
 import { Banner, Button, DisabledButton, Link } from '../../../ui';
 import { useRequestOnlineVersionMutation } from '../mutations/useRequestOnlineVersionMutation';
+import { onlineVersionMessages as m, onlineVersionValueMessages as mv } from './onlineVersionMessages';
 import './OnlineVersionPanel.css';
 
 const ShareOnlineVersionDialog = lazy(() =>
   import('./ShareOnlineVersionDialog').then((module) => ({ default: module.ShareOnlineVersionDialog })),
 );
-
-const m = defineMessages({
-  title: { id: 'orders.onlineVersion.title', defaultMessage: 'Online version' },
-  request: { id: 'orders.onlineVersion.request', defaultMessage: 'Request online version' },
-  requested: { id: 'orders.onlineVersion.requested', defaultMessage: 'Online version is requested' },
-  requestedHint: {
-    id: 'orders.onlineVersion.requestedHint',
-    defaultMessage: 'We are preparing it. Come back in a few minutes to view and share it.',
-  },
-  view: { id: 'orders.onlineVersion.view', defaultMessage: 'View online version' },
-  share: { id: 'orders.onlineVersion.share', defaultMessage: 'Share by e-mail' },
-  blocked: {
-    id: 'orders.onlineVersion.blocked',
-    defaultMessage: 'This order is blocked, so its online photo book cannot be shared. Please contact customer care.',
-  },
-  unavailable: {
-    id: 'orders.onlineVersion.unavailable',
-    defaultMessage: "The online version can't be shown right now. Please try again later.",
-  },
-  requestFailed: {
-    id: 'orders.onlineVersion.requestFailed',
-    defaultMessage: 'The online version could not be requested. Please try again.',
-  },
-});
-
-const mv = defineMessages<{ shared: { email: string }; shareCount: { count: number } }>({
-  shared: { id: 'orders.onlineVersion.shared', defaultMessage: 'Your online photo book has been shared with {email}.' },
-  shareCount: {
-    id: 'orders.onlineVersion.shareCount',
-    defaultMessage: 'Shared by e-mail: {count, plural, one {# time} other {# times}}',
-  },
-});
 
 /** A photo book's online version: request it, see that it is requested, or view it and share it by e-mail. */
 export function OnlineVersionPanel({ product: key }: { product: OnlineVersionPanel_product$key }) {

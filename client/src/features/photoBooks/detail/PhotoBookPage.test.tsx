@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor, Variables } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productId } from '../../orders/testing/orderTestEnv';
+import { book, mockDataOf, READY, renderPhotoBooks } from '../testing/photoBookTestEnv';
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/online-products/:productCode — Share your online photo book', () => {
+  it("shows the book under the route's title, with 'View online version' opening its page", async () => {
+    renderPhotoBooks('/online-products/70000001-1', { books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share your online photo book' })).toBeInTheDocument();
+    const summary = await region('Photo book A4 — Lisbon 2026');
+    expect(within(summary).getByRole('heading', { level: 2, name: 'Photo book A4 — Lisbon 2026' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Ordered on 05 Mar 2026');
+    expect(within(summary).getByRole('link', { name: 'Order 70000001' })).toHaveAttribute('href', '/orders/70000001');
+    const view = within(summary).getByRole('link', { name: 'View online version' });
+    expect(view).toHaveAttribute('href', READY.url);
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(within(summary).queryByRole('button', { name: 'Request online version' })).not.toBeInTheDocument();
+  });
+
+  it("'Request online version' (pending meanwhile) → 'Online version is requested'; sharing waits until it is ready", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { user, relay } = renderPhotoBooks('/online-products/70000002-1', {
+      books: [book(2, { onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } })],
+      handlers: {
+        useRequestOnlineVersionMutation: (variables: Variables, operation: OperationDescriptor) =>
+          new Promise((resolve) => {
+            answer = () =>
+              resolve(
+                mockDataOf(operation, 'RequestOnlineVersionPayload', {
+                  error: null,
+                  product: {
+                    id: (variables.input as { productId: string }).productId,
+                    kind: 'PHOTO_BOOK',
+                    onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
+                  },
+                }),
+              );
+          }),
+      },
+    });
+    expect(await region('Share by e-mail')).toHaveTextContent('You can share your photo book by e-mail once its online version is ready.');
+    expect(await region('Gallery')).toHaveTextContent('You can add your photo book to the gallery once its online version is ready.');
+    await user.click(await screen.findByRole('button', { name: 'Request online version' }));
+    expect(await screen.findByRole('button', { name: 'Requesting…' })).toBeDisabled();
+    answer(null);
+    expect(await screen.findByText('Online version is requested')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
+    expect(relay.callsOf('useRequestOnlineVersionMutation')[0]!.variables).toEqual({ input: { productId: productId('70000002-1') } });
+  });
+
+  it('a refused request says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPhotoBooks('/online-products/70000002-1', {
+      books: [book(2, { onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } })],
+      failing: ['useRequestOnlineVersionMutation'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request online version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The online version could not be requested. Please try again.');
+  });
+
+  it("shares by e-mail on the page: the service's field message on the recipient, then the success text", async () => {
+    const calls: unknown[] = [];
+    const { user } = renderPhotoBooks('/online-products/70000001-1', {
+      books: [book(1)],
+      handlers: {
+        useShareOnlinePhotoBookMutation: (variables: Variables, operation: OperationDescriptor) => {
+          const input = variables.input as { productId: string; recipientEmail: string };
+          calls.push(input);
+          return mockDataOf(
+            operation,
+            'ShareOnlinePhotoBookPayload',
+            input.recipientEmail.includes('@')
+              ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
+              : {
+                  product: null,
+                  error: { reason: 'INVALID_INPUT' },
+                  fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }],
+                },
+          );
+        },
+      },
+    });
+    const share = await region('Share by e-mail');
+    await user.type(within(share).getByRole('textbox', { name: 'Your name' }), 'Ava');
+    const email = within(share).getByRole('textbox', { name: "Recipient's e-mail address" });
+    await user.type(email, 'grandma');
+    const message = within(share).getByRole('textbox', { name: 'Personal message (optional)' });
+    await user.type(message, 'Our trip to Lisbon!');
+    await user.click(within(share).getByRole('button', { name: 'Send' }));
+    expect(await within(share).findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
+
+    await user.clear(email);
+    await user.type(email, 'grandma@example.com');
+    expect(within(share).queryByText('Please enter a valid e-mail address')).not.toBeInTheDocument();
+    await user.click(within(share).getByRole('button', { name: 'Send' }));
+    expect(await within(share).findByRole('status')).toHaveTextContent('Your online photo book has been shared with grandma@example.com.');
+    expect(calls[1]).toEqual({
+      productId: productId('70000001-1'),
+      senderName: 'Ava',
+      recipientEmail: 'grandma@example.com',
+      personalMessage: 'Our trip to Lisbon!',
+      channel: 'photoprint-gb',
+    });
+    // Ready for the next one: the recipient and the message are cleared, the sender's name kept.
+    expect(email).toHaveValue('');
+    expect(message).toHaveValue('');
+    expect(within(share).getByRole('textbox', { name: 'Your name' })).toHaveValue('Ava');
+    expect(await screen.findByText('Shared by e-mail: 1 time')).toBeInTheDocument();
+  });
+
+  it("a blocked order's photo book cannot be shared, and the page says why", async () => {
+    renderPhotoBooks('/online-products/70000001-1', { books: [book(1, { onlineVersion: { ...READY, isBlocked: true } })] });
+    const share = await region('Share by e-mail');
+    expect(share).toHaveTextContent('This order is blocked, so its online photo book cannot be shared.');
+    expect(within(share).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it("an unknown or another customer's code: 'This photo book could not be found' and the way back", async () => {
+    const { user, router } = renderPhotoBooks('/online-products/NOT-MINE', { books: [book(1)] });
+    expect(await screen.findByText('This photo book could not be found')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share by e-mail' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to my online photo books' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/online-products'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My online photo books' })).toBeInTheDocument();
+  });
+
+  it('says so when the page could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPhotoBooks('/online-products/70000001-1', { books: [book(1)], failing: ['PhotoBookPageQuery'] });
+    expect(await screen.findByText('This photo book could not be loaded. Please refresh the page or try again later.')).toBeInTheDocument();
+  });
+});

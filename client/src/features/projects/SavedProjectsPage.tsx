@@ -1,0 +1,55 @@
+import { Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { SavedProjectsPageQuery } from '../../__generated__/SavedProjectsPageQuery.graphql';
+import { Page } from '../../app/Page';
+import { PageLoader } from '../../app/PageLoader';
+import { ROUTES } from '../../app/routes';
+import { MessageScopeProvider } from '../../i18n/messageScope';
+import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { SavedProjectList } from './list/SavedProjectList';
+import { ProjectsLoadError } from './list/ProjectsLoadError';
+import { savedProjectsTexts } from './savedProjectsTexts';
+import './SavedProjectsPage.css';
+
+export const savedProjectsPageQuery = graphql`
+  query SavedProjectsPageQuery($first: Int!) @preloadable {
+    viewer {
+      ...SavedProjectList_viewer @arguments(first: $first)
+    }
+  }
+`;
+
+const m = defineMessages({
+  intro: {
+    id: 'savedProjects.intro',
+    defaultMessage: 'The photo books, calendars and other products you started in the editor and have not ordered yet.',
+  },
+});
+
+function Intro() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage(m.intro)}</p>;
+}
+
+function Projects({ queryRef }: { queryRef: PreloadedQuery<SavedProjectsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SavedProjectsPageQuery>(savedProjectsPageQuery, queryRef);
+  return <SavedProjectList viewer={viewer} />;
+}
+
+/** '/saved-projects' — 'My saved projects': the customer's saved projects, 10 at a time, each openable and deletable. */
+export function SavedProjectsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<SavedProjectsPageQuery>;
+  return (
+    <MessageScopeProvider scope={savedProjectsTexts}>
+      <Page title={ROUTES.savedProjects.title} intro={<Intro />}>
+        <ErrorBoundary fallback={<ProjectsLoadError />}>
+          <Suspense fallback={<PageLoader />}>
+            <Projects queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </Page>
+    </MessageScopeProvider>
+  );
+}
