@@ -50,9 +50,4 @@ export default tseslint.config(
     files: ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**', 'client/e2e/**'],
     rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
-  {
-    // The catalogue test formats every message by its id alone: a default message would hide the one it checks.
-    files: ['client/src/i18n/catalogues.test.ts'],
-    rules: { 'formatjs/enforce-default-message': 'off' },
-  },
 );

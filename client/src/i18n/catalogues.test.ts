@@ -1,56 +1,50 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { createIntl } from 'react-intl';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import enGB from './messages/en-GB.json';
-import nlNL from './messages/nl-NL.json';
 
-const SRC = join(import.meta.dirname, '..');
+const CLIENT = join(import.meta.dirname, '../..');
+const MESSAGES = join(import.meta.dirname, 'messages');
+const FORMATJS = join(dirname(createRequire(import.meta.url).resolve('@formatjs/cli/package.json')), 'bin/formatjs');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__generated__' || name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
+/** Runs the FormatJS CLI (`formatjs <args>`) in the client package. */
+function formatjs(...args: string[]) {
+  const run = spawnSync(process.execPath, [FORMATJS, ...args], { cwd: CLIENT, encoding: 'utf8' });
+  if (run.error) throw run.error;
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** `id: '…', defaultMessage: '…'` pairs of every defineMessages call in the sources. */
-function definedMessages(): Map<string, string> {
-  const pattern = /id:\s*'([^']+)',\s*defaultMessage:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/gs;
-  const found = new Map<string, string>();
-  for (const file of sourceFiles(SRC)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-      found.set(match[1]!, (match[2] ?? match[3] ?? '').replace(/\\(['"])/g, '$1'));
-    }
-  }
-  return found;
+/** `id → defaultMessage` of every message descriptor in the sources (generated code and tests left out). */
+function extractedMessages(): Record<string, string> {
+  const ignore = ['src/**/__generated__/**', 'src/**/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'];
+  const options = ['--format', 'simple', '--throws', '--ignore', ...ignore];
+  const { status, stdout, stderr } = formatjs('extract', 'src/**/*.{ts,tsx}', ...options);
+  expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+  return JSON.parse(stdout) as Record<string, string>;
 }
 
 describe('message catalogues', () => {
-  it('the Dutch catalogue has every key of the English one (and no others)', () => {
-    expect(Object.keys(nlNL).sort()).toEqual(Object.keys(enGB).sort());
-  });
-
-  it('every message used in the sources is in the English catalogue with the same text', () => {
-    const defined = definedMessages();
-    expect(defined.size).toBeGreaterThan(50);
+  it('the English catalogue holds exactly the messages of the sources, with the same texts', () => {
+    const extracted = extractedMessages();
+    expect(Object.keys(extracted).length).toBeGreaterThan(50);
     const en = enGB as Record<string, string>;
-    for (const [id, text] of defined) expect({ id, text: en[id] }).toEqual({ id, text });
-    expect(Object.keys(en).filter((id) => !defined.has(id))).toEqual([]);
+    const has = (messages: Record<string, string>, id: string) => Object.hasOwn(messages, id);
+    expect({
+      missing: Object.keys(extracted).filter((id) => !has(en, id)),
+      unused: Object.keys(en).filter((id) => !has(extracted, id)),
+      changed: Object.keys(extracted)
+        .filter((id) => has(en, id) && en[id] !== extracted[id])
+        .map((id) => ({ id, source: extracted[id], catalogue: en[id] })),
+    }).toEqual({ missing: [], unused: [], changed: [] });
   });
 
-  it('every Dutch message is valid ICU and uses the same arguments', () => {
-    const nl = nlNL as Record<string, string>;
-    const errors: unknown[] = [];
-    const intl = createIntl({ locale: 'nl-NL', messages: nl, onError: (e) => errors.push(e) });
-    const args = (t: string) => [...new Set([...t.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
-    for (const [id, text] of Object.entries(enGB as Record<string, string>)) {
-      // Every argument of the message gets a value (numbers work for plural, select and plain arguments).
-      const values = Object.fromEntries(args(text).map((name) => [name!, 2]));
-      intl.formatMessage({ id }, { ...values, firstName: 'Emma', count: 2, brandName: 'FotoPrint' });
-      expect({ id, args: args(nl[id]!) }).toEqual({ id, args: args(text) });
-    }
-    expect(errors).toEqual([]);
+  it('every other catalogue has the keys of the English one (and no others), valid ICU with the same arguments', () => {
+    const catalogues = readdirSync(MESSAGES).filter((name) => name.endsWith('.json'));
+    expect(catalogues).toContain('nl-NL.json');
+    const checks = ['--source-locale', 'en-GB', '--missing-keys', '--extra-keys', '--structural-equality'];
+    const { status, stdout, stderr } = formatjs('verify', ...checks, ...catalogues.map((name) => join(MESSAGES, name)));
+    expect({ status, output: stdout + stderr }).toEqual({ status: 0, output: '' });
   });
 });
