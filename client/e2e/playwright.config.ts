@@ -48,6 +48,8 @@ export default defineConfig({
       SERVICES_PORT: String(PORT + 1),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The services' fault switch (/_faults): journeys make a service fail or wait for real.
+      SERVICES_FAULTS: 'on',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
   },

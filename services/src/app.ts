@@ -43,6 +43,7 @@ import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
 import { seedBusiness } from './db/seed-business';
 import { seedProjects } from './db/seed-projects';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { FaultSwitch } from './http/faults';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -165,6 +166,12 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (correlationId) log(`${req.method} ${req.originalUrl} correlation-id=${correlationId.slice(0, 100)}`);
     next();
   });
+  if (config.faults) {
+    const faults = new FaultSwitch();
+    app.use('/_faults', faults.routes());
+    app.use(faults.middleware());
+    log('services: the fault switch is on (/_faults)');
+  }
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });

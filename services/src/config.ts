@@ -27,6 +27,8 @@ export interface ServicesConfig {
   smtpUrl?: string;
   /** Port of the embedded SMTP server on 127.0.0.1 (SMTP_PORT; default 0 = any free port). */
   smtpPort?: number;
+  /** The fault switch at /_faults (SERVICES_FAULTS=on): failures and delays on demand, for tests. */
+  faults?: boolean;
   /** Log sink; defaults to console.log. */
   log?: (line: string) => void;
 }
@@ -48,5 +50,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     widgetReadyMs: env.WIDGET_READY_MS ? Number(env.WIDGET_READY_MS) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     smtpPort: env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined,
+    faults: env.SERVICES_FAULTS === 'on',
   };
 }
