@@ -71,7 +71,7 @@ export function siteOrigin(site: Site, publicUrl: string, configured: SiteHosts 
   if (host) return `https://${host}`;
   const product = new URL(publicUrl);
   if (site === DEFAULT_SITE) return product.origin;
-  return `${product.protocol}//${site.channel}.localhost${product.port ? `:${product.port}` : ''}`;
+  return `http://${site.channel}.localhost${product.port ? `:${product.port}` : ''}`;
 }
 
 /**

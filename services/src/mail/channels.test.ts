@@ -3,7 +3,9 @@ import { CHANNELS, channelOrigin, channelSender, findChannel } from './channels'
 
 describe('mail channels', () => {
   it('knows the brand registry channels, exactly as spelled', () => {
-    expect(findChannel('fotoprint-nl')).toEqual({ id: 'fotoprint-nl', brandName: 'FotoPrint', locale: 'nl-NL' });
+    expect(findChannel('fotoprint-nl')).toMatchObject({ id: 'fotoprint-nl', brandName: 'FotoPrint', locale: 'nl-NL', color: '#b4370a' });
+    expect(findChannel('fotodruck-at')).toMatchObject({ brandName: 'FotoDruck', locale: 'de-AT' });
+    expect(CHANNELS).toHaveLength(17);
     for (const bad of ['FOTOPRINT-NL', 'nope', '', undefined, 42, 'toString']) expect(findChannel(bad)).toBeUndefined();
     expect(new Set(CHANNELS.map((c) => c.id)).size).toBe(CHANNELS.length);
   });

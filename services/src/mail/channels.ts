@@ -1,28 +1,24 @@
-// The sales channels (brand sites) the confirmation e-mails are sent for: the client's brand registry
-// (client/src/brand/brands.ts, key `vendor`) as far as the e-mails need it — the brand name, the locale, and the
-// origin the links point to: the product origin (PUBLIC_URL) for the default channel `photoprint-gb`, else the
-// brand's local site `http://<channel>.localhost:<PUBLIC_URL port>`.
+// The sales channels (brand sites) the services' e-mails are sent for, from the brand registry (@my-account/brands):
+// the brand name and colour, the locale the site shows, and the origin its links point to — the product origin
+// (PUBLIC_URL) for the default site, else the site's local host `http://<channel>.localhost:<PUBLIC_URL port>`.
+import { brandNameOf, DEFAULT_SITE, SITES, siteLocale, siteOrigin, vendorOf, type Site } from '@my-account/brands';
 
 export interface Channel {
   id: string;
   brandName: string;
   locale: string;
+  /** The brand's main colour (headings and buttons of its e-mails). */
+  color: string;
+  site: Site;
 }
 
-export const DEFAULT_CHANNEL = 'photoprint-gb';
+const channelOf = (site: Site): Channel => ({
+  id: site.channel, brandName: brandNameOf(site), locale: siteLocale(site), color: vendorOf(site).theme.primary, site,
+});
 
-export const CHANNELS: readonly Channel[] = [
-  { id: 'photoprint-gb', brandName: 'PhotoPrint', locale: 'en-GB' },
-  { id: 'photoprint-ie', brandName: 'PhotoPrint', locale: 'en-IE' },
-  { id: 'fotoprint-nl', brandName: 'FotoPrint', locale: 'nl-NL' },
-  { id: 'fotoprint-be', brandName: 'FotoPrint', locale: 'nl-BE' },
-  { id: 'fotodruck-de', brandName: 'FotoDruck', locale: 'de-DE' },
-  { id: 'fotodruck-at', brandName: 'FotoDruck', locale: 'de-AT' },
-  { id: 'photoimpression-fr', brandName: 'PhotoImpression', locale: 'fr-FR' },
-  { id: 'fotoimpresion-es', brandName: 'FotoImpresión', locale: 'es-ES' },
-  { id: 'fotoutskrift-se', brandName: 'FotoUtskrift', locale: 'sv-SE' },
-  { id: 'fotoutskrift-no', brandName: 'FotoUtskrift', locale: 'nb-NO' },
-];
+export const DEFAULT_CHANNEL = DEFAULT_SITE.channel;
+
+export const CHANNELS: readonly Channel[] = SITES.map(channelOf);
 
 /** The field error of a channel (vendor) id that names no channel. */
 export const UNKNOWN_CHANNEL_MESSAGE = 'This sales channel is not known';
@@ -33,11 +29,7 @@ export function findChannel(id: unknown): Channel | undefined {
 }
 
 /** Where the channel's links point: the product origin for the default channel, else its local brand site. */
-export function channelOrigin(channel: Channel, publicUrl: string): string {
-  const product = new URL(publicUrl);
-  if (channel.id === DEFAULT_CHANNEL) return product.origin;
-  return `http://${channel.id}.localhost${product.port ? `:${product.port}` : ''}`;
-}
+export const channelOrigin = (channel: Channel, publicUrl: string): string => siteOrigin(channel.site, publicUrl);
 
 /** The sender of the channel's e-mails. */
 export const channelSender = (channel: Channel) => ({ name: channel.brandName, address: `no-reply@${channel.id}.example` });

@@ -55,7 +55,7 @@ export function renderShareMail({ channel, senderName, bookTitle, personalMessag
   const t = TEXTS[language](senderName, bookTitle, channel.brandName);
   const message = personalMessage?.trim();
   return composeMail({
-    language, brandName: channel.brandName, subject: t.subject, greeting: t.greeting,
+    language, brandName: channel.brandName, color: channel.color, subject: t.subject, greeting: t.greeting,
     blocks: [{ text: t.intro }, ...(message ? [{ text: t.wrote }, { quote: message }] : []), { text: t.action }],
     link: viewUrl, linkText: t.linkText, copy: t.copy, footer: t.footer, team: t.team,
   });

@@ -83,7 +83,7 @@ export function renderMail({ kind, channel, link, name }: { kind: MailKind; chan
   const c = CATALOGUES[language];
   const t = c[kind](channel.brandName);
   return composeMail({
-    language, brandName: channel.brandName, subject: t.subject, greeting: c.hello(name),
+    language, brandName: channel.brandName, color: channel.color, subject: t.subject, greeting: c.hello(name),
     blocks: [{ text: t.intro }, { text: t.action }], link, linkText: t.linkText, copy: c.copy, footer: t.footer, team: c.team(channel.brandName),
   });
 }
