@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { transformWithTs } from '@formatjs/ts-transformer';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay-lite';
@@ -39,6 +41,35 @@ function precompiledMessages(compile: boolean): Plugin {
       const json = JSON.stringify(Object.fromEntries(messages.map(([key, text]) => [key, compile ? parse(text) : text])));
       // With a query the bundler no longer takes the file for JSON: it gets the module that JSON would become.
       return { code: scope ? `export default ${json};` : json, map: null };
+    },
+  };
+}
+
+/**
+ * Production builds ship no default messages: the catalogues hold every text of the sources (the FormatJS CLI check
+ * in src/i18n/catalogues.test.ts fails on a missing one), so the English texts in the message descriptors would only
+ * be weight. FormatJS's own TypeScript transformer removes them (messages keep their ids); nothing else changes.
+ */
+function withoutDefaultMessages(): Plugin {
+  const removeDefaultMessage = transformWithTs(ts, { removeDefaultMessage: true });
+  return {
+    name: 'without-default-messages',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]client[\\/]src[\\/][^?]+\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const out = ts.transpileModule(code, {
+        fileName: id,
+        compilerOptions: {
+          target: ts.ScriptTarget.ESNext,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.Preserve,
+          verbatimModuleSyntax: false,
+          sourceMap: true,
+        },
+        transformers: { before: [removeDefaultMessage] },
+      });
+      return { code: out.outputText, map: out.sourceMapText ?? null };
     },
   };
 }
@@ -100,6 +131,8 @@ export default defineConfig(({ command }) => ({
         artifactDirectory: resolve(repoRoot, String(relayConfig.artifactDirectory)),
       },
     }),
+    // After relay: it looks for the literal graphql`…` tags, which TypeScript's printer does not keep as written.
+    withoutDefaultMessages(),
     react(),
   ],
   server: {
@@ -112,6 +145,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // The brand logos stay files (one is shown per site): inlined, every site's first load would carry all of them.
+    assetsInlineLimit: (file: string) => (/[\\/]brands[\\/]logos[\\/]/.test(file) ? false : undefined),
     emptyOutDir: true,
     sourcemap: true,
     // dist/.vite/manifest.json: the chunk graph the bundle budget test reads (scripts/initialJs.mjs).
