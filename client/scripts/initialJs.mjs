@@ -17,7 +17,9 @@ export const FIRST_LOADS = {
   '/': {
     imports: [/^src\/features\/overview\/OverviewPage\.tsx$/, /^src\/i18n\/messages\/en-GB\.json$/, /[\\/]graphql-ws[\\/]/],
     // 184.0 → 185.0 kB with the saved projects and online photo books routes (issue 16): 183.98 kB measured.
-    ceiling: 185_000,
+    // 185.0 → 186.0 kB with the brand registry of 17 sites (issue 17, 1.6 kB): 186.5 kB measured, 185.1 kB once
+    // production builds stopped shipping default messages (vite.config.ts).
+    ceiling: 186_000,
   },
   '/my-photos/photos': {
     imports: [
@@ -27,7 +29,9 @@ export const FIRST_LOADS = {
     ],
     // 196.0 → 197.0 kB with the six business routes (issue 15): their route stubs (path, role, a lazy import) are in
     // the route table; everything else of theirs loads with their screens.
-    ceiling: 197_000,
+    // 197.0 → 198.5 kB with the brand registry of 17 sites (issue 17, 1.6 kB): 198.0 kB measured without the default
+    // messages (199.2 kB with them).
+    ceiling: 198_500,
   },
 };
 

@@ -9,23 +9,26 @@ import { AuthErrorPage, SigningInPage, StorageBlockedPage } from './auth/AuthPag
 import { isStorageAvailable, runAuthFlow, signIn } from './auth/authFlow';
 import { CALLBACK_PATH, createSession, type Session } from './auth/session';
 import { BrandContext } from './brand/BrandContext';
-import { selectBrand } from './brand/brands';
+import { brandOfConfig, currentBrand, setCurrentBrand, type Brand } from './brand/brands';
 import { applyBrandTheme } from './brand/theme';
 import { loadConfig, type AppConfig } from './config/config';
-import { DEFAULT_LOCALE, loadCatalogue, type Catalogue } from './i18n/catalogues';
+import { DEFAULT_LOCALE, loadCatalogue, textLocaleFor, type Catalogue } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
 import './styles/global.css';
 
-const brand = selectBrand(window.location.hostname);
+// The brand of the host name at once (theme, texts); the site's configuration settles it (its channel's locale).
+let brand: Brand = currentBrand();
 applyBrandTheme(brand);
 const root = createRoot(document.getElementById('root')!);
 
 // Everything a page load needs starts at once, in parallel: the brand's texts, the configuration (index.html
 // preloads it) and the code of the screens this path shows. The screens' queries start with the router.
-const catalogueLoad = loadCatalogue(brand.locale).catch((error: unknown): Catalogue => {
-  console.error(error);
-  return { textLocale: DEFAULT_LOCALE, messages: {} }; // the texts of the sources, untranslated
-});
+const loadTexts = (locale: string, fallback: Catalogue = { textLocale: DEFAULT_LOCALE, messages: {} }) =>
+  loadCatalogue(locale).catch((error: unknown): Catalogue => {
+    console.error(error);
+    return fallback; // else the texts of the sources, untranslated
+  });
+const catalogueLoad = loadTexts(brand.locale);
 const configLoad = loadConfig();
 configLoad.catch(() => undefined); // reported by start()
 preloadScreensOf(window.location.pathname);
@@ -48,8 +51,17 @@ function retryAfterAuthError() {
   else window.location.reload();
 }
 
+/** The brand as the site's configuration has it; its texts when its locale is not the one guessed from the host. */
+async function settleBrand(config: AppConfig, catalogue: Catalogue): Promise<Catalogue> {
+  const settled = brandOfConfig(config.site, window.location.hostname);
+  if (settled.vendor !== brand.vendor) applyBrandTheme(settled);
+  brand = settled;
+  setCurrentBrand(brand);
+  return textLocaleFor(brand.locale) === catalogue.textLocale ? catalogue : loadTexts(brand.locale, catalogue);
+}
+
 async function start() {
-  const catalogue = await catalogueLoad;
+  let catalogue = await catalogueLoad;
   const render = (node: ReactNode) => renderWith(catalogue, node);
   // Before anything else: without local storage nobody can sign in.
   if (!isStorageAvailable()) {
@@ -61,6 +73,7 @@ async function start() {
   let session: Session;
   try {
     config = await configLoad; // config first, then auth (spec §4 "Sign-in")
+    catalogue = await settleBrand(config, catalogue);
     session = createSession(config, brand);
     if ((await runAuthFlow(session.userManager, { isPublicPath, storedUser: session.storedUser })) === 'redirecting') return;
   } catch (error) {

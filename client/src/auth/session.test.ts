@@ -1,10 +1,10 @@
 import { User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../brand/brands';
+import { DEFAULT_BRAND } from '../brand/brands';
 import { testConfig } from '../test/renderApp';
 import { createSession, readStoredUser } from './session';
 
-const brand = BRANDS[0]!;
+const brand = DEFAULT_BRAND;
 const now = Math.floor(Date.now() / 1000);
 
 describe('session', () => {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { BRANDS, type Brand } from './brands';
+import { DEFAULT_BRAND, type Brand } from './brands';
 
-export const BrandContext = createContext<Brand>(BRANDS[0]!);
+export const BrandContext = createContext<Brand>(DEFAULT_BRAND);
 
 export function useBrand(): Brand {
   return useContext(BrandContext);

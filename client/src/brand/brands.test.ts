@@ -1,30 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, textLocaleFor } from '../i18n/catalogues';
-import { BRANDS, selectBrand } from './brands';
+import { loadCatalogue } from '../i18n/catalogues';
+import { brandOfChannel, brandOfConfig, DEFAULT_BRAND, selectBrand } from './brands';
 
-describe('brand registry', () => {
-  it('chooses the brand whose hostnames contain the current hostname', () => {
-    expect(selectBrand('fotoprint-nl.localhost')).toMatchObject({ vendor: 'fotoprint-nl', brandName: 'FotoPrint', locale: 'nl-NL', country: 'NL' });
-    expect(selectBrand('photoprint-gb.localhost')).toMatchObject({ vendor: 'photoprint-gb', brandName: 'PhotoPrint', locale: 'en-GB' });
-    expect(selectBrand('localhost').vendor).toBe('photoprint-gb');
-    expect(selectBrand('FOTOPRINT-NL.LOCALHOST').vendor).toBe('fotoprint-nl');
+describe('brands', () => {
+  it('chooses the site of the host name, with its vendor name, locale and logo', () => {
+    expect(selectBrand('fotoprint-nl.localhost')).toMatchObject({
+      channel: 'fotoprint-nl', vendor: 'fotoprint', brandName: 'FotoPrint', locale: 'nl-NL', country: 'NL', currency: 'EUR',
+    });
+    expect(selectBrand('FOTOPRINT-NL.LOCALHOST').channel).toBe('fotoprint-nl');
+    expect(selectBrand('localhost')).toMatchObject({ channel: 'photoprint-gb', brandName: 'PhotoPrint', locale: 'en-GB' });
+    expect(selectBrand('unknown.example')).toEqual(DEFAULT_BRAND);
+    const logo = selectBrand('snapbook-de.localhost').logoUrl;
+    const svg = logo.startsWith('data:') ? atob(logo.split(',')[1]!) : logo;
+    expect(svg).toMatch(/SnapBook|snapbook.*\.svg/);
   });
 
-  it('falls back to the first (default) brand for unknown hosts', () => {
-    expect(selectBrand('unknown.example')).toBe(BRANDS[0]);
-  });
-
-  it('has the forced de-AT channel and unique hostnames', () => {
+  it('forces de-AT on the Austrian channel even when its configuration says de-DE', () => {
     expect(selectBrand('fotodruck-at.localhost').locale).toBe('de-AT');
-    const hosts = BRANDS.flatMap((b) => b.hostnames);
-    expect(new Set(hosts).size).toBe(hosts.length);
+    expect(brandOfConfig({ channel: 'fotodruck-at', locale: 'de-DE' }, 'localhost').locale).toBe('de-AT');
   });
 
-  it('uses the brand locale texts where a catalogue exists, else the same language, else English', async () => {
-    expect(textLocaleFor('nl-NL')).toBe('nl-NL');
-    expect(textLocaleFor('nl-BE')).toBe('nl-NL');
-    expect(textLocaleFor('de-AT')).toBe('en-GB');
-    expect((await loadCatalogue('sv-SE')).messages['route.overview.title']).toBe('My account overview');
-    expect((await loadCatalogue('nl-BE')).messages['route.overview.title']).toBe('Mijn accountoverzicht');
+  it("takes the site the configuration names, with its channel's locale and links", () => {
+    const brand = brandOfConfig(
+      { channel: 'fotoprint-be', locale: 'nl-BE', shopUrl: 'https://www.fotoprint.be/', currency: 'EUR' },
+      'www.fotoprint.be',
+    );
+    expect(brand).toMatchObject({ channel: 'fotoprint-be', locale: 'nl-BE', shopUrl: 'https://www.fotoprint.be/' });
+    expect(brandOfConfig({ channel: 'fotoprint-nl', locale: 'xx-XX' }, 'localhost').locale).toBe('nl-NL');
+    expect(brandOfConfig(undefined, 'fototryk-dk.localhost').channel).toBe('fototryk-dk');
+    expect(brandOfChannel('nope')).toBeUndefined();
+  });
+
+  it('loads each locale its own catalogue', async () => {
+    expect((await loadCatalogue('sv-SE')).textLocale).toBe('sv-SE');
+    expect((await loadCatalogue('nl-BE')).textLocale).toBe('nl-BE');
+    expect((await loadCatalogue('de-AT')).messages['route.overview.title']).toBeTruthy();
+    expect((await loadCatalogue('de-AT')).messages['route.overview.title']).not.toBe('My account overview');
   });
 });

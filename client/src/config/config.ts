@@ -7,8 +7,64 @@ export interface AppConfig {
   graphqlUrl: string;
   features: Partial<Record<FlagName | string, boolean>>;
   featureHostnames: Partial<Record<FlagName | string, string[]>>;
+  /** The site of this host name, as the gateway reads it from the site's configuration (channel, locale, links). */
+  site?: SiteConfig;
   /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
   nativeAppRedirectUrl?: string;
+}
+
+/** An entry of the brand site's main menu (public configuration): a link to the brand's shop. */
+export interface SiteMenuItem {
+  id: string;
+  label: string;
+  url: string;
+}
+
+export interface SiteConfig {
+  channel: string;
+  locale?: string;
+  currency?: string;
+  shopUrl?: string;
+  faqUrl?: string;
+  customerCareUrl?: string;
+  menu: SiteMenuItem[];
+  /** Named links of the brand's site (shop, products, createAccount, faq, customerCare …). */
+  routes: Record<string, string>;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** Links only with http(s): a configuration never puts a script URL into a page. */
+const httpUrl = (value: unknown) => {
+  const url = str(value);
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+};
+
+function parseSite(raw: unknown): SiteConfig | undefined {
+  if (!isRecord(raw) || !str(raw.channel)) return undefined;
+  const menu = Array.isArray(raw.menu)
+    ? raw.menu.flatMap((item) => {
+        if (!isRecord(item)) return [];
+        const [id, label, url] = [str(item.id), str(item.label), httpUrl(item.url)];
+        return id && label && url ? [{ id, label, url }] : [];
+      })
+    : [];
+  const routes: Record<string, string> = {};
+  if (isRecord(raw.routes)) {
+    for (const [name, url] of Object.entries(raw.routes)) {
+      const link = httpUrl(url);
+      if (link) routes[name] = link;
+    }
+  }
+  const settings = {
+    locale: str(raw.locale),
+    currency: str(raw.currency),
+    shopUrl: httpUrl(raw.shopUrl),
+    faqUrl: httpUrl(raw.faqUrl),
+    customerCareUrl: httpUrl(raw.customerCareUrl),
+  };
+  const defined = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  return { channel: str(raw.channel)!, ...defined, menu, routes };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -32,11 +88,13 @@ export function parseConfig(raw: unknown): AppConfig {
       if (Array.isArray(hosts)) featureHostnames[name] = hosts.filter((h): h is string => typeof h === 'string');
     }
   }
+  const site = parseSite(raw.site);
   return {
     oidc: { authority, clientId },
     graphqlUrl: typeof raw.graphqlUrl === 'string' ? raw.graphqlUrl : '/graphql',
     features,
     featureHostnames,
+    ...(site ? { site } : {}),
     ...(typeof raw.nativeAppRedirectUrl === 'string' && raw.nativeAppRedirectUrl
       ? { nativeAppRedirectUrl: raw.nativeAppRedirectUrl }
       : {}),

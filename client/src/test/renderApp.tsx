@@ -9,7 +9,7 @@ import { AppProviders } from '../app/AppProviders';
 import type { Session } from '../auth/session';
 import { createAppRouter } from '../app/router';
 import { BrandContext } from '../brand/BrandContext';
-import { BRANDS, type Brand } from '../brand/brands';
+import { DEFAULT_BRAND, type Brand } from '../brand/brands';
 import type { AppConfig } from '../config/config';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { catalogueFor } from './catalogues';
@@ -113,7 +113,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const environment = options.environment ?? createMockEnvironment();
   if (!options.environment) resolveViewer(environment, options.viewer ?? consumer, options.failing);
   const config = { ...testConfig, ...options.config };
-  const brand = options.brand ?? BRANDS[0]!;
+  const brand = options.brand ?? DEFAULT_BRAND;
   const userManager = fakeUserManager();
   const session: Session = {
     userManager: async () => userManager as unknown as UserManager,

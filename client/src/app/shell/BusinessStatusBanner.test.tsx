@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commitLocalUpdate } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brand/brands';
+import { DEFAULT_BRAND } from '../../brand/brands';
 import { customer, renderSettings } from '../../features/settings/testing/settingsTestEnv';
 import { business, consumer, renderApp } from '../../test/renderApp';
 
@@ -41,7 +41,7 @@ describe('the business account status banner (spec §4)', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Your business account has been blocked');
     expect(banner).toHaveTextContent('Please contact customer care to find out what to do next.');
-    expect(within(banner).getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', BRANDS[0]!.customerCareUrl);
+    expect(within(banner).getByRole('link', { name: 'Contact customer care' })).toHaveAttribute('href', DEFAULT_BRAND.customerCareUrl);
   });
 
   it.each([

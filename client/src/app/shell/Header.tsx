@@ -53,8 +53,7 @@ export function Header({ breakpoint, viewer }: HeaderProps) {
           href={pathTo('overview')}
           className="shell-header__brand"
         >
-          <span className="shell-header__logo" aria-hidden="true">{brand.brandName.slice(0, 1)}</span>
-          <span className="shell-header__brand-name">{brand.brandName}</span>
+          <img className="shell-header__logo" src={brand.logoUrl} alt={brand.brandName} />
           <span className="shell-header__section">{intl.formatMessage(m.myAccount)}</span>
         </Link>
         <div className="shell-header__end">

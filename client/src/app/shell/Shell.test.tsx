@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandOfVendor } from '../../brand/brands';
+import { brandOfChannel } from '../../brand/brands';
 import { business, consumer, renderApp, setViewportWidth } from '../../test/renderApp';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
@@ -115,7 +115,7 @@ describe('shell and menu', () => {
   });
 
   it('a Dutch brand shows Dutch texts and its own name in the title', async () => {
-    renderApp('/', { brand: brandOfVendor('fotoprint-nl')! });
+    renderApp('/', { brand: brandOfChannel('fotoprint-nl')! });
     await screen.findByRole('heading', { level: 1, name: 'Mijn accountoverzicht' });
     await waitFor(() => expect(document.title).toBe('Mijn accountoverzicht | FotoPrint'));
     expect(document.documentElement.lang).toBe('nl-NL');

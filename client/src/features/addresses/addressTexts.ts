@@ -1,4 +1,4 @@
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 
@@ -8,4 +8,4 @@ export const addressTexts = createMessageScope(
 );
 
 /** Loads the address texts of this brand site (a screen's `page()` awaits them beside its code). */
-export const addressTextsReady = () => addressTexts.load(selectBrand(window.location.hostname).locale);
+export const addressTextsReady = () => addressTexts.load(currentBrand().locale);

@@ -1,4 +1,4 @@
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 
@@ -8,4 +8,4 @@ export const invoicesTexts = createMessageScope(
 );
 
 /** Loads the invoices texts of this brand site (the screen's `page()` awaits them beside its code). */
-export const invoicesTextsReady = () => invoicesTexts.load(selectBrand(window.location.hostname).locale);
+export const invoicesTextsReady = () => invoicesTexts.load(currentBrand().locale);

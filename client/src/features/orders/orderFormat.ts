@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { graphql, readInlineData } from 'react-relay';
 import type { orderFormat_money$key } from '../../__generated__/orderFormat_money.graphql';
-import { formatDayMonthYear } from '../../i18n/dates';
+import { formatDate, formatDayMonthYear } from '../../i18n/dates';
 
 /** The fields of an amount every screen formats (spread it where an amount is shown). */
 const moneyFragment = graphql`
@@ -45,5 +45,5 @@ export const formatOrderDate = formatDayMonthYear;
  * day, so it is the same day wherever the customer is.
  */
 export function formatDeliveryDay(intl: IntlShape, isoDate: string): string {
-  return intl.formatDate(`${isoDate}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDate(intl, `${isoDate}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandOfVendor } from '../../brand/brands';
+import { brandOfChannel } from '../../brand/brands';
 import { business, consumer, renderApp } from '../../test/renderApp';
 
 describe('OverviewPage', () => {
@@ -71,7 +71,7 @@ describe('OverviewPage', () => {
   });
 
   it('formats counts in Dutch for the Dutch brand', async () => {
-    renderApp('/', { brand: brandOfVendor('fotoprint-nl')! });
+    renderApp('/', { brand: brandOfChannel('fotoprint-nl')! });
     await screen.findByRole('heading', { level: 1, name: 'Mijn accountoverzicht' });
     expect(screen.getByTestId('photos-count')).toHaveTextContent("1.234 foto's");
     expect(screen.getByText('Hallo Emma, welkom terug')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { PhotoBookPageQuery } from '../../__generated__/PhotoBookPageQuery.
 import photoBooksPageQuery from '../../__generated__/PhotoBooksPageQuery$parameters';
 import type { PhotoBooksPageQuery } from '../../__generated__/PhotoBooksPageQuery.graphql';
 import type { ScreenLoaderArgs } from '../../app/screen';
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import { photoBooksTextsReady } from './photoBooksTexts';
 
 // Both online photo book routes, loaded when one is entered (photoBooksRoutes.ts): their loaders start the query as
@@ -30,6 +30,6 @@ export const bookLoader = ({ environment, params }: ScreenLoaderArgs) =>
   loadQuery<PhotoBookPageQuery>(
     environment,
     photoBookPageQuery,
-    { productCode: params.productCode ?? '', channel: selectBrand(window.location.hostname).vendor },
+    { productCode: params.productCode ?? '', channel: currentBrand().channel },
     { fetchPolicy: 'store-and-network' },
   );

@@ -1,4 +1,4 @@
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 import { orderTextsReady } from '../orders/orderTexts';
@@ -13,4 +13,4 @@ export const photoBooksTexts = createMessageScope(
  * with the order page (the online version's states, the share form). A screen's `page()` awaits them beside its code.
  */
 export const photoBooksTextsReady = () =>
-  Promise.all([photoBooksTexts.load(selectBrand(window.location.hostname).locale), orderTextsReady()]);
+  Promise.all([photoBooksTexts.load(currentBrand().locale), orderTextsReady()]);

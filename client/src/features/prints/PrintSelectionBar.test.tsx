@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { BrandContext } from '../../brand/BrandContext';
-import { BRANDS } from '../../brand/brands';
+import { brandOfChannel } from '../../brand/brands';
 import { toastQueue, ToastRegion } from '../../ui';
 import { TestProviders } from '../photos/preview/testRelay';
 import { isPrintOrderingAvailable } from './printsFlags';
@@ -14,7 +14,7 @@ import { PRINT_HANDOFF_MIN_MS, PrintSelectionBar, type PrintSelectionBarProps } 
 vi.mock('./openEditor', () => ({ openEditor: vi.fn() }));
 
 const EDITOR_URL = 'http://localhost:4001/editor?autoselectproduct=PAP_910&channel=fotoprint-nl&tempSelectionId=t1';
-const dutchBrand = BRANDS.find((b) => b.locale === 'nl-NL') ?? BRANDS[0]!;
+const dutchBrand = brandOfChannel('fotoprint-nl')!;
 
 function renderBar(props: Partial<PrintSelectionBarProps> = {}) {
   const environment: RelayMockEnvironment = createMockEnvironment();
@@ -61,7 +61,7 @@ describe('PrintSelectionBar', () => {
     const overlay = screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' });
     const operation = mutationOf(environment)!;
     expect(operation.request.variables).toEqual({
-      input: { photoIds: ['P1', 'P2', 'P3'], albumId: 'A1', channel: dutchBrand.vendor },
+      input: { photoIds: ['P1', 'P2', 'P3'], albumId: 'A1', channel: dutchBrand.channel },
     });
     // The answer comes quickly: the overlay still stays for the full 3000 ms.
     act(() => environment.mock.resolveMostRecentOperation({ data: { createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } } }));

@@ -25,19 +25,19 @@ export interface CreatePrintSelectionArgs {
 /**
  * Stores the chosen photos as a temporary selection and resolves with the prints editor URL, or null when the
  * selection was refused (too many photos, a shared album, photos or an album not the customer's). The channel is
- * the brand site's vendor.
+ * the brand site's sales channel.
  */
 export function useCreatePrintSelectionMutation(): [(args: CreatePrintSelectionArgs) => Promise<string | null>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
-  const { vendor } = useBrand();
+  const { channel } = useBrand();
   const createPrintSelection = useCallback(
     async ({ photoIds, albumId }: CreatePrintSelectionArgs) => {
       const { createPrintSelection: payload } = await commit({
-        variables: { input: { photoIds: [...photoIds], channel: vendor, ...(albumId ? { albumId } : {}) } },
+        variables: { input: { photoIds: [...photoIds], channel, ...(albumId ? { albumId } : {}) } },
       });
       return payload.editorUrl ?? null;
     },
-    [commit, vendor],
+    [commit, channel],
   );
   return [createPrintSelection, isInFlight];
 }

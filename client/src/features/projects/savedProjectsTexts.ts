@@ -1,4 +1,4 @@
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 
@@ -8,4 +8,4 @@ export const savedProjectsTexts = createMessageScope(
 );
 
 /** Loads the saved projects texts of this brand site (the screen's `page()` awaits them beside its code). */
-export const savedProjectsTextsReady = () => savedProjectsTexts.load(selectBrand(window.location.hostname).locale);
+export const savedProjectsTextsReady = () => savedProjectsTexts.load(currentBrand().locale);

@@ -8,8 +8,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="public-layout">
       <header className="public-layout__header">
-        <span className="public-layout__logo" aria-hidden="true">{brand.brandName.slice(0, 1)}</span>
-        <span className="public-layout__brand">{brand.brandName}</span>
+        <img className="public-layout__logo" src={brand.logoUrl} alt={brand.brandName} />
       </header>
       <main className="public-layout__main">
         <div className="public-layout__panel">{children}</div>

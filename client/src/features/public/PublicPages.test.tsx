@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../brand/brands';
+import { brandOfChannel } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
 
 describe('public outcome pages', () => {
@@ -22,7 +22,7 @@ describe('public outcome pages', () => {
   });
 
   it('speaks the brand language and links to its customer care', async () => {
-    const brand = BRANDS.find((b) => b.locale === 'nl-NL')!;
+    const brand = brandOfChannel('fotoprint-nl')!;
     renderApp('/delete-account-error', { brand });
     expect(await screen.findByRole('link', { name: 'Opnieuw proberen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neem contact op met de klantenservice' })).toHaveAttribute('href', brand.customerCareUrl);

@@ -1,4 +1,4 @@
-import { selectBrand } from '../../brand/brands';
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 import { addressTextsReady } from '../addresses/addressTexts';
@@ -9,7 +9,7 @@ export const settingsTexts = createMessageScope(
 );
 
 /** Loads the settings texts of this brand site (a screen's `page()` awaits them beside its code). */
-export const settingsTextsReady = () => settingsTexts.load(selectBrand(window.location.hostname).locale);
+export const settingsTextsReady = () => settingsTexts.load(currentBrand().locale);
 
 /** The settings texts and the address form's (the address screens show both). */
 export const settingsAndAddressTextsReady = () => Promise.all([settingsTextsReady(), addressTextsReady()]);

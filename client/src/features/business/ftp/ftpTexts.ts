@@ -1,4 +1,4 @@
-import { selectBrand } from '../../../brand/brands';
+import { currentBrand } from '../../../brand/brands';
 import type { Messages } from '../../../i18n/catalogues';
 import { createMessageScope } from '../../../i18n/messageScope';
 
@@ -8,4 +8,4 @@ export const ftpTexts = createMessageScope(
 );
 
 /** Loads the FTP texts of this brand site (the screen's `page()` awaits them beside its code). */
-export const ftpTextsReady = () => ftpTexts.load(selectBrand(window.location.hostname).locale);
+export const ftpTextsReady = () => ftpTexts.load(currentBrand().locale);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandOfVendor } from '../../../brand/brands';
+import { brandOfChannel } from '../../../brand/brands';
 import { business, renderApp } from '../../../test/renderApp';
 import { addressTexts } from '../../addresses/addressTexts';
 import { settingsTexts } from '../../settings/settingsTexts';
@@ -128,7 +128,7 @@ describe('/settings/b2b — My settings of a business customer', () => {
 
   it('a Dutch brand shows the business settings in Dutch', async () => {
     // As on the Dutch site, where the screen's texts load (in Dutch) beside its code.
-    const brand = brandOfVendor('fotoprint-nl')!;
+    const brand = brandOfChannel('fotoprint-nl')!;
     await Promise.all([businessSettingsTexts, settingsTexts, addressTexts].map((scope) => scope.load(brand.locale)));
     renderApp('/settings/b2b', {
       brand,

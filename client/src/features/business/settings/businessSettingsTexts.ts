@@ -1,4 +1,4 @@
-import { selectBrand } from '../../../brand/brands';
+import { currentBrand } from '../../../brand/brands';
 import type { Messages } from '../../../i18n/catalogues';
 import { createMessageScope } from '../../../i18n/messageScope';
 import { settingsAndAddressTextsReady } from '../../settings/settingsTexts';
@@ -16,4 +16,4 @@ export const businessSettingsTexts = createMessageScope(
  * address form (the screen's `page()` awaits them beside its code).
  */
 export const businessSettingsTextsReady = () =>
-  Promise.all([businessSettingsTexts.load(selectBrand(window.location.hostname).locale), settingsAndAddressTextsReady()]);
+  Promise.all([businessSettingsTexts.load(currentBrand().locale), settingsAndAddressTextsReady()]);

@@ -5,6 +5,7 @@ import { fetchQuery } from 'relay-runtime';
 import type { DownloadRow_download$key } from '../../../__generated__/DownloadRow_download.graphql';
 import type { DownloadRowUrlQuery } from '../../../__generated__/DownloadRowUrlQuery.graphql';
 import { Button, ProgressBar } from '../../../ui';
+import { formatDate } from '../../../i18n/dates';
 import { archiveValueMessages } from '../archive/messages';
 import { openDownload } from '../archive/openDownload';
 
@@ -60,7 +61,7 @@ export function DownloadRow({ download: key }: { download: DownloadRow_download$
       .catch(() => null);
     if (!openDownload(data?.node?.url ?? '')) setFailed(true);
   };
-  const date = intl.formatDate(download.createdAt as string, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = formatDate(intl, download.createdAt as string, { dateStyle: 'medium', timeStyle: 'short' });
   const building = download.status === 'PENDING' || download.status === 'IN_PROGRESS';
   return (
     <li className="download-row" data-testid="download-row" data-status={download.status}>

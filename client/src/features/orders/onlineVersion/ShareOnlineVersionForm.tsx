@@ -64,7 +64,7 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
     setProblem(null);
     setSharedWith(null);
     const email = values.recipientEmail.trim();
-    share({ productId, senderName: values.senderName.trim(), recipientEmail: email, personalMessage: values.personalMessage, channel: brand.vendor })
+    share({ productId, senderName: values.senderName.trim(), recipientEmail: email, personalMessage: values.personalMessage, channel: brand.channel })
       .then((result) => {
         if ('ok' in result) {
           setValues((current) => ({ ...current, recipientEmail: '', personalMessage: '' }));

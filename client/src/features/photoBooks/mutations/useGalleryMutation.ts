@@ -27,7 +27,7 @@ export function useGalleryMutation<T extends GalleryMutation>(
   payloadOf: (response: T['response']) => GalleryPayload,
 ): (input: Omit<T['variables']['input'], 'channel'>) => Promise<RequestOutcome<GalleryFailure>> {
   const [commit] = usePromiseMutation<T>(mutation);
-  const { vendor: channel } = useBrand();
+  const { channel } = useBrand();
   return useCallback(
     async (input) => {
       const variables = { input: { ...input, channel }, channel } as T['variables'];

@@ -1,4 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
+import { formatDate } from '../../../i18n/dates';
 import type { MonthSummary } from './timelineManager';
 
 const m = defineMessages({
@@ -19,8 +20,7 @@ export function monthLabel(intl: IntlShape, month: Pick<MonthSummary, 'year' | '
   const key = `${intl.locale}|${month.year}-${month.month}`;
   let label = labels.get(key);
   if (label === undefined) {
-    const text = intl.formatDate(Date.UTC(month.year, month.month - 1, 15), { year: 'numeric', month: 'long', timeZone: 'UTC' });
-    label = intl.locale.toLowerCase().startsWith('es') ? text.charAt(0).toLocaleUpperCase(intl.locale) + text.slice(1) : text;
+    label = formatDate(intl, Date.UTC(month.year, month.month - 1, 15), { year: 'numeric', month: 'long', timeZone: 'UTC' });
     labels.set(key, label);
   }
   return label;

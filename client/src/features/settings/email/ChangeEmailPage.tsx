@@ -69,7 +69,7 @@ function ChangeEmailForm({ queryRef }: { queryRef: PreloadedQuery<ChangeEmailPag
       return;
     }
     setSentTo(value);
-    void request.run(() => requestChange(value, brand.vendor));
+    void request.run(() => requestChange(value, brand.channel));
   };
   const failure = state.status === 'Failed' ? state.failure : null;
   const fieldError = invalid ? m.INVALID_INPUT : failure && ON_FIELD.includes(failure) ? m[failure] : null;

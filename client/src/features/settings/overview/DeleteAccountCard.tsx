@@ -74,7 +74,7 @@ export function DeleteAccountCard({ viewer: key }: { viewer: DeleteAccountCard_v
         cancelLabel={intl.formatMessage(m.cancel)}
         errorText={intl.formatMessage(state.status === 'Failed' ? m[state.failure] : m.UNEXPECTED)}
         onConfirm={async () => {
-          if (!(await request.run(() => requestDeletion(brand.vendor)))) return false;
+          if (!(await request.run(() => requestDeletion(brand.channel)))) return false;
           setOpen(false);
         }}
         testId="delete-account-modal"
