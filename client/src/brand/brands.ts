@@ -17,8 +17,8 @@ export interface Brand {
   brandName: string;
   /** ISO 3166 country of the site. */
   country: string;
-  /** The locale the site shows (texts, numbers and dates). */
-  locale: Locale;
+  /** The locale the site shows (texts, numbers and dates): one of the registry's, or the pseudo-locale. */
+  locale: Locale | typeof PSEUDO_LOCALE;
   /** ISO 4217 currency of the channel. */
   currency: string;
   /** The brand's shop (products, account creation). */
@@ -62,8 +62,19 @@ export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
   };
 }
 
+/**
+ * The pseudo-locale (`messages/en-XA.json`, generated from English: accented letters in brackets), shown by the local
+ * host `pseudo.localhost` with the default site's brand: on it, any plain-ASCII text on a screen did not come from a
+ * catalogue (client/e2e/pseudoLocale.spec.ts). A `.localhost` name never reaches a real deployment.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+export const PSEUDO_HOST = 'pseudo.localhost';
+
+const pseudo = (brand: Brand, hostname: string): Brand =>
+  hostname.toLowerCase() === PSEUDO_HOST ? { ...brand, locale: PSEUDO_LOCALE } : brand;
+
 /** The brand of a host name (the registry's local host names; unknown hosts show the default site). */
-export const selectBrand = (hostname: string): Brand => brandOfSite(siteOfHost(hostname));
+export const selectBrand = (hostname: string): Brand => pseudo(brandOfSite(siteOfHost(hostname)), hostname);
 
 /**
  * The brand of the site the configuration names (`/config.json` `site`, resolved by the gateway from the host name,
@@ -71,7 +82,7 @@ export const selectBrand = (hostname: string): Brand => brandOfSite(siteOfHost(h
  */
 export function brandOfConfig(site: (SiteSettings & { channel?: string }) | undefined, hostname: string): Brand {
   const registered = siteOfChannel(site?.channel) ?? siteOfHost(hostname);
-  return brandOfSite(registered, site ?? {});
+  return pseudo(brandOfSite(registered, site ?? {}), hostname);
 }
 
 /** The brand of a sales channel code, if registered. */
