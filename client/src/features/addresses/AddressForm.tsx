@@ -7,6 +7,20 @@ import { addressTexts } from './addressTexts';
 import { DELIVERY_COUNTRIES, type AddressValues } from './addressValues';
 import './AddressForm.css';
 
+/** The services' message of each field (spec §5), in the customer's language. */
+const fieldMessages = defineMessages({
+  firstName: { id: 'addresses.fieldError.firstName', defaultMessage: 'Please enter a first name' },
+  lastName: { id: 'addresses.fieldError.lastName', defaultMessage: 'Please enter a last name' },
+  company: { id: 'addresses.fieldError.company', defaultMessage: 'Company must be valid' },
+  streetName: { id: 'addresses.fieldError.streetName', defaultMessage: 'Street name must be valid' },
+  streetNumber: { id: 'addresses.fieldError.streetNumber', defaultMessage: 'Street number must be valid' },
+  addition: { id: 'addresses.fieldError.addition', defaultMessage: 'Addition must be valid' },
+  postalCode: { id: 'addresses.fieldError.postalCode', defaultMessage: 'Postal Code must be valid' },
+  city: { id: 'addresses.fieldError.city', defaultMessage: 'Please enter a city' },
+  countryCode: { id: 'addresses.fieldError.countryCode', defaultMessage: 'Please choose a country' },
+  phone: { id: 'addresses.fieldError.phone', defaultMessage: 'Phone number must be valid' },
+});
+
 const m = defineMessages({
   firstName: { id: 'addresses.form.firstName', defaultMessage: 'First name' },
   lastName: { id: 'addresses.form.lastName', defaultMessage: 'Last name' },
@@ -68,7 +82,10 @@ export function AddressForm(props: AddressFormProps) {
 
 function AddressFormFields({ label, values, fieldErrors, isPending, onChange, onSubmit, onCancel, children }: AddressFormProps) {
   const intl = useIntl();
-  const errors = fieldErrorMap(fieldErrors);
+  const errors = fieldErrorMap(
+    fieldErrors,
+    Object.fromEntries(Object.entries(fieldMessages).map(([field, message]) => [field, intl.formatMessage(message)])),
+  );
   const shown = new Set<string>([...TEXT_FIELDS.map((f) => f.field), 'countryCode', 'phone']);
   const other = fieldErrors.filter((error) => !shown.has(error.field));
   const submit = (event: FormEvent) => {
@@ -84,7 +101,7 @@ function AddressFormFields({ label, values, fieldErrors, isPending, onChange, on
         <Banner tone="error">
           <p>{intl.formatMessage(m.invalid)}</p>
           {other.map((error) => (
-            <p key={error.field}>{error.message}</p>
+            <p key={error.field}>{errors[error.field]}</p>
           ))}
         </Banner>
       ) : null}

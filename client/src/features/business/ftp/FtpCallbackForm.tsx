@@ -10,6 +10,8 @@ import { useUpdateFtpIntegrationMutation, type FtpIntegrationFailure } from './u
 
 const m = defineMessages({
   title: { id: 'ftpIntegration.callback.title', defaultMessage: 'Order status callbacks' },
+  urlInvalid: { id: 'ftpIntegration.callback.urlInvalid', defaultMessage: 'Please enter a secure (https) URL' },
+  formatRequired: { id: 'ftpIntegration.callback.formatRequired', defaultMessage: 'Please choose a format' },
   text: {
     id: 'ftpIntegration.callback.text',
     defaultMessage: 'We post every change of an order’s status to your callback URL, in the format you choose. Leave the URL empty to receive no callbacks.',
@@ -51,7 +53,10 @@ export function FtpCallbackForm({ integration: key }: { integration: FtpCallback
   const save = useUpdateFtpIntegrationMutation();
   const request = useRequest<FtpIntegrationFailure>();
   const { state } = request;
-  const errors = fieldErrorMap(fieldErrorsOf(state));
+  const errors = fieldErrorMap(fieldErrorsOf(state), {
+    callbackUrl: intl.formatMessage(m.urlInvalid),
+    callbackFormat: intl.formatMessage(m.formatRequired),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,9 @@ import './ShareOnlineVersionForm.css';
 const m = defineMessages({
   intro: { id: 'orders.share.intro', defaultMessage: 'We will send an e-mail with a link to your online photo book.' },
   senderName: { id: 'orders.share.senderName', defaultMessage: 'Your name' },
+  senderNameInvalid: { id: 'orders.share.senderNameInvalid', defaultMessage: 'Please enter your name' },
+  recipientEmailInvalid: { id: 'orders.share.recipientEmailInvalid', defaultMessage: 'Please enter a valid e-mail address' },
+  personalMessageInvalid: { id: 'orders.share.personalMessageInvalid', defaultMessage: 'The personal message is too long' },
   recipientEmail: { id: 'orders.share.recipientEmail', defaultMessage: "Recipient's e-mail address" },
   personalMessage: { id: 'orders.share.personalMessage', defaultMessage: 'Personal message (optional)' },
   send: { id: 'orders.share.send', defaultMessage: 'Send' },
@@ -52,6 +55,7 @@ export interface ShareForm {
  */
 export function useShareOnlineVersionForm(productId: string, onShared?: (recipientEmail: string) => void): ShareForm {
   const brand = useBrand();
+  const intl = useIntl();
   const [share, isSharing] = useShareOnlinePhotoBookMutation();
   const [values, setValues] = useState<ShareValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorValue[]>([]);
@@ -83,7 +87,12 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
     },
     [],
   );
-  return { values, edit, submit, isSharing, errors: fieldErrorMap(fieldErrors), problem, sharedWith };
+  const errors = fieldErrorMap(fieldErrors, {
+    senderName: intl.formatMessage(m.senderNameInvalid),
+    recipientEmail: intl.formatMessage(m.recipientEmailInvalid),
+    personalMessage: intl.formatMessage(m.personalMessageInvalid),
+  });
+  return { values, edit, submit, isSharing, errors, problem, sharedWith };
 }
 
 export interface ShareOnlineVersionFormProps {

@@ -18,6 +18,9 @@ const m = defineMessages({
   title: { id: 'photoBooks.gallery.title', defaultMessage: 'Gallery' },
   categories: { id: 'photoBooks.gallery.categories', defaultMessage: 'Categories' },
   categoriesHint: { id: 'photoBooks.gallery.categoriesHint', defaultMessage: 'Choose 1 to 3 categories.' },
+  categoriesNone: { id: 'photoBooks.gallery.categoriesNone', defaultMessage: 'Please choose at least one category' },
+  categoriesTooMany: { id: 'photoBooks.gallery.categoriesTooMany', defaultMessage: 'Please choose at most 3 categories' },
+  categoriesUnknown: { id: 'photoBooks.gallery.categoriesUnknown', defaultMessage: 'Unknown category' },
   add: { id: 'photoBooks.gallery.add', defaultMessage: 'Add to gallery' },
   adding: { id: 'photoBooks.gallery.adding', defaultMessage: 'Adding…' },
   save: { id: 'photoBooks.gallery.save', defaultMessage: 'Save categories' },
@@ -91,7 +94,10 @@ export function PhotoBookGallery({ photoBook: key, viewer: viewerKey }: { photoB
   const addButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const isPending = create.isPending || update.isPending || remove.isPending;
-  const errors = fieldErrorMap([...fieldErrorsOf(create.state), ...fieldErrorsOf(update.state)]);
+  const categoriesRefused = selected.length === 0 ? m.categoriesNone : selected.length > 3 ? m.categoriesTooMany : m.categoriesUnknown;
+  const errors = fieldErrorMap([...fieldErrorsOf(create.state), ...fieldErrorsOf(update.state)], {
+    categoryCodes: intl.formatMessage(categoriesRefused),
+  });
 
   // The button pressed goes once it has done its work: the focus moves to the one that takes its place.
   useEffect(() => {

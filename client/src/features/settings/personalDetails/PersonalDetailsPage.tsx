@@ -24,6 +24,8 @@ const m = defineMessages({
   firstName: { id: 'settings.personal.firstName', defaultMessage: 'First name' },
   lastName: { id: 'settings.personal.lastName', defaultMessage: 'Last name' },
   required: { id: 'settings.personal.required', defaultMessage: 'Please fill in this field' },
+  firstNameInvalid: { id: 'settings.personal.firstNameInvalid', defaultMessage: 'First name must be valid' },
+  lastNameInvalid: { id: 'settings.personal.lastNameInvalid', defaultMessage: 'Last name must be valid' },
   save: { id: 'settings.personal.save', defaultMessage: 'Save' },
   saving: { id: 'settings.personal.saving', defaultMessage: 'Saving…' },
   saved: { id: 'settings.personal.saved', defaultMessage: 'Your details have been saved.' },
@@ -42,7 +44,11 @@ function PersonalDetailsForm({ queryRef }: { queryRef: PreloadedQuery<PersonalDe
   const { state } = request;
   if (viewer.firstName == null && viewer.lastName == null) return <SettingsError />;
 
-  const errors = fieldErrorMap(fieldErrorsOf(state));
+  // A blank name is caught here first ('required'), so a name the service refuses is one that is not valid.
+  const errors = fieldErrorMap(fieldErrorsOf(state), {
+    firstName: intl.formatMessage(m.firstNameInvalid),
+    lastName: intl.formatMessage(m.lastNameInvalid),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending) return;
