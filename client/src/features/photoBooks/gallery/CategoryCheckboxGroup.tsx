@@ -6,6 +6,7 @@ import {
   Text,
 } from 'react-aria-components';
 import '../../../ui/Checkbox.css';
+import { useCategoryName } from './categoryNames';
 
 export interface CategoryCheckboxGroupProps {
   label: string;
@@ -23,6 +24,7 @@ export interface CategoryCheckboxGroupProps {
  * the checkboxes look like the product's `Checkbox`. An error message, when given, is announced with the group.
  */
 export function CategoryCheckboxGroup({ label, description, options, value, onChange, errorMessage, isDisabled }: CategoryCheckboxGroupProps) {
+  const categoryName = useCategoryName();
   return (
     <AriaCheckboxGroup
       value={value}
@@ -43,7 +45,7 @@ export function CategoryCheckboxGroup({ label, description, options, value, onCh
         {options.map((option) => (
           <AriaCheckbox key={option.code} value={option.code} className="ui-checkbox category-group__option">
             <span className="ui-checkbox__box" aria-hidden="true" />
-            <span className="ui-checkbox__label">{option.name}</span>
+            <span className="ui-checkbox__label">{categoryName(option)}</span>
           </AriaCheckbox>
         ))}
       </div>

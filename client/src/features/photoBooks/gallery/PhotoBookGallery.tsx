@@ -5,6 +5,7 @@ import type { PhotoBookGallery_photoBook$key } from '../../../__generated__/Phot
 import type { PhotoBookGallery_viewer$key } from '../../../__generated__/PhotoBookGallery_viewer.graphql';
 import { useBrand } from '../../../brand/BrandContext';
 import { fieldErrorMap } from '../../../relay/fieldErrors';
+import { useCategoryName } from './categoryNames';
 import { Button } from '../../../ui';
 import { fieldErrorsOf, useRequest } from '../../settings/requestState';
 import type { GalleryFailure } from '../mutations/useGalleryMutation';
@@ -48,6 +49,7 @@ const mv = defineMessages<{ intro: { brandName: string }; listed: { categories: 
  */
 export function PhotoBookGallery({ photoBook: key, viewer: viewerKey }: { photoBook: PhotoBookGallery_photoBook$key; viewer: PhotoBookGallery_viewer$key }) {
   const intl = useIntl();
+  const categoryName = useCategoryName();
   const brand = useBrand();
   const headingId = useId();
   const book = useFragment(
@@ -131,7 +133,7 @@ export function PhotoBookGallery({ photoBook: key, viewer: viewerKey }: { photoB
         {entry ? (
           <p className="gallery-entry__listed" data-testid="gallery-entry">
             <span className="sign-check gallery-entry__check" aria-hidden="true" />
-            {intl.formatMessage(mv.listed, { categories: intl.formatList(entry.categories.map((category) => category.name), { type: 'conjunction' }) })}
+            {intl.formatMessage(mv.listed, { categories: intl.formatList(entry.categories.map(categoryName), { type: 'conjunction' }) })}
           </p>
         ) : null}
         <CategoryCheckboxGroup
