@@ -34,7 +34,8 @@ const siteOf = async (w: World, host: string, variables: Record<string, unknown>
 const config = async (w: World, host: string) => send(w.gateway.origin, '/config.json', host);
 
 beforeAll(async () => {
-  world = await mockedGateway('site-key', fake.handlers);
+  // Generous: on a busy machine a fake's answer may take a while (the slow cases have gateways of their own below).
+  world = await mockedGateway('site-key', fake.handlers, testConfig({ siteConfigTimeoutMs: 5_000 }));
 });
 beforeEach(() => fake.reset());
 afterAll(() => world.stop());
@@ -121,7 +122,7 @@ describe('Query.site', () => {
 describe('failing and slow site services', () => {
   // A gateway of its own per test (empty caches); the msw fakes are the ones started above.
   let fresh: World & { gateway: { stop(): Promise<void> } };
-  const start = async (overrides = {}) => (fresh = { gateway: await startGateway(testConfig({ siteConfigTimeoutMs: 300, ...overrides })) });
+  const start = async (overrides = {}) => (fresh = { gateway: await startGateway(testConfig({ siteConfigTimeoutMs: 3_000, ...overrides })) });
   afterEach(() => fresh?.gateway.stop());
 
   it('a failing merchandise service (500 or GraphQL errors) never answered: the registry fallback, no error', async () => {
@@ -136,11 +137,13 @@ describe('failing and slow site services', () => {
   });
 
   it('a slow public config: /config.json answers within the timeout with the registry fallback', async () => {
-    await start();
+    await start({ siteConfigTimeoutMs: 1_000 });
     fake.state.publicConfig = 'slow';
+    fake.state.slowMs = 5_000;
     const { status, json, ms } = await config(fresh, 'fotoprint-nl.localhost');
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(1_500);
+    expect(ms).toBeGreaterThanOrEqual(900);
+    expect(ms).toBeLessThan(2_500);
     const registry = siteOfChannel('fotoprint-nl')!;
     expect(json.site).toEqual({
       channel: 'fotoprint-nl', locale: 'nl-NL', currency: 'EUR', shopUrl: SHOP('fotoprint-nl'),
@@ -152,22 +155,22 @@ describe('failing and slow site services', () => {
   });
 
   it('both services slow: every request within the timeout; after a failure none waits for them again for a while', async () => {
-    await start();
+    await start({ siteConfigTimeoutMs: 1_000 });
     fake.state.merchandise = 'slow';
     fake.state.publicConfig = 'slow';
-    fake.state.slowMs = 600;
+    fake.state.slowMs = 5_000;
     const first = await config(fresh, 'fotodruck-at.localhost');
-    expect(first.ms).toBeLessThan(1_000);
+    expect(first.ms).toBeLessThan(2_500);
     expect(first.json.site).toMatchObject({ channel: 'fotodruck-at', locale: 'de-AT', fallback: true });
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the calls have timed out by now
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // every call has timed out by now (the catalogue's started 1 s late)
     const calls = fake.state.calls.length;
     const second = await config(fresh, 'fotodruck-at.localhost');
-    expect(second.ms).toBeLessThan(200);
+    expect(second.ms).toBeLessThan(800);
     expect(second.json.site.fallback).toBe(true);
     expect(fake.state.calls).toHaveLength(calls);
   });
 
-  it('serves the last good answer when the services start failing, and asks again after the TTL', async () => {
+  it('serves the last good answer (fallback) when the services start failing, and asks again after the TTL', async () => {
     await start({ siteConfigTtlMs: 200 });
     const good = await siteOf(fresh, 'fotoprint-nl.localhost');
     fake.state.merchandise = 'fail';
@@ -175,8 +178,8 @@ describe('failing and slow site services', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     fake.state.calls = [];
     const stale = await siteOf(fresh, 'fotoprint-nl.localhost');
-    expect(stale).toEqual(good);
-    expect(stale.fallback).toBe(false);
+    expect(stale).toEqual({ ...good, fallback: true });
+    expect(stale.menu[0].label).toBe('Photo books fotoprint-nl');
     expect(fake.state.calls.sort()).toEqual(['merchandise MerchandiseChannel fotoprint-nl nl-NL', 'merchandise MerchandiseChannels', 'publicConfig fotoprint-nl.localhost']);
     fake.state.merchandise = 'ok';
     fake.state.publicConfig = 'ok';

@@ -2015,7 +2015,7 @@ export type SharedAlbumsSummary = {
  *
  * Both services are asked with a short timeout (`SITE_CONFIG_TIMEOUT_MS`) and their answers are kept for a while
  * (`SITE_CONFIG_TTL_MS`) for every caller; when one fails or is slow its last good answer is used, and when there never
- * was one the brand registry's own values (`fallback` is then true). Never an error for an upstream failure.
+ * was one the brand registry's own values (`fallback` is then true either way). Never an error for an upstream failure.
  */
 export type Site = {
   __typename?: 'Site';
@@ -2035,8 +2035,9 @@ export type Site = {
   /** The brand's customer care page (public config's `customerCare` route; the registry's as fallback). */
   customerCareUrl: Scalars['String']['output'];
   /**
-   * True when part of this configuration is the brand registry's fallback because a service never answered (failed,
-   * too slow or unknown domain); false when every part is a service's answer (a stale last good answer included).
+   * True when part of this configuration is not the services' answer of now: a service failed or was too slow (or does
+   * not know the site), and its last good answer or the brand registry's value is used instead. False when every part
+   * is the services' current answer (cached for up to `SITE_CONFIG_TTL_MS`).
    */
   fallback: Scalars['Boolean']['output'];
   /** The brand's FAQ page (public config's `faq` route; the registry's as fallback). */
@@ -2064,7 +2065,7 @@ export type Site = {
  *
  * Both services are asked with a short timeout (`SITE_CONFIG_TIMEOUT_MS`) and their answers are kept for a while
  * (`SITE_CONFIG_TTL_MS`) for every caller; when one fails or is slow its last good answer is used, and when there never
- * was one the brand registry's own values (`fallback` is then true). Never an error for an upstream failure.
+ * was one the brand registry's own values (`fallback` is then true either way). Never an error for an upstream failure.
  */
 export type SiteArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;

@@ -29,7 +29,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * channel from the merchandise service (locale, shop, currency, catalogue) and its menu and routes from the public
  * config service. Public data only, cached across requests (`FallbackCache`: `SITE_CONFIG_TTL_MS`, the last good
  * answer on failure). A request waits at most `SITE_CONFIG_TIMEOUT_MS` for both services together; what is not
- * there by then is the last good answer or the registry's fallback. The keys are the registry's channels, so no
+ * there by then is the last good answer or the registry's value, and the answer says `fallback`. The keys are the registry's channels, so no
  * caller can grow the caches or make the services be asked for anything else.
  */
 export class SiteDirectory {
@@ -84,7 +84,7 @@ export class SiteDirectory {
       menu: config.value?.menu ?? fallbackMenu(site),
       routes,
       articles: (catalogue?.Articles ?? []).filter((article) => article.Visible).map(toSiteArticle),
-      fallback: merchandise.fallback || !config.value,
+      fallback: merchandise.fallback || config.source !== 'fresh',
     };
   }
 
@@ -110,6 +110,7 @@ export class SiteDirectory {
     if (channels.value && !listed) return { locale, catalogue: null, fallback: true };
     const catalogue = await this.catalogues.get(`${site.channel} ${locale}`,
       () => createMerchandiseApi(upstream).channel(site.channel, locale), left(), failed('merchandise'));
-    return { locale, catalogue: catalogue.value ?? null, fallback: !listed || !catalogue.value };
+    const fresh = channels.source === 'fresh' && catalogue.source === 'fresh';
+    return { locale, catalogue: catalogue.value ?? null, fallback: !listed || !catalogue.value || !fresh };
   }
 }
