@@ -1,15 +1,20 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// schema/*.graphql → resolver types for the gateway, plus one merged SDL file for relay-compiler and tools.
+// schema/*.graphql → resolver types for the gateway, plus one merged SDL file for relay-compiler and tools; the
+// merchandise service's contract (a GraphQL upstream) → its types for the services and the gateway's typed operations.
+const PRODUCT_SCHEMA = 'schema/*.graphql';
+const MERCHANDISE_SCHEMA = 'services/contracts/merchandise.graphql';
+
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
   overwrite: true,
   generates: {
     'schema/__generated__/schema.graphql': {
+      schema: PRODUCT_SCHEMA,
       plugins: ['schema-ast'],
       config: { includeDirectives: true, commentDescriptions: false, sort: true },
     },
     'gateway/src/__generated__/resolvers-types.ts': {
+      schema: PRODUCT_SCHEMA,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
@@ -36,8 +41,22 @@ const config: CodegenConfig = {
           OnlineVersion: '../modules/orders/mappers#OnlineVersionModel',
           Address: '../modules/settings/mappers#AddressModel',
           AddressConnection: '../modules/settings/mappers#AddressConnectionModel',
+          Site: '../modules/site/mappers#SiteModel',
         },
       },
+    },
+    // The merchandise service's own types (what its resolvers answer).
+    'services/contracts/__generated__/merchandise.ts': {
+      schema: MERCHANDISE_SCHEMA,
+      plugins: ['typescript'],
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+    // The gateway's operations on it (gateway/src/upstream/merchandise.graphql) as typed document nodes.
+    'gateway/src/__generated__/merchandise.ts': {
+      schema: MERCHANDISE_SCHEMA,
+      documents: 'gateway/src/upstream/merchandise.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { enumsAsTypes: true, useTypeImports: true, onlyOperationTypes: true },
     },
   },
 };

@@ -34,6 +34,8 @@ const env = {
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
   SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
+  MERCHANDISE_API_URL: process.env.MERCHANDISE_API_URL ?? `${servicesUrl}/merchandise-api`,
+  PUBLIC_CONFIG_URL: process.env.PUBLIC_CONFIG_URL ?? `${servicesUrl}/public-config-api`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

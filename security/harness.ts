@@ -17,8 +17,11 @@ export const GATEWAY_PORT = Number(process.env.SECURITY_PORT ?? 4900);
 export const SERVICES_PORT = GATEWAY_PORT + 1;
 /** A small per-customer budget so one customer's loop of costly but valid queries reaches it quickly. */
 export const COST_BUDGET_PER_MINUTE = 20_000;
-/** First-run seeding of the demo data takes 60-90 s on two cores. */
-export const SERVICES_START_TIMEOUT_MS = 180_000;
+/**
+ * First-run seeding of the demo data takes 60-90 s on two idle cores, several minutes on busy ones (as serve.mjs:
+ * 300 s; SECURITY_START_TIMEOUT_MS overrides it).
+ */
+export const SERVICES_START_TIMEOUT_MS = Number(process.env.SECURITY_START_TIMEOUT_MS ?? 300_000);
 export const GATEWAY_START_TIMEOUT_MS = 60_000;
 
 export const PASSWORD = 'photos123';
@@ -147,12 +150,15 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     AUTH_API_URL: `${servicesOrigin}/auth-api`,
     SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
+    MERCHANDISE_API_URL: `${servicesOrigin}/merchandise-api`,
+    PUBLIC_CONFIG_URL: `${servicesOrigin}/public-config-api`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };
   // Never inherit settings that would point the stack elsewhere or change its limits.
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'COST_BUDGET_PER_MINUTE', 'MAX_SUBSCRIPTIONS_PER_CONNECTION',
-    'SEED_LARGE_LIBRARY', 'SEED_ARCHIVE_PHOTOS', 'PERSISTED_QUERIES_FILE', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) {
+    'SEED_LARGE_LIBRARY', 'SEED_ARCHIVE_PHOTOS', 'PERSISTED_QUERIES_FILE', 'SITE_HOSTS', 'SITE_CONFIG_TIMEOUT_MS',
+    'SITE_CONFIG_TTL_MS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) {
     delete inherited[key];
   }
 

@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // The services' fault switch (/_faults): journeys make a service fail or wait for real.
       SERVICES_FAULTS: 'on',
+      // The site services' answers are kept 2 s (not 60): site.spec.ts sees its faults take effect within the journey.
+      SITE_CONFIG_TTL_MS: '2000',
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
   },

@@ -15,6 +15,8 @@ describe('config', () => {
       invoiceApiUrl: 'http://localhost:4001/invoice-api', projectApiUrl: 'http://localhost:4001/project-api',
       voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
       authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
+      merchandiseApiUrl: 'http://localhost:4001/merchandise-api', publicConfigUrl: 'http://localhost:4001/public-config-api',
+      siteHosts: {}, siteConfigTimeoutMs: 1_500, siteConfigTtlMs: 60_000,
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -41,6 +43,19 @@ describe('config', () => {
     expect(loadConfig({ PROJECT_API_URL: 'https://projects.example/api/' }).projectApiUrl).toBe('https://projects.example/api');
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+
+  it('parses the site settings: SITE_HOSTS (an unknown channel is an error), the site services and their timeout', () => {
+    const c = loadConfig({
+      SITE_HOSTS: 'fotoprint-nl=www.FotoPrint.nl|fotoprint.nl', MERCHANDISE_API_URL: 'https://merch.example/api/',
+      PUBLIC_CONFIG_URL: 'https://config.example/', SITE_CONFIG_TIMEOUT_MS: '800', SITE_CONFIG_TTL_MS: '5000',
+    });
+    expect(c).toMatchObject({
+      siteHosts: { 'fotoprint-nl': ['www.fotoprint.nl', 'fotoprint.nl'] }, merchandiseApiUrl: 'https://merch.example/api',
+      publicConfigUrl: 'https://config.example', siteConfigTimeoutMs: 800, siteConfigTtlMs: 5_000,
+    });
+    expect(() => loadConfig({ SITE_HOSTS: 'fotoprint-xx=www.example.com' })).toThrow(/unknown channel "fotoprint-xx"/);
+    expect(() => loadConfig({ SITE_CONFIG_TIMEOUT_MS: '1.5s' })).toThrow(/SITE_CONFIG_TIMEOUT_MS/);
   });
 
   it('takes LOG_LEVEL in any case and refuses an unknown level', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseSiteHosts, type SiteHosts } from '@my-account/brands';
 import { DEFAULT_FLAGS, FLAG_NAMES } from '@my-account/flags';
 import { logLevelFrom, type LogLevel } from './logger';
 
@@ -45,6 +46,16 @@ export interface GatewayConfig {
   authApiUrl: string;
   /** Subscription service (newsletter double opt-in confirmations); SUBSCRIPTION_API_URL. */
   subscriptionApiUrl: string;
+  /** Merchandise service (a GraphQL API at `<url>/graphql`: channels, article catalogues); MERCHANDISE_API_URL. */
+  merchandiseApiUrl: string;
+  /** Public config service (menus and routes per brand domain); PUBLIC_CONFIG_URL. */
+  publicConfigUrl: string;
+  /** Real host names of the brand sites by channel (SITE_HOSTS, `channel=host1|host2,…`); `<channel>.localhost` always. */
+  siteHosts: SiteHosts;
+  /** How long a request waits for the merchandise and public config services (then: their last good answer or the fallback); SITE_CONFIG_TIMEOUT_MS. */
+  siteConfigTimeoutMs: number;
+  /** How long their answers are used for every request before they are asked again; SITE_CONFIG_TTL_MS. */
+  siteConfigTtlMs: number;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -121,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),
     subscriptionApiUrl: trimSlash(env.SUBSCRIPTION_API_URL || 'http://localhost:4001/subscription-api'),
+    merchandiseApiUrl: trimSlash(env.MERCHANDISE_API_URL || 'http://localhost:4001/merchandise-api'),
+    publicConfigUrl: trimSlash(env.PUBLIC_CONFIG_URL || 'http://localhost:4001/public-config-api'),
+    siteHosts: parseSiteHosts(env.SITE_HOSTS),
+    siteConfigTimeoutMs: positiveInt(env.SITE_CONFIG_TIMEOUT_MS, 1_500, 'SITE_CONFIG_TIMEOUT_MS'),
+    siteConfigTtlMs: positiveInt(env.SITE_CONFIG_TTL_MS, 60_000, 'SITE_CONFIG_TTL_MS'),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

@@ -3,6 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
 import type { Logger } from './logger';
+import type { SiteDirectory } from './modules/site/directory';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import { createAuthApi, type AuthApi } from './upstream/auth';
 import type { Breakers } from './upstream/breaker';
@@ -33,8 +34,10 @@ export interface Context {
   /** The request's logger: the gateway's root logger with the correlation id (and the operation's name, when known). */
   log: Logger;
   config: GatewayConfig;
-  /** How the operation arrived: the caller's address and whether it is a persisted document. */
+  /** How the operation arrived: the caller's address and host, and whether it is a persisted document. */
   request: RequestInfo;
+  /** The brand sites (shared by every request: public data, cached across requests). */
+  sites: SiteDirectory;
   customer: CustomerApi;
   photo: PhotoApi;
   storage: StorageApi;
@@ -86,6 +89,8 @@ export async function authenticate(
 export interface RequestInfo {
   address: string;
   persisted: boolean;
+  /** The request's Host header (the brand site it is for); null when it had none. */
+  host?: string | null;
 }
 
 export interface Auth {
@@ -96,6 +101,7 @@ export interface Auth {
 export interface ContextInput {
   config: GatewayConfig;
   breakers: Breakers;
+  sites: SiteDirectory;
   auth: Auth;
   correlationId: string;
   /** The gateway's root logger. */
@@ -127,6 +133,7 @@ class RequestContext implements Context {
   readonly correlationId: string;
   readonly config: GatewayConfig;
   readonly request: RequestInfo;
+  readonly sites: SiteDirectory;
   private readonly upstream: UpstreamContext;
   private readonly rootLog: Logger;
   private readonly operationName: string | null;
@@ -147,8 +154,9 @@ class RequestContext implements Context {
   private authApi?: AuthApi;
   private subscriptionApi?: SubscriptionApi;
 
-  constructor({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput) {
+  constructor({ config, breakers, sites, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
+    this.sites = sites;
     this.authError = auth.authError;
     this.correlationId = correlationId;
     this.config = config;

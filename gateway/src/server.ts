@@ -11,6 +11,7 @@ import { healthRoute } from './http/health';
 import { graphqlRoute, type GraphQLRouteOptions } from './http/graphqlRoute';
 import { clientRoutes, gatewayRoutes, isGraphQLRequest, securityHeaders } from './http/routes';
 import { createLogger, type Logger } from './logger';
+import { SiteDirectory } from './modules/site/directory';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
 import { createCostBudget } from './security/budget';
@@ -58,6 +59,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const schema = buildSchema(options.schemaDir);
   const auth = createAuthenticator(config);
   const breakers = new Breakers();
+  const sites = new SiteDirectory(config, breakers);
   const budget = createCostBudget({ pointsPerMinute: config.costBudgetPerMinute, redisUrl: config.redisUrl });
   const guard = createOperationGuard(schema, budget);
   const validationRules = limitRules();
@@ -67,7 +69,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   async function start() {
     const queries = await loadPersistedQueries(config.persistedQueriesFile);
     const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
-    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, guard });
+    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, guard });
     apollo = new ApolloServer<Context>({
       gateway: schemaWithExecutor(schema),
       documentStore: createDocumentStore(schema, persisted),
@@ -94,10 +96,10 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     await apollo.start();
 
     // /graphql and the download routes build the same context from the same token verification.
-    const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, log, ...gate });
+    const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, sites, log, ...gate });
     app.get('/healthz', healthRoute(config, breakers));
     app.use(fileRoutes({ authenticator: auth, log, context }));
-    app.use(gatewayRoutes(config));
+    app.use(gatewayRoutes(config, { sites, log }));
     app.use(clientRoutes(config));
     graphql = graphqlRoute({
       apollo,

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context, type Viewer } from './context';
 import { codedError } from './errors';
 import type { Logger } from './logger';
+import type { SiteDirectory } from './modules/site/directory';
 import type { Authenticator } from './security/auth';
 import { logUnexpectedErrors, maskError } from './security/errorMasking';
 import { DOCUMENT_LIMITS } from './security/limits';
@@ -26,6 +27,8 @@ interface Deps {
   persisted: PersistedDocuments;
   validationRules: readonly ValidationRule[];
   breakers: Breakers;
+  /** The brand sites (public data shared by every request). */
+  sites: SiteDirectory;
   guard: OperationGuard;
 }
 
@@ -95,11 +98,12 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         contextValue: buildContext({
           config,
           breakers: deps.breakers,
+          sites: deps.sites,
           auth: { viewer, authError: viewer ? null : 'No bearer token.' },
           correlationId,
           log: deps.log,
           operationName: payload.operationName ?? (documentId ? persisted.operationName(documentId) : null),
-          request: { address, persisted: Boolean(documentId) },
+          request: { address, persisted: Boolean(documentId), host: ctx.extra.request.headers.host ?? null },
         }),
       };
     },

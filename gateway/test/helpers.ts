@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ export const AUTH_API = 'http://auth.test/auth-api';
 export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
 export const INVOICE_API = 'http://invoice.test/invoice-api';
 export const PROJECT_API = 'http://project.test/project-api';
+export const MERCHANDISE_API = 'http://merchandise.test/merchandise-api';
+export const PUBLIC_CONFIG_API = 'http://config.test/public-config-api';
 
 export interface SignOptions {
   sub?: string;
@@ -131,6 +134,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     subscriptionApiUrl: SUBSCRIPTION_API,
     invoiceApiUrl: INVOICE_API,
     projectApiUrl: PROJECT_API,
+    merchandiseApiUrl: MERCHANDISE_API,
+    publicConfigUrl: PUBLIC_CONFIG_API,
+    siteConfigTimeoutMs: 500,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),
@@ -202,4 +208,23 @@ export async function gql(
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as GraphQLBody, headers: response.headers };
+}
+
+/** A request to the gateway with any Host header (fetch would send the URL's). */
+export function sendWithHost(origin: string, path: string, host: string, body?: unknown): Promise<{ status: number; json: any; ms: number }> {
+  const started = performance.now();
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      hostname, port, path, method: body ? 'POST' : 'GET',
+      headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text), ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
 }

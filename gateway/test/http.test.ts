@@ -55,6 +55,8 @@ describe('client hosting', () => {
       graphqlUrl: '/graphql',
       features: { PhotoManagementTimelineViewEnabled: true, PrintOrderingEnabled: false },
       featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
+      // No merchandise or public config service answers here: the registry's fallback (see site.test.ts).
+      site: expect.objectContaining({ channel: 'photoprint-gb', locale: 'en-GB', fallback: true }),
     });
   });
 

@@ -1,7 +1,8 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
-// subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// subscription service, mail with the embedded SMTP server and its web mailbox), the brand sites' merchandise service
+// (GraphQL) and public config in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -13,6 +14,8 @@ import { sendPendingConfirmations } from './account/subscriptions';
 import { authRoutes } from './apis/auth/routes';
 import { customerRoutes } from './apis/customer/routes';
 import { mailboxRoutes } from './apis/mailbox/routes';
+import { merchandiseRoutes } from './apis/merchandise/routes';
+import { publicConfigRoutes } from './apis/public-config/routes';
 import { subscriptionRoutes } from './apis/subscription/routes';
 import { editorRoutes } from './apis/editor/routes';
 import { downloadRoutes } from './apis/download/routes';
@@ -42,6 +45,7 @@ import { seedSettings } from './db/seed-settings';
 import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
 import { seedBusiness } from './db/seed-business';
 import { seedProjects } from './db/seed-projects';
+import { seedMerchandise } from './db/seed-merchandise';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
 import { healthzRoute } from './http/health';
@@ -104,6 +108,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     // And the saved projects (previews rendered from the customers' photos) with the customer who has 35 of them.
     const projects = await seedProjects(db, blobs, { profile: config.seedProfile ?? 'demo' });
     if (projects.length) log(`services: added ${projects.join(', ')}`);
+    // And the merchandise service's channels and article catalogues, once.
+    if (await seedMerchandise(db)) log('services: added the merchandise channels and catalogues');
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -207,6 +213,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.
   app.use('/auth-api', authRoutes(account, bearer));
   app.use('/subscription-api', subscriptionRoutes(db));
+  // The brand sites' public data, no authentication: channels and catalogues (GraphQL), menus and routes per domain.
+  app.use('/merchandise-api', merchandiseRoutes(db, log));
+  app.use('/public-config-api', publicConfigRoutes(config.siteHosts));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
   app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
 

@@ -1,6 +1,7 @@
 // Configuration from the environment (see the README's table).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSiteHosts, type SiteHosts } from '@my-account/brands';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
@@ -27,6 +28,8 @@ export interface ServicesConfig {
   smtpUrl?: string;
   /** Port of the embedded SMTP server on 127.0.0.1 (SMTP_PORT; default 0 = any free port). */
   smtpPort?: number;
+  /** Real host names of the brand sites (SITE_HOSTS, `channel=host1|host2,…`): the public config answers them too. */
+  siteHosts?: SiteHosts;
   /** The fault switch at /_faults (SERVICES_FAULTS=on): failures and delays on demand, for tests. */
   faults?: boolean;
   /** Log sink; defaults to console.log. */
@@ -51,5 +54,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     smtpUrl: env.SMTP_URL || undefined,
     smtpPort: env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined,
     faults: env.SERVICES_FAULTS === 'on',
+    siteHosts: parseSiteHosts(env.SITE_HOSTS),
   };
 }

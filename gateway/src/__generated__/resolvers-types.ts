@@ -6,6 +6,7 @@ import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sh
 import type { DownloadModel, DownloadEventModel } from '../modules/downloads/mappers';
 import type { OrderModel, OrderConnectionModel, OrderProductModel, OnlineVersionModel } from '../modules/orders/mappers';
 import type { AddressModel, AddressConnectionModel } from '../modules/settings/mappers';
+import type { SiteModel } from '../modules/site/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1737,6 +1738,13 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by their global IDs, in the same order; unknown IDs give null. */
   nodes: Array<Maybe<Node>>;
+  /**
+   * The brand site of the request: of its Host header (the configured host names of SITE_HOSTS, then
+   * `<channel>.localhost`; any other host is the default site, PhotoPrint GB), or of `domain` when given (a host name
+   * without port; an unknown one is the default site too, one that is not a host name is BAD_USER_INPUT). Anonymous
+   * callers may ask.
+   */
+  site: Site;
   /** The signed-in customer. Requires a bearer token; without one the request fails with `UNAUTHENTICATED`. */
   viewer: Viewer;
 };
@@ -1751,6 +1759,12 @@ export type QueryNodeArgs = {
 /** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
+export type QuerySiteArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Input of `removePhotosFromAlbum`. */
@@ -1992,6 +2006,143 @@ export type SharedAlbumsSummary = {
   grantedAlbumsCount: Scalars['Int']['output'];
   /** Shared albums other customers share with this customer (the 'Shared with you' section shows when not zero). */
   readAlbumsCount: Scalars['Int']['output'];
+};
+
+/**
+ * A brand site of the retailer, as the account area shows it: the brand, country, language and currency of the site,
+ * its shop's article catalogue (from the merchandise service) and the menu and links of the brand's main site (from
+ * the public config service). Public data: anyone may ask, signed in or not.
+ *
+ * Both services are asked with a short timeout (`SITE_CONFIG_TIMEOUT_MS`) and their answers are kept for a while
+ * (`SITE_CONFIG_TTL_MS`) for every caller; when one fails or is slow its last good answer is used, and when there never
+ * was one the brand registry's own values (`fallback` is then true either way). Never an error for an upstream failure.
+ */
+export type Site = {
+  __typename?: 'Site';
+  /**
+   * The visible articles of the site's catalogue, in catalogue order, titles in the site's locale (empty when the
+   * merchandise service never answered).
+   */
+  articles: SiteArticleConnection;
+  /** The brand name to show, e.g. `FotoPrint` (document titles end with it). */
+  brandName: Scalars['String']['output'];
+  /** The sales channel of the site, e.g. `fotoprint-nl` (its key in the brand registry and the merchandise service). */
+  channel: Scalars['String']['output'];
+  /** ISO 3166-1 country code of the site, e.g. `NL`. */
+  country: Scalars['String']['output'];
+  /** ISO 4217 currency of the site's prices, e.g. `EUR` (merchandise service; the registry's as fallback). */
+  currency: Scalars['String']['output'];
+  /** The brand's customer care page (public config's `customerCare` route; the registry's as fallback). */
+  customerCareUrl: Scalars['String']['output'];
+  /**
+   * True when part of this configuration is not the services' answer of now: a service failed or was too slow (or does
+   * not know the site), and its last good answer or the brand registry's value is used instead. False when every part
+   * is the services' current answer (cached for up to `SITE_CONFIG_TTL_MS`).
+   */
+  fallback: Scalars['Boolean']['output'];
+  /** The brand's FAQ page (public config's `faq` route; the registry's as fallback). */
+  faqUrl: Scalars['String']['output'];
+  /**
+   * The locale the site shows, e.g. `nl-NL`: the one the channel forces (the Austrian channel: `de-AT`), else the
+   * channel's locale as the merchandise service configures it, else the brand registry's.
+   */
+  locale: Scalars['String']['output'];
+  /** The menu of the brand's main site, in order (public config; as fallback one entry: the shop, under the brand's name). */
+  menu: Array<SiteMenuEntry>;
+  /** Named pages of the brand's main site the account area links to (public config; the registry's as fallback). */
+  routes: SiteRoutes;
+  /** The brand's shop on this site, an absolute URL (merchandise service; the registry's as fallback). */
+  shopUrl: Scalars['String']['output'];
+  /** The vendor (brand) the site sells for, e.g. `fotoprint`: it chooses the brand's name, logo and colours. */
+  vendor: Scalars['String']['output'];
+};
+
+
+/**
+ * A brand site of the retailer, as the account area shows it: the brand, country, language and currency of the site,
+ * its shop's article catalogue (from the merchandise service) and the menu and links of the brand's main site (from
+ * the public config service). Public data: anyone may ask, signed in or not.
+ *
+ * Both services are asked with a short timeout (`SITE_CONFIG_TIMEOUT_MS`) and their answers are kept for a while
+ * (`SITE_CONFIG_TTL_MS`) for every caller; when one fails or is slow its last good answer is used, and when there never
+ * was one the brand registry's own values (`fallback` is then true either way). Never an error for an upstream failure.
+ */
+export type SiteArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+};
+
+/** An article of the site's catalogue (merchandise service). */
+export type SiteArticle = {
+  __typename?: 'SiteArticle';
+  /** The kind of product: `prints`, `photobook` (every photo book's type contains `photobook`), `walldecor`, `calendar`, `card`, `gift`, `voucher`. */
+  articleType: Scalars['String']['output'];
+  /** Whether prints have a white border (or canvas a painted edge); null where it does not apply. */
+  border?: Maybe<Scalars['Boolean']['output']>;
+  /** The article code, e.g. `PAP_910` (photo prints 10x15) or `PHOTOBOOK_A4`. */
+  code: Scalars['String']['output'];
+  /** Whether a text can be put on the cover; null where it does not apply. */
+  coverText?: Maybe<Scalars['Boolean']['output']>;
+  /** The cover, e.g. `hardcover`; null where it does not apply. */
+  coverType?: Maybe<Scalars['String']['output']>;
+  /** Page (or print) height in millimetres; null for products without pages. */
+  pageHeight?: Maybe<Scalars['Int']['output']>;
+  /** Page (or print) width in millimetres; null for products without pages. */
+  pageWidth?: Maybe<Scalars['Int']['output']>;
+  /** The paper, e.g. `glossy`; null where it does not apply. */
+  paper?: Maybe<Scalars['String']['output']>;
+  /** The print size in centimetres, e.g. `10x15`; null where it does not apply. */
+  printSize?: Maybe<Scalars['String']['output']>;
+  /** The article's product page on the shop (absolute URL); null when the catalogue names none. */
+  productUrl?: Maybe<Scalars['String']['output']>;
+  /** A short product name in the site's locale, e.g. `Fotoboek A4`. */
+  title: Scalars['String']['output'];
+};
+
+/** The visible articles of a site's catalogue (Relay connection). */
+export type SiteArticleConnection = {
+  __typename?: 'SiteArticleConnection';
+  /** The articles of this page. */
+  edges: Array<SiteArticleEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many visible articles the catalogue has. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One article and its cursor. */
+export type SiteArticleEdge = {
+  __typename?: 'SiteArticleEdge';
+  /** Cursor of this article; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The article. */
+  node: SiteArticle;
+};
+
+/** An entry of the brand's main-site menu. */
+export type SiteMenuEntry = {
+  __typename?: 'SiteMenuEntry';
+  /** Stable name of the entry: `photoBooks`, `prints`, `wallDecor`, `gifts`, `help` (`shop` for the fallback entry). */
+  id: Scalars['String']['output'];
+  /** Its text, in the site's language, e.g. `Fotoboeken`. */
+  label: Scalars['String']['output'];
+  /** Its page on the brand's shop domain (absolute URL). */
+  url: Scalars['String']['output'];
+};
+
+/** Named pages of the brand's main site (absolute URLs on the shop domain). */
+export type SiteRoutes = {
+  __typename?: 'SiteRoutes';
+  /** Where a new account is created (e.g. 'Create an account' after an account was deleted). */
+  createAccount: Scalars['String']['output'];
+  /** Customer care (the error pages' customer-care link). */
+  customerCare: Scalars['String']['output'];
+  /** The FAQ. */
+  faq: Scalars['String']['output'];
+  /** The page listing the shop's products (e.g. 'View products' after an account was deleted). */
+  products: Scalars['String']['output'];
+  /** The shop's home page. */
+  shopHome: Scalars['String']['output'];
 };
 
 /** Sort direction. */
@@ -2536,6 +2687,12 @@ export type ResolversTypes = ResolversObject<{
   SharedAlbumConnection: ResolverTypeWrapper<SharedAlbumConnectionModel>;
   SharedAlbumEdge: ResolverTypeWrapper<Omit<SharedAlbumEdge, 'node'> & { node: ResolversTypes['SharedAlbum'] }>;
   SharedAlbumsSummary: ResolverTypeWrapper<SharedAlbumsSummary>;
+  Site: ResolverTypeWrapper<SiteModel>;
+  SiteArticle: ResolverTypeWrapper<SiteArticle>;
+  SiteArticleConnection: ResolverTypeWrapper<SiteArticleConnection>;
+  SiteArticleEdge: ResolverTypeWrapper<SiteArticleEdge>;
+  SiteMenuEntry: ResolverTypeWrapper<SiteMenuEntry>;
+  SiteRoutes: ResolverTypeWrapper<SiteRoutes>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2678,6 +2835,12 @@ export type ResolversParentTypes = ResolversObject<{
   SharedAlbumConnection: SharedAlbumConnectionModel;
   SharedAlbumEdge: Omit<SharedAlbumEdge, 'node'> & { node: ResolversParentTypes['SharedAlbum'] };
   SharedAlbumsSummary: SharedAlbumsSummary;
+  Site: SiteModel;
+  SiteArticle: SiteArticle;
+  SiteArticleConnection: SiteArticleConnection;
+  SiteArticleEdge: SiteArticleEdge;
+  SiteMenuEntry: SiteMenuEntry;
+  SiteRoutes: SiteRoutes;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Thumbnail: Thumbnail;
@@ -3260,6 +3423,7 @@ export type ProductPdfResolvers<ContextType = Context, ParentType extends Resolv
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
@@ -3352,6 +3516,61 @@ export type SharedAlbumEdgeResolvers<ContextType = Context, ParentType extends R
 export type SharedAlbumsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SharedAlbumsSummary'] = ResolversParentTypes['SharedAlbumsSummary']> = ResolversObject<{
   grantedAlbumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   readAlbumsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = ResolversObject<{
+  articles?: Resolver<ResolversTypes['SiteArticleConnection'], ParentType, ContextType, RequireFields<SiteArticlesArgs, 'first'>>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerCareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  faqUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['SiteMenuEntry']>, ParentType, ContextType>;
+  routes?: Resolver<ResolversTypes['SiteRoutes'], ParentType, ContextType>;
+  shopUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteArticleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteArticle'] = ResolversParentTypes['SiteArticle']> = ResolversObject<{
+  articleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  border?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coverText?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  coverType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  printSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteArticleConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteArticleConnection'] = ResolversParentTypes['SiteArticleConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SiteArticleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SiteArticleEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteArticleEdge'] = ResolversParentTypes['SiteArticleEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SiteArticle'], ParentType, ContextType>;
+}>;
+
+export type SiteMenuEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteMenuEntry'] = ResolversParentTypes['SiteMenuEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteRoutesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteRoutes'] = ResolversParentTypes['SiteRoutes']> = ResolversObject<{
+  createAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  faq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopHome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3522,6 +3741,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SharedAlbumConnection?: SharedAlbumConnectionResolvers<ContextType>;
   SharedAlbumEdge?: SharedAlbumEdgeResolvers<ContextType>;
   SharedAlbumsSummary?: SharedAlbumsSummaryResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
+  SiteArticle?: SiteArticleResolvers<ContextType>;
+  SiteArticleConnection?: SiteArticleConnectionResolvers<ContextType>;
+  SiteArticleEdge?: SiteArticleEdgeResolvers<ContextType>;
+  SiteMenuEntry?: SiteMenuEntryResolvers<ContextType>;
+  SiteRoutes?: SiteRoutesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;

@@ -45,7 +45,7 @@ export function graphqlRoute({ apollo, authenticator, persisted, log, context }:
         auth,
         correlationId,
         operationName: found.operationName ?? (typeof requested === 'string' ? requested : null),
-        request: { address: req.socket.remoteAddress ?? 'unknown', persisted: found.persisted },
+        request: { address: req.socket.remoteAddress ?? 'unknown', persisted: found.persisted, host: req.headers.host ?? null },
       }),
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);

@@ -3,6 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { GatewayConfig } from '../config';
+import { correlationIdFrom, CORRELATION_HEADER } from '../context';
+import type { Logger } from '../logger';
+import type { SiteDirectory } from '../modules/site/directory';
+import type { ClientSite } from '../modules/site/mappers';
 
 const NO_CACHE = 'no-cache';
 
@@ -59,14 +63,23 @@ export function securityHeaders(config: GatewayConfig): (res: ServerResponse) =>
   };
 }
 
-/** The client's runtime configuration, loaded before sign-in starts. */
-export function clientConfig(config: GatewayConfig) {
+/**
+ * The client's runtime configuration, loaded before sign-in starts; `site`: the brand site of the request's host name
+ * (channel, locale, currency, shop and help links, menu and routes; `fallback` when a service did not answer).
+ */
+export function clientConfig(config: GatewayConfig, site: ClientSite) {
   return {
     oidc: { authority: config.oidcIssuer, clientId: config.oidcClientId },
     graphqlUrl: '/graphql',
     features: config.features,
     featureHostnames: config.featureHostnames,
+    site,
   };
+}
+
+export interface GatewayRoutesDeps {
+  sites: SiteDirectory;
+  log: Logger;
 }
 
 const wantsHtml = (accept: string | undefined) => (accept ?? '').includes('text/html');
@@ -84,11 +97,14 @@ const GRAPHQL_PATH = /^\/graphql(\/|\?|$)/i;
 export const isGraphQLRequest = (req: IncomingMessage) => GRAPHQL_PATH.test(req.url ?? '') && !isGraphiQLPage(req);
 
 /** GET /config.json and the GraphiQL page (GET /graphql with Accept text/html) + its assets. */
-export function gatewayRoutes(config: GatewayConfig): Router {
+export function gatewayRoutes(config: GatewayConfig, { sites, log }: GatewayRoutesDeps): Router {
   const router = express.Router();
-  router.get('/config.json', (_req, res) => {
+  router.get('/config.json', async (req, res) => {
+    const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
+    const site = await sites.clientSite(req.headers.host, { correlationId, log: log.child({ correlationId }) });
     res.setHeader('Cache-Control', NO_CACHE);
-    res.json(clientConfig(config));
+    res.setHeader('Vary', 'Host');
+    res.json(clientConfig(config, site));
   });
   router.get('/graphql', (req, res, next) => {
     if (!isGraphiQLPage(req)) return next();

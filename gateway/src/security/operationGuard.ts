@@ -10,7 +10,7 @@ import { documentMemo, memoKey } from './persistedMemo';
 
 export interface OperationGuard {
   /**
-   * Before execution: an anonymous caller may run persisted documents, introspection and the public mutations only; the operation's
+   * Before execution: an anonymous caller may run persisted documents, introspection, the public queries and mutations only; the operation's
    * cost must be within `MAX_OPERATION_COST`; the cost is spent from the caller's budget (per customer, or per
    * address when anonymous). Throws the coded refusal.
    */
@@ -35,15 +35,25 @@ export interface GuardedRequest {
  */
 export const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['confirmEmailChange', 'confirmAccountDeletion', 'confirmSubscription']);
 
+/**
+ * The queries anyone may run as their own documents: `site`, the brand site's public configuration (no customer data
+ * is reachable from it; its upstream calls are cached across requests under the registry's channels only, so no
+ * document can make the services be asked more; cost, depth, alias and budget limits hold as for every document).
+ */
+export const PUBLIC_QUERIES: ReadonlySet<string> = new Set(['site']);
+
 /** True when every root field of the operation is an introspection field (`__schema`, `__type`, `__typename`). */
 export function isIntrospectionOnly(document: DocumentNode, operation: OperationDefinitionNode): boolean {
   return rootFieldsAll(document, operation, (name) => name.startsWith('__'));
 }
 
-/** True when the operation is introspection only, or a mutation of public mutations (and `__typename`) only. */
+/**
+ * True when the operation is introspection only, a query of public queries (and introspection) only, or a mutation of
+ * public mutations (and `__typename`) only.
+ */
 export function isPublicOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-  if (operation.operation !== 'mutation') return isIntrospectionOnly(document, operation);
-  return rootFieldsAll(document, operation, (name) => name.startsWith('__') || PUBLIC_MUTATIONS.has(name));
+  const allowed = operation.operation === 'mutation' ? PUBLIC_MUTATIONS : operation.operation === 'query' ? PUBLIC_QUERIES : new Set<string>();
+  return rootFieldsAll(document, operation, (name) => name.startsWith('__') || allowed.has(name));
 }
 
 function rootFieldsAll(document: DocumentNode, operation: OperationDefinitionNode, allowed: (name: string) => boolean): boolean {
@@ -83,7 +93,7 @@ export function createOperationGuard(schema: GraphQLSchema, budget: CostBudget, 
       if (!operation) return 0; // execution reports the missing operation
       if (!request.accountId && !request.persisted && !isPublicOperation(request.document, operation)) {
         throw unauthenticated('Sign in to run your own documents: anonymous callers may run the public confirmations, '
-          + 'introspection and the persisted documents only.');
+          + '`site`, introspection and the persisted documents only.');
       }
       const cost = costOf(request);
       if (cost === null) return 0; // variables do not coerce: execution reports them
