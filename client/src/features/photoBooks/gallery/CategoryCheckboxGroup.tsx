@@ -45,7 +45,7 @@ export function CategoryCheckboxGroup({ label, description, options, value, onCh
         {options.map((option) => (
           <AriaCheckbox key={option.code} value={option.code} className="ui-checkbox category-group__option">
             <span className="ui-checkbox__box" aria-hidden="true" />
-            <span className="ui-checkbox__label">{categoryName(option)}</span>
+            <span className="ui-checkbox__label">{categoryName(option.code, option.name)}</span>
           </AriaCheckbox>
         ))}
       </div>

@@ -133,7 +133,7 @@ export function PhotoBookGallery({ photoBook: key, viewer: viewerKey }: { photoB
         {entry ? (
           <p className="gallery-entry__listed" data-testid="gallery-entry">
             <span className="sign-check gallery-entry__check" aria-hidden="true" />
-            {intl.formatMessage(mv.listed, { categories: intl.formatList(entry.categories.map(categoryName), { type: 'conjunction' }) })}
+            {intl.formatMessage(mv.listed, { categories: intl.formatList(entry.categories.map((category) => categoryName(category.code, category.name)), { type: 'conjunction' }) })}
           </p>
         ) : null}
         <CategoryCheckboxGroup

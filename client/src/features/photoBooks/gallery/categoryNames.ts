@@ -13,7 +13,7 @@ const NAMES = defineMessages({
 });
 
 /** A category's name: the catalogue's for a code it knows, else the service's name. */
-export function useCategoryName(): (category: { code: string; name: string }) => string {
+export function useCategoryName(): (code: string, name: string) => string {
   const intl = useIntl();
-  return (category) => (Object.hasOwn(NAMES, category.code) ? intl.formatMessage(NAMES[category.code as keyof typeof NAMES]) : category.name);
+  return (code, name) => (Object.hasOwn(NAMES, code) ? intl.formatMessage(NAMES[code as keyof typeof NAMES]) : name);
 }
