@@ -4,8 +4,12 @@ import type { Db } from '../db';
 
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
-export function createAdapterFactory(db: Db) {
-  return (model: string): Adapter => new KyselyAdapter(db, model);
+/**
+ * `namespace` keeps the payloads of a second provider (a site issuer) apart from the main one's in the same table: a
+ * code, session or grant of one issuer is never found by another.
+ */
+export function createAdapterFactory(db: Db, namespace = '') {
+  return (model: string): Adapter => new KyselyAdapter(db, namespace ? `${namespace}:${model}` : model, model);
 }
 
 /** Removes expired entries (called at start). */
@@ -14,14 +18,14 @@ export async function purgeExpired(db: Db): Promise<void> {
 }
 
 class KyselyAdapter implements Adapter {
-  constructor(private readonly db: Db, private readonly model: string) {}
+  constructor(private readonly db: Db, private readonly model: string, private readonly kind: string = model) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const row = {
       model: this.model,
       id,
       payload: JSON.stringify(payload),
-      grant_id: GRANTABLE.has(this.model) ? (payload.grantId ?? null) : null,
+      grant_id: GRANTABLE.has(this.kind) ? (payload.grantId ?? null) : null,
       user_code: payload.userCode ?? null,
       uid: payload.uid ?? null,
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
