@@ -199,6 +199,20 @@ describe.each(databaseKinds)('sign-in per brand site (%s)', (kind) => {
     }
   });
 
+  it('answers parameters, codes and e-mail addresses carrying NUL like any other bad value, never with a 500', async () => {
+    const page = await signInPage(mainIssuer(), GB, `&idp_hint=local%00&state=a%00b&login_hint=${encodeURIComponent('a\u0000@example.com')}&ui_locales=sv%00`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Sign in to your account</h1>');
+    const refused = await signIn(server.baseUrl, 'emma@example.com\u0000', 'photos123').catch((e: unknown) => e);
+    expect((refused as SignInFailed).status).toBe(401);
+    const token = await localFetch(`${mainIssuer()}/token`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=authorization_code&code=abc%00def&redirect_uri=${encodeURIComponent(GB)}&client_id=my-account&code_verifier=${'a'.repeat(43)}`,
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
   it("speaks the language the site asks for (ui_locales), else the site's own", async () => {
     expect((await signInPage(mainIssuer(), GB, '&ui_locales=de-AT')).html).toContain('<h1>Melden Sie sich bei Ihrem Konto an</h1>');
     expect((await signInPage(mainIssuer(), GB, '&ui_locales=fr')).html).toContain('<html lang="fr-FR">');

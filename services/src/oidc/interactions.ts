@@ -58,7 +58,7 @@ export function interactionRouter({ provider, db, basePath, productOrigin, resou
     const through = identityProvider(req.body?.provider) ?? LOCAL_PROVIDER;
     const email = String(req.body?.email ?? '').trim().toLowerCase().slice(0, MAX_LOGIN_HINT);
     const password = String(req.body?.password ?? '');
-    const customer = email
+    const customer = email && !email.includes('\0')
       ? await db.selectFrom('customers').select(['id', 'password_hash', 'amr']).where('email', '=', email).executeTakeFirst()
       : undefined;
     const ok = (await verifyPassword(password, customer?.password_hash)) && !!customer
