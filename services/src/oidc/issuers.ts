@@ -76,6 +76,9 @@ export async function createIssuers(options: IssuersOptions): Promise<Issuers> {
     mountPath: '/oidc', rule: refuseOrigins(options.origins, refused),
   });
   const byHost = new Map(sites.map((s) => [new URL(s.issuer).hostname.toLowerCase(), s]));
+  if (byHost.size < sites.length || byHost.has(new URL(main.issuer).hostname.toLowerCase())) {
+    throw new Error('OIDC_SITE_ISSUERS: each site issuer needs a host name of its own (it is answered by host name)');
+  }
   const dispatch: RequestHandler = (req, res, next) => {
     const site = byHost.get(req.hostname.toLowerCase());
     if (!site) return next();
