@@ -10,6 +10,7 @@ import { VENDORS, type Vendor } from './vendors';
 export * from './locales';
 export * from './sites';
 export * from './vendors';
+export * from './issuers';
 
 /** The site of a sales channel code, if registered (exact, as the registry spells it). */
 export function siteOfChannel(channel: unknown): Site | undefined {

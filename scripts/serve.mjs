@@ -3,6 +3,8 @@
 // Configuration by environment variables (see README).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { bold, log, root, startChild, waitFor } from './lib.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -10,6 +12,12 @@ const port = Number(process.env.PORT ?? 4000);
 const servicesPort = Number(process.env.SERVICES_PORT ?? port + 1);
 const servicesUrl = process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${servicesPort}`;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+// The sites that sign in on their own authentication domain (the brand registry's `auth.ownIssuer`: the Swedish one)
+// get an issuer of their own on the services' port, `http://auth.<channel>.localhost:<services port>/oidc`: the same
+// value for the services (which answer it) and the gateway (which accepts its tokens).
+const brands = await tsImport(pathToFileURL(join(root, 'brands', 'index.ts')).href, import.meta.url);
+const siteIssuers = process.env.OIDC_SITE_ISSUERS
+  ?? brands.ownIssuerSites().map((site) => `${site.channel}=${brands.localOwnIssuer(site, servicesUrl)}`).join(',');
 const env = {
   PORT: String(port),
   SERVICES_PORT: String(servicesPort),
@@ -17,6 +25,7 @@ const env = {
   PUBLIC_URL: publicUrl,
   DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
   OIDC_ISSUER: process.env.OIDC_ISSUER ?? `${servicesUrl}/oidc`,
+  OIDC_SITE_ISSUERS: siteIssuers || 'none',
   CUSTOMER_API_URL: process.env.CUSTOMER_API_URL ?? `${servicesUrl}/customer-api`,
   PHOTO_API_URL: process.env.PHOTO_API_URL ?? `${servicesUrl}/photo-api`,
   STORAGE_API_URL: process.env.STORAGE_API_URL ?? `${servicesUrl}/storage-api`,
@@ -106,6 +115,9 @@ await startOrStop('gateway', tsx('gateway', 'gateway'), `http://127.0.0.1:${port
 const accounts = JSON.parse(readFileSync(join(root, 'services', 'src', 'db', 'demo-accounts.json'), 'utf8'));
 const kindWidth = Math.max(...accounts.map((a) => a.kind.length)) + 1;
 const brandHost = (vendor) => publicUrl.replace('://localhost', `://${vendor}.localhost`);
+// The sites that sign in on their own domain (the Swedish one), each with that domain.
+const ownSignIns = Object.entries(brands.parseSiteIssuers(env.OIDC_SITE_ISSUERS, () => ''))
+  .map(([channel, issuer]) => `  Own sign-in  ${brandHost(channel)} signs in on ${new URL(issuer).host}\n`).join('');
 // The confirmation e-mails: in the services' own mailbox, unless they go to a relay (SMTP_URL, never printed: it may
 // hold a password).
 const mailbox = process.env.SMTP_URL ? 'Mail         sent through the SMTP relay of SMTP_URL' : `Mailbox      ${servicesUrl}/mailbox`;
@@ -116,7 +128,7 @@ console.log(`
   Dutch brand  ${brandHost('fotoprint-nl')}
   GraphiQL     ${publicUrl}/graphql
   Sign-in      ${env.OIDC_ISSUER}
-
+${ownSignIns}
   Demo accounts (password for all: ${accounts[0].password})
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 

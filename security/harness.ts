@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localOwnIssuer, ownIssuerSites } from '@my-account/brands';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -49,6 +50,8 @@ export interface StackInfo {
   graphqlUrl: string;
   wsUrl: string;
   servicesOrigin: string;
+  /** The issuers of the sites that sign in on their own domain, by channel (on the services' port, by host name). */
+  siteIssuers: Record<string, string>;
   gatewayPid: number;
   servicesPid: number;
   dataDir: string;
@@ -124,6 +127,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const gatewayOrigin = `http://${HOST}:${GATEWAY_PORT}`;
   const servicesOrigin = `http://${HOST}:${SERVICES_PORT}`;
   const servicesWs = servicesOrigin.replace(/^http/, 'ws');
+  const siteIssuers = Object.fromEntries(ownIssuerSites().map((site) => [site.channel, localOwnIssuer(site, servicesOrigin)]));
   // As scripts/serve.mjs builds it, with every origin on 127.0.0.1.
   const env: Record<string, string> = {
     PORT: String(GATEWAY_PORT),
@@ -133,6 +137,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     PUBLIC_URL: gatewayOrigin,
     DATA_DIR: dataDir,
     OIDC_ISSUER: `${servicesOrigin}/oidc`,
+    OIDC_SITE_ISSUERS: Object.entries(siteIssuers).map(([channel, issuer]) => `${channel}=${issuer}`).join(',') || 'none',
     CUSTOMER_API_URL: `${servicesOrigin}/customer-api`,
     PHOTO_API_URL: `${servicesOrigin}/photo-api`,
     STORAGE_API_URL: `${servicesOrigin}/storage-api`,
@@ -217,6 +222,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
       graphqlUrl: `${gatewayOrigin}/graphql`,
       wsUrl: `${gatewayOrigin.replace(/^http/, 'ws')}/graphql`,
       servicesOrigin,
+      siteIssuers,
       gatewayPid: gateway.pid!,
       servicesPid: services.pid!,
       dataDir,

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'no
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localOwnIssuer, ownIssuerSites } from '../../brands/index';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const PORT = Number(process.env.BENCH_PORT ?? 4600);
@@ -103,6 +104,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
     const counted = start('counted-gateway', ['--import', 'tsx/esm', 'src/main.ts'], { // as serve.mjs starts the gateway
       PORT: String(COUNTED_PORT), PUBLIC_URL: PRODUCT_URL, SERVICES_PUBLIC_URL: SERVICES_URL,
       OIDC_ISSUER: `${SERVICES_URL}/oidc`,
+      // As serve.mjs computes it: the Swedish site's own issuer on the services' port.
+      OIDC_SITE_ISSUERS: ownIssuerSites().map((site) => `${site.channel}=${localOwnIssuer(site, SERVICES_URL)}`).join(',') || 'none',
       CUSTOMER_API_URL: `${SERVICES_URL}/customer-api`,
       PHOTO_API_URL: `http://127.0.0.1:${PROXY_PORT}/photo-api`,
       STORAGE_API_URL: `${SERVICES_URL}/storage-api`,

@@ -6,7 +6,7 @@ const accounts: Array<{ kind: string; email: string; password: string; firstName
 
 export type DemoKind =
   | 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums' | 'email-change' | 'deletion'
-  | 'business-default' | 'business-blocked' | 'business-active' | 'projects';
+  | 'business-default' | 'business-blocked' | 'business-active' | 'projects' | 'fotoutskrift-id';
 
 export function demoAccount(kind: DemoKind) {
   const account = accounts.find((a) => a.kind === kind);
@@ -14,12 +14,16 @@ export function demoAccount(kind: DemoKind) {
   return account;
 }
 
-/** Fills the identity provider's login form (the page the app redirected to). */
+/**
+ * Fills the identity provider's login form (the page the app redirected to), in whatever language the site's sign-in
+ * page speaks (it is in the site's locale: the fields are found by their names, not their labels).
+ */
 export async function submitLogin(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/password/i).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  const form = page.locator('form[action*="/interaction/"]');
+  await expect(form).toBeVisible();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 /** Opens `path` on `origin` (default the product) and signs in as a demo account through the real provider. */

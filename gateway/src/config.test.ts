@@ -64,3 +64,15 @@ describe('config', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
   });
 });
+
+describe('site issuers (OIDC_SITE_ISSUERS)', () => {
+  it("default to each own-issuer site's local issuer on OIDC_ISSUER's origin; configured or none otherwise", () => {
+    expect(loadConfig({}).oidcSiteIssuers).toEqual({ 'fotoutskrift-se': 'http://auth.fotoutskrift-se.localhost:4001/oidc' });
+    expect(loadConfig({ OIDC_ISSUER: 'http://localhost:4701/oidc' }).oidcSiteIssuers)
+      .toEqual({ 'fotoutskrift-se': 'http://auth.fotoutskrift-se.localhost:4701/oidc' });
+    expect(loadConfig({ OIDC_SITE_ISSUERS: 'fotoutskrift-se=https://login.fotoutskrift.example/oidc/' }).oidcSiteIssuers)
+      .toEqual({ 'fotoutskrift-se': 'https://login.fotoutskrift.example/oidc' });
+    expect(loadConfig({ OIDC_SITE_ISSUERS: 'none' }).oidcSiteIssuers).toEqual({});
+    expect(() => loadConfig({ OIDC_SITE_ISSUERS: 'fotoprint-nl=https://x.example' })).toThrow(/OIDC_SITE_ISSUERS/);
+  });
+});

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { parseSiteHosts, type SiteHosts } from '@my-account/brands';
+import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts } from '@my-account/brands';
 import { DEFAULT_FLAGS, FLAG_NAMES } from '@my-account/flags';
 import { logLevelFrom, type LogLevel } from './logger';
 
@@ -12,6 +12,12 @@ export const DEFAULT_FEATURES = DEFAULT_FLAGS.join(',');
 export interface GatewayConfig {
   port: number;
   oidcIssuer: string;
+  /**
+   * The issuers of the sites that sign in on their own domain, by channel (OIDC_SITE_ISSUERS): tokens of these and of
+   * `oidcIssuer` are accepted, and only those. Default: each such site's local issuer on the origin of OIDC_ISSUER
+   * (`http://auth.fotoutskrift-se.localhost:4001/oidc`); `none` for none.
+   */
+  oidcSiteIssuers: Record<string, string>;
   oidcAudience: string;
   oidcClientId: string;
   customerApiUrl: string;
@@ -110,9 +116,11 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const oidcIssuer = trimSlash(env.OIDC_ISSUER || 'http://localhost:4001/oidc');
   return {
     port: positiveInt(env.PORT, 4000, 'PORT'),
-    oidcIssuer: trimSlash(env.OIDC_ISSUER || 'http://localhost:4001/oidc'),
+    oidcIssuer,
+    oidcSiteIssuers: { ...parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, new URL(oidcIssuer).origin)) },
     oidcAudience: env.OIDC_AUDIENCE || 'my-account-api',
     oidcClientId: env.OIDC_CLIENT_ID || 'my-account',
     customerApiUrl: trimSlash(env.CUSTOMER_API_URL || 'http://localhost:4001/customer-api'),

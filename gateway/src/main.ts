@@ -8,7 +8,7 @@ const gateway = createGateway(config, { logger: log });
 await gateway.start();
 gateway.httpServer.listen(config.port, () => {
   log.info(`Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
-    + `issuer ${config.oidcIssuer}${config.production ? ', production mode' : ''}`);
+    + `issuer ${config.oidcIssuer}${Object.entries(config.oidcSiteIssuers).map(([c, i]) => `, ${c} issuer ${i}`).join('')}${config.production ? ', production mode' : ''}`);
 });
 
 let shuttingDown = false;

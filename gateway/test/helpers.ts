@@ -123,6 +123,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     ...loadConfig({}),
     port: 0,
     oidcIssuer: ISSUER,
+    oidcSiteIssuers: {},
     oidcAudience: AUDIENCE,
     customerApiUrl: CUSTOMER_API,
     photoApiUrl: PHOTO_API,

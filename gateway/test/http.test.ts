@@ -51,7 +51,7 @@ describe('client hosting', () => {
     const response = await fetch(`${gateway.origin}/config.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({
-      oidc: { authority: 'http://idp.test/oidc', clientId: 'my-account' },
+      oidc: { authority: 'http://idp.test/oidc', clientId: 'my-account', siteAuthorities: {} },
       graphqlUrl: '/graphql',
       features: { PhotoManagementTimelineViewEnabled: true, PrintOrderingEnabled: false },
       featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },

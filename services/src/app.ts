@@ -52,10 +52,9 @@ import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { LibraryDeps } from './library/deps';
+import { seedIdentities } from './db/seed-identities';
 import { purgeExpired } from './oidc/adapter';
-import { interactionRouter } from './oidc/interactions';
-import { loadKeys, publicJwks } from './oidc/keys';
-import { createProvider, resourceIndicatorFor } from './oidc/provider';
+import { createIssuers } from './oidc/issuers';
 import { createOriginRule } from './oidc/redirects';
 import { DEFAULT_WIDGET_READY_MS, type OrderDeps } from './orders/deps';
 import { ArchiveBus, ImportBus } from './push/bus';
@@ -76,6 +75,8 @@ export interface Services {
   /** Outgoing mail; `mailer.embeddedPort` is the embedded SMTP server's port (undefined with SMTP_URL). */
   mailer: Mailer;
   issuer: string;
+  /** The issuers of the sites that sign in on their own domain, by channel (answered by host name). */
+  siteIssuers: Record<string, string>;
   audience: string;
   /** Handles an http 'upgrade' (the import and download live connections); destroys the socket for unknown paths. */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -85,7 +86,6 @@ export interface Services {
 export async function createServices(config: ServicesConfig): Promise<Services> {
   const log = config.log ?? ((line: string) => console.log(line));
   const baseUrl = config.servicesPublicUrl.replace(/\/$/, '');
-  const issuer = `${baseUrl}/oidc`;
   const audience = config.audience ?? DEFAULT_AUDIENCE;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const blobs = createBlobStore(config.dataDir);
@@ -110,6 +110,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (projects.length) log(`services: added ${projects.join(', ')}`);
     // And the merchandise service's channels and article catalogues, once.
     if (await seedMerchandise(db)) log('services: added the merchandise channels and catalogues');
+    // And the customer who signs in with FotoUtskrift ID, the Norwegian site's identity provider.
+    const identities = await seedIdentities(db);
+    if (identities.length) log(`services: added ${identities.join(', ')}`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -125,10 +128,11 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     throw error;
   }
   if (mailer.embeddedPort !== undefined) log(`services: embedded SMTP server on 127.0.0.1:${mailer.embeddedPort}`);
-  const keys = await loadKeys(config.dataDir);
   const origins = createOriginRule(config.publicUrl);
-  const provider = createProvider({ issuer, audience, db, keys, origins });
-  const basePath = new URL(issuer).pathname;
+  const issuers = await createIssuers({
+    db, audience, dataDir: config.dataDir, servicesPublicUrl: baseUrl, publicUrl: config.publicUrl, origins,
+    siteIssuers: config.siteIssuers,
+  });
   const library: LibraryDeps = {
     db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
     importPaceMs: config.importPaceMs,
@@ -150,7 +154,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   if (mailer.embeddedPort !== undefined) {
     await sendPendingConfirmations(account).catch((error: unknown) => log(`services: subscription e-mails: ${String(error)}`));
   }
-  const verifyClaims = createClaimsVerifier({ issuer, audience, jwks: publicJwks(keys) });
+  // Tokens of the main issuer and of each site issuer, each checked against its own keys.
+  const verifyClaims = createClaimsVerifier([issuers.main.tokens, ...issuers.sites.map((s) => s.tokens)]);
   const verifyToken = createTokenVerifier({ verifyClaims });
   // The live connections refuse a deleted account too.
   const verify = async (token: string) => {
@@ -172,6 +177,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (correlationId) log(`${req.method} ${req.originalUrl} correlation-id=${correlationId.slice(0, 100)}`);
     next();
   });
+  // A site issuer's host (auth.<channel>.localhost) answers that issuer only.
+  app.use(issuers.dispatch);
   if (config.faults) {
     const faults = new FaultSwitch();
     app.use('/_faults', faults.routes());
@@ -183,10 +190,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   });
   app.get('/healthz', healthzRoute({ db, blobs, log }));
 
-  app.use('/oidc/interaction', interactionRouter({
-    provider, db, basePath, productOrigin: origins.productOrigin, resource: resourceIndicatorFor(audience),
-  }));
-  app.use('/oidc', provider.callback());
+  app.use(issuers.main.routes);
 
   // Every bearer API answers 404 for a deleted account (account/live.ts).
   const bearer = liveBearer(requireBearer({ verifyClaims }), db);
@@ -223,7 +227,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, deletions, mailer, issuer, audience,
+    app, db, blobs, library, downloads, archives, deletions, mailer, issuer: issuers.main.issuer, audience,
+    siteIssuers: Object.fromEntries(issuers.sites.map((s) => [s.site!.channel, s.issuer])),
     upgrade(req, socket, head) {
       if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();
     },

@@ -1,7 +1,7 @@
 // Configuration from the environment (see the README's table).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSiteHosts, type SiteHosts } from '@my-account/brands';
+import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts, type SiteIssuers } from '@my-account/brands';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
@@ -14,6 +14,12 @@ export interface ServicesConfig {
   databaseUrl?: string;
   /** Access-token audience. */
   audience?: string;
+  /**
+   * The issuers of the sites that sign in on their own authentication domain, by channel (OIDC_SITE_ISSUERS); each is
+   * answered on this port when a request's host is the issuer's. Default: `localOwnIssuer(site, servicesPublicUrl)`
+   * for every site with `auth.ownIssuer` (`http://auth.<channel>.localhost:<port>/oidc`).
+   */
+  siteIssuers?: SiteIssuers;
   /** Demo data size: 'demo' (default, Emma's full library) or 'small' (tests). */
   seedProfile?: 'demo' | 'small';
   /** When > 0, also seeds perf@example.com with this many photos (SEED_LARGE_LIBRARY). */
@@ -40,10 +46,12 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesConfig & { port: number; host: string } {
   const port = Number(env.SERVICES_PORT ?? 4001);
+  const servicesPublicUrl = (env.SERVICES_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.SERVICES_HOST ?? '127.0.0.1',
-    servicesPublicUrl: (env.SERVICES_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    servicesPublicUrl,
+    siteIssuers: parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, servicesPublicUrl)),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -8,7 +8,8 @@ const services = await createServices(config);
 const server = createServer(services.app);
 server.on('upgrade', services.upgrade);
 server.listen(config.port, config.host, () => {
-  console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ` +
+  const siteIssuers = Object.entries(services.siteIssuers).map(([channel, issuer]) => `${channel} issuer ${issuer}, `).join('');
+  console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 });
 

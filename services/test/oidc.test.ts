@@ -30,7 +30,7 @@ describe.each(databaseKinds)('identity provider (%s)', (kind) => {
     const page = await fetch(new URL(start.headers.get('location')!, server.baseUrl), { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<title>Sign in to your account</title>');
+    expect(html).toContain('<title>Sign in to your account | PhotoPrint</title>');
     expect(html).toMatch(/<label for="email">/);
     expect(html).toMatch(/<label for="password">/);
   });

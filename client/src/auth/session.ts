@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { Brand } from '../brand/brands';
 import type { AppConfig } from '../config/config';
+import { authorityOf } from './siteSignIn';
 
 export const CALLBACK_PATH = '/auth/callback';
 export const LOGOUT_PATH = '/logout';
@@ -44,7 +45,7 @@ export function readStoredUser(storage: Pick<Storage, 'getItem'>, key: string, n
 }
 
 export function createSession(config: AppConfig, brand: Brand, origin = window.location.origin): Session {
-  const key = `oidc.user:${brand.authority ?? config.oidc.authority}:${config.oidc.clientId}`;
+  const key = `oidc.user:${authorityOf(config, brand)}:${config.oidc.clientId}`;
   let userManager: Promise<UserManager> | null = null;
   const session: Session = {
     userManager: () => {

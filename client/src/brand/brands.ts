@@ -27,8 +27,6 @@ export interface Brand {
   customerCareUrl: string;
   theme: Theme;
   logoUrl: string;
-  /** A site with its own authentication domain signs in at this issuer (from the configuration). */
-  authority?: string;
   /** A site that needs a distinct identity provider sends this hint with the sign-in request. */
   identityProviderHint?: string;
 }
@@ -40,7 +38,6 @@ export interface SiteSettings {
   shopUrl?: string;
   faqUrl?: string;
   customerCareUrl?: string;
-  authority?: string;
 }
 
 export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
@@ -57,7 +54,6 @@ export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
     customerCareUrl: settings.customerCareUrl ?? site.customerCareUrl,
     theme: vendor.theme,
     logoUrl: LOGOS[`../../../brands/logos/${vendor.id}.svg`] ?? '',
-    ...(settings.authority ? { authority: settings.authority } : {}),
     ...(site.auth.identityProviderHint ? { identityProviderHint: site.auth.identityProviderHint } : {}),
   };
 }

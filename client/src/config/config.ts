@@ -3,7 +3,12 @@ import type { FlagName } from '../flags/flagNames';
 
 /** The runtime configuration served by the gateway at `/config.json`; loaded before sign-in starts. */
 export interface AppConfig {
-  oidc: { authority: string; clientId: string };
+  oidc: {
+    authority: string;
+    clientId: string;
+    /** The issuer of each site that signs in on its own authentication domain, by channel (the others use `authority`). */
+    siteAuthorities?: Partial<Record<string, string>>;
+  };
   graphqlUrl: string;
   features: Partial<Record<FlagName | string, boolean>>;
   featureHostnames: Partial<Record<FlagName | string, string[]>>;
@@ -89,8 +94,14 @@ export function parseConfig(raw: unknown): AppConfig {
     }
   }
   const site = parseSite(raw.site);
+  const siteAuthorities: Record<string, string> = {};
+  if (isRecord(raw.oidc.siteAuthorities)) {
+    for (const [channel, issuer] of Object.entries(raw.oidc.siteAuthorities)) {
+      if (typeof issuer === 'string' && /^https?:\/\//.test(issuer)) siteAuthorities[channel] = issuer;
+    }
+  }
   return {
-    oidc: { authority, clientId },
+    oidc: { authority, clientId, siteAuthorities },
     graphqlUrl: typeof raw.graphqlUrl === 'string' ? raw.graphqlUrl : '/graphql',
     features,
     featureHostnames,

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { GatewayConfig } from '../config';
+import { isLocalhostName } from '@my-account/brands/localhost-lookup';
+import { localFetch } from '../security/localFetch';
 import type { Breakers, CircuitState } from '../upstream/breaker';
 
 /** How long one probe may take, and how long its answer is reused (a health check must not amplify traffic). */
@@ -20,9 +22,11 @@ export interface Health {
   upstreams: Record<string, UpstreamHealth>;
 }
 
-/** The upstreams by the names their errors carry in `extensions.service` (plus the identity provider). */
+/** The upstreams by the names their errors carry in `extensions.service` (plus the identity providers). */
 export const upstreamUrls = (config: GatewayConfig): Record<string, string> => ({
   identity: `${config.oidcIssuer}/jwks`,
+  // Each site issuer's key set (`identity:fotoutskrift-se`): without it that site's customers cannot be signed in.
+  ...Object.fromEntries(Object.entries(config.oidcSiteIssuers).map(([channel, issuer]) => [`identity:${channel}`, `${issuer}/jwks`])),
   customer: config.customerApiUrl,
   photo: config.photoApiUrl,
   storage: config.storageApiUrl,
@@ -49,7 +53,9 @@ async function probe(url: string): Promise<Omit<UpstreamHealth, 'circuit' | 'url
   // The race also ends a probe whose fetch does not honour the signal (e.g. while a name lookup hangs).
   const timedOut = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   try {
-    const response = await Promise.race([fetch(url, { signal }), timedOut]);
+    // `*.localhost` names (the local site issuers) through the lookup that knows them.
+    const get = isLocalhostName(new URL(url).hostname) && new URL(url).hostname.toLowerCase() !== 'localhost' ? localFetch : fetch;
+    const response = await Promise.race([get(url, { signal }), timedOut]);
     void response.body?.cancel();
     return response.status >= 500 ? { status: 'down', latencyMs: latency(), error: `HTTP ${response.status}` } : { status: 'up', latencyMs: latency() };
   } catch (error) {

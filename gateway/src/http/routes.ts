@@ -7,16 +7,17 @@ import { correlationIdFrom, CORRELATION_HEADER } from '../context';
 import type { Logger } from '../logger';
 import type { SiteDirectory } from '../modules/site/directory';
 import type { ClientSite } from '../modules/site/mappers';
+import { acceptedIssuers } from '../security/auth';
 
 const NO_CACHE = 'no-cache';
 
 /**
- * Origins the browser reaches besides the product: sign-in, signed image, upload and archive URLs, signed product
- * PDFs and online photo books.
+ * Origins the browser reaches besides the product: sign-in (the main issuer and each site issuer: the token requests,
+ * the sign-in form, its logo), signed image, upload and archive URLs, signed product PDFs and online photo books.
  */
 export function upstreamOrigins(config: GatewayConfig): string[] {
   const urls = [
-    config.oidcIssuer, config.storageApiUrl, config.downloadApiUrl, config.photoApiUrl, config.printsEditorUrl,
+    ...acceptedIssuers(config), config.storageApiUrl, config.downloadApiUrl, config.photoApiUrl, config.printsEditorUrl,
     config.productApiUrl, config.widgetApiUrl,
   ];
   return [...new Set(urls.map((url) => new URL(url).origin))];
@@ -64,12 +65,14 @@ export function securityHeaders(config: GatewayConfig): (res: ServerResponse) =>
 }
 
 /**
- * The client's runtime configuration, loaded before sign-in starts; `site`: the brand site of the request's host name
- * (channel, locale, currency, shop and help links, menu and routes; `fallback` when a service did not answer).
+ * The client's runtime configuration, loaded before sign-in starts. `oidc.siteAuthorities`: the issuer each site with an
+ * authentication domain of its own signs in on, by channel (the others use `oidc.authority`). `site`: the brand site of
+ * the request's host name (channel, locale, currency, shop and help links, menu and routes; `fallback` when a service
+ * did not answer).
  */
 export function clientConfig(config: GatewayConfig, site: ClientSite) {
   return {
-    oidc: { authority: config.oidcIssuer, clientId: config.oidcClientId },
+    oidc: { authority: config.oidcIssuer, clientId: config.oidcClientId, siteAuthorities: config.oidcSiteIssuers },
     graphqlUrl: '/graphql',
     features: config.features,
     featureHostnames: config.featureHostnames,

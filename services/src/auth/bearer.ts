@@ -1,7 +1,8 @@
-// Bearer-token authentication for the REST APIs: the access token must be a JWT signed by this provider's key
-// (checked locally against the public key set, no HTTP), from our issuer, for our audience.
+// Bearer-token authentication for the REST APIs: the access token must be a JWT of one of our issuers (the main one or
+// a site issuer), signed by that issuer's own key (checked locally against its public key set, no HTTP), for our
+// audience. A token naming an issuer we do not have, or signed by another issuer's key, is refused.
 import type { NextFunction, Request, Response } from 'express';
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -38,12 +39,17 @@ export interface AccessClaims {
 /** Resolves the claims of a valid access token; rejects otherwise. */
 export type ClaimsVerifier = (token: string) => Promise<AccessClaims>;
 
-export function createClaimsVerifier({ issuer, audience, jwks }: TokenOptions): ClaimsVerifier {
-  const keySet = createLocalJWKSet(jwks);
+/** Verifies tokens of each issuer given (one or several), each against its own keys only. */
+export function createClaimsVerifier(options: TokenOptions | readonly TokenOptions[]): ClaimsVerifier {
+  const issuers = new Map((Array.isArray(options) ? options : [options] as readonly TokenOptions[])
+    .map(({ issuer, audience, jwks }) => [issuer, { audience, keySet: createLocalJWKSet(jwks) }]));
   return async (token) => {
-    const { payload } = await jwtVerify(token, keySet, {
-      issuer,
-      audience,
+    const { iss } = decodeJwt(token); // only to pick the key set: the signature and every claim are verified below
+    const known = typeof iss === 'string' ? issuers.get(iss) : undefined;
+    if (!known) throw new Error('The token is not of one of our issuers.');
+    const { payload } = await jwtVerify(token, known.keySet, {
+      issuer: iss,
+      audience: known.audience,
       algorithms: ['RS256'],
       typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
@@ -54,7 +60,7 @@ export function createClaimsVerifier({ issuer, audience, jwks }: TokenOptions): 
   };
 }
 
-export function createTokenVerifier(options: TokenOptions | { verifyClaims: ClaimsVerifier }): TokenVerifier {
+export function createTokenVerifier(options: TokenOptions | readonly TokenOptions[] | { verifyClaims: ClaimsVerifier }): TokenVerifier {
   const verifyClaims = 'verifyClaims' in options ? options.verifyClaims : createClaimsVerifier(options);
   return async (token) => (await verifyClaims(token)).sub;
 }

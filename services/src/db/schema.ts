@@ -182,7 +182,17 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
+/** A sign-in identity at a provider other than the retailer's own account (migrations/018_customer_identities.ts). */
+export interface CustomerIdentitiesTable {
+  idp_type: string;
+  /** The customer's subject at that provider (also the `idp_sub` of their tokens: `[A-Za-z0-9_-]{1,100}`). */
+  idp_sub: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables {
+  customer_identities: CustomerIdentitiesTable;
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;

@@ -23,6 +23,8 @@ export const DEMO_IDS = {
   leo: '2a07d394-e18f-4eb2-8ca6-93e48f7fb099',
   // Added by seed-projects.ts (the customer with 35 saved projects and two photo books).
   avaWilson: '6e4b17d8-25cd-4cf6-a0a8-d728c3a0f4dd',
+  // Added by seed-identities.ts (signs in with FotoUtskrift ID on the Norwegian site).
+  nora: '3b18e4a5-f29f-4fc3-9dbe-a4f59f8c0aab',
 } as const;
 
 /** Oliver's company's VAT number (also given to a database seeded before VAT numbers, see seed-business.ts). */

@@ -4,8 +4,12 @@ import type { Db } from '../db';
 
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
-export function createAdapterFactory(db: Db) {
-  return (model: string): Adapter => new KyselyAdapter(db, model);
+/**
+ * `namespace` keeps the payloads of a second provider (a site issuer) apart from the main one's in the same table: a
+ * code, session or grant of one issuer is never found by another.
+ */
+export function createAdapterFactory(db: Db, namespace = '') {
+  return (model: string): Adapter => new KyselyAdapter(db, namespace ? `${namespace}:${model}` : model, model);
 }
 
 /** Removes expired entries (called at start). */
@@ -13,15 +17,25 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.deleteFrom('oidc_payloads').where('expires_at', '<', new Date()).execute();
 }
 
+/**
+ * PostgreSQL text and jsonb cannot hold NUL: a request parameter carrying one (an odd `state`, `login_hint`, code) must
+ * not turn into a database error. Stored payloads get U+FFFD instead (it was garbage anyway); a key with NUL names
+ * nothing.
+ */
+const withoutNul = (_key: string, value: unknown) =>
+  (typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value);
+const hasNul = (value: string) => value.includes('\0');
+
 class KyselyAdapter implements Adapter {
-  constructor(private readonly db: Db, private readonly model: string) {}
+  constructor(private readonly db: Db, private readonly model: string, private readonly kind: string = model) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    if (hasNul(id)) throw new Error('An id with NUL cannot be stored.');
     const row = {
       model: this.model,
       id,
-      payload: JSON.stringify(payload),
-      grant_id: GRANTABLE.has(this.model) ? (payload.grantId ?? null) : null,
+      payload: JSON.stringify(payload, withoutNul),
+      grant_id: GRANTABLE.has(this.kind) ? (payload.grantId ?? null) : null,
       user_code: payload.userCode ?? null,
       uid: payload.uid ?? null,
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
@@ -34,6 +48,7 @@ class KyselyAdapter implements Adapter {
   }
 
   private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    if (hasNul(value)) return undefined;
     const row = await this.db.selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at', 'expires_at'])
       .where('model', '=', this.model).where(column, '=', value)
@@ -56,15 +71,18 @@ class KyselyAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.db.updateTable('oidc_payloads').set({ consumed_at: new Date() })
       .where('model', '=', this.model).where('id', '=', id).execute();
   }
 
   async destroy(id: string): Promise<void> {
+    if (hasNul(id)) return;
     await this.db.deleteFrom('oidc_payloads').where('model', '=', this.model).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (hasNul(grantId)) return;
     await this.db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute();
   }
 }

@@ -18,9 +18,10 @@ async function generate(): Promise<ProviderKeys> {
   return { jwks: { keys: [jwk] }, cookieKeys: [randomBytes(32).toString('base64url')] };
 }
 
-export async function loadKeys(dataDir?: string): Promise<ProviderKeys> {
+/** The keys of the main issuer (`oidc-keys.json`) or of a site issuer (`oidc-keys-<channel>.json`): each its own. */
+export async function loadKeys(dataDir?: string, name = 'oidc-keys'): Promise<ProviderKeys> {
   if (!dataDir) return generate();
-  const file = join(dataDir, 'oidc-keys.json');
+  const file = join(dataDir, `${name}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ProviderKeys;
   const keys = await generate();
   mkdirSync(dataDir, { recursive: true });

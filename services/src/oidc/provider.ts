@@ -1,9 +1,14 @@
 // The OpenID Connect provider (oidc-provider 9): one public client `my-account` (code + PKCE), accounts from the
 // customers table, JWT access tokens for the `my-account-api` audience, consent implied for this first-party client.
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+// The main issuer and each site issuer (./issuers.ts) are instances of it, each with its own keys and storage.
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { siteLocale, type Site } from '@my-account/brands';
 import type { Db } from '../db';
 import { createAdapterFactory } from './adapter';
+import { identityProvider, LOCAL_PROVIDER, providerOfAcr } from './identity-providers';
 import type { ProviderKeys } from './keys';
+import { lookOf } from './look';
+import { pickLocale } from './texts';
 import { POST_LOGOUT_PATHS, type OriginRule } from './redirects';
 import { logoutSource, postLogoutSuccessSource, renderError } from './views';
 
@@ -17,6 +22,26 @@ export interface ProviderOptions {
   db: Db;
   keys: ProviderKeys;
   origins: OriginRule;
+  /** The site whose look pages without a known redirect_uri take (the issuer's own site, or the default one). */
+  site: Site;
+  /** Keeps this provider's stored payloads apart from another's in the shared table (site issuers). */
+  namespace?: string;
+}
+
+/**
+ * The login prompt also asks again when the request hints at an identity provider (`idp_hint`) other than the one the
+ * session signed in with: a customer signed in with their own account on one site is not silently signed in on a
+ * site that asks for FotoUtskrift ID (and the other way round).
+ */
+function signInPolicy() {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  policy.get('login')!.checks.add(new Check('idp_hint', 'The hinted identity provider is not the session\'s', (ctx) => {
+    const hinted = identityProvider(ctx.oidc.params?.idp_hint);
+    if (!hinted || !ctx.oidc.session?.accountId || ctx.oidc.result?.login) return Check.NO_NEED_TO_PROMPT;
+    return providerOfAcr(ctx.oidc.session.acr)?.id === hinted.id ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
+  }));
+  return policy;
 }
 
 /** The grant of the first-party client: openid profile email, for the ID token and for the API resource. */
@@ -36,7 +61,7 @@ export async function impliedGrant(provider: Provider, { existing, accountId, cl
 /** Resource indicators must be absolute URIs; the audience claim is the plain API name. */
 export const resourceIndicatorFor = (audience: string) => (URL.parse(audience) ? audience : `urn:${audience}`);
 
-export function createProvider({ issuer, audience, db, keys, origins }: ProviderOptions): Provider {
+export function createProvider({ issuer, audience, db, keys, origins, site, namespace }: ProviderOptions): Provider {
   const resource = resourceIndicatorFor(audience);
   const basePath = new URL(issuer).pathname.replace(/\/$/, '');
 
@@ -48,7 +73,9 @@ export function createProvider({ issuer, audience, db, keys, origins }: Provider
       .catch(() => undefined); // not a uuid
 
   const configuration: Configuration = {
-    adapter: createAdapterFactory(db),
+    adapter: createAdapterFactory(db, namespace),
+    // The identity provider a site asks its sign-in page to show (./identity-providers.ts); ui_locales is standard.
+    extraParams: ['idp_hint'],
     clients: [{
       client_id: CLIENT_ID,
       client_name: 'My account',
@@ -84,11 +111,19 @@ export function createProvider({ issuer, audience, db, keys, origins }: Provider
         }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    // The sign-in identity: the provider the customer signed in through (the acr of the code or refresh token being
+    // redeemed) and the customer's subject there (their id for the retailer's own account).
+    async extraTokenClaims(ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       const customer = accountId ? await findCustomer(accountId) : undefined;
       if (!customer) return undefined;
-      return { idp_type: 'local', idp_sub: customer.id, amr: [customer.amr] };
+      const { AuthorizationCode: code, RefreshToken: refresh } = (ctx?.oidc?.entities ?? {}) as Record<string, { acr?: string } | undefined>;
+      const through = providerOfAcr(code?.acr ?? refresh?.acr);
+      if (!through) return { amr: [customer.amr] };
+      if (through === LOCAL_PROVIDER) return { idp_type: through.id, idp_sub: customer.id, amr: [customer.amr] };
+      const identity = await db.selectFrom('customer_identities').select('idp_sub')
+        .where('idp_type', '=', through.id).where('customer_id', '=', customer.id).executeTakeFirst();
+      return identity ? { idp_type: through.id, idp_sub: identity.idp_sub, amr: [customer.amr] } : { amr: [customer.amr] };
     },
     // First-party client: consent is implied, the grant is created (or topped up) in code.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -103,11 +138,13 @@ export function createProvider({ issuer, audience, db, keys, origins }: Provider
         resource,
       });
     },
-    interactions: { url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
+    interactions: { policy: signInPolicy(), url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => origins.originAllowed(origin),
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource: postLogoutSuccessSource(origins.productOrigin) },
+      rpInitiatedLogout: {
+        enabled: true, logoutSource: logoutSource(() => lookOf(site)), postLogoutSuccessSource: postLogoutSuccessSource(origins.productOrigin),
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
@@ -133,7 +170,8 @@ export function createProvider({ issuer, audience, db, keys, origins }: Provider
       Grant: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
     },
-    renderError,
+    // An error page may answer a refused request: its redirect_uri is not trusted to choose the brand.
+    renderError: renderError((ctx) => lookOf(site, pickLocale(ctx.oidc?.params?.ui_locales, siteLocale(site)))),
   };
 
   const provider = new Provider(issuer, configuration);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOriginRule } from './redirects';
+import { createOriginRule, createSiteOriginRule, refuseOrigins } from './redirects';
 
 describe('redirect URI rule', () => {
   const rule = createOriginRule('http://localhost:4000');
@@ -52,5 +52,33 @@ describe('redirect URI rule', () => {
     expect(prod.redirectUriAllowed('https://myaccount.example.com/auth/callback')).toBe(true);
     expect(prod.redirectUriAllowed('http://brand.localhost/auth/callback')).toBe(true);
     expect(prod.redirectUriAllowed('https://other.example.com/auth/callback')).toBe(false);
+  });
+});
+
+describe('site issuers', () => {
+  const product = createOriginRule('http://localhost:4000');
+
+  it('the main issuer refuses the origins of sites with an issuer of their own, and only those', () => {
+    const main = refuseOrigins(product, ['http://fotoutskrift-se.localhost:4000']);
+    expect(main.redirectUriAllowed('http://fotoutskrift-se.localhost:4000/auth/callback')).toBe(false);
+    expect(main.postLogoutRedirectUriAllowed('http://fotoutskrift-se.localhost:4000/')).toBe(false);
+    expect(main.originAllowed('http://fotoutskrift-se.localhost:4000')).toBe(false);
+    expect(main.redirectUriAllowed('http://fotoutskrift-no.localhost:4000/auth/callback')).toBe(true);
+    expect(main.redirectUriAllowed('http://localhost:4000/auth/callback')).toBe(true);
+    // The product's own rule (CORS of the storage and download APIs) still lets the Swedish site in.
+    expect(product.originAllowed('http://fotoutskrift-se.localhost:4000')).toBe(true);
+  });
+
+  it("a site issuer takes exactly its site's origins", () => {
+    const site = createSiteOriginRule(['http://fotoutskrift-se.localhost:4000']);
+    expect(site.redirectUriAllowed('http://fotoutskrift-se.localhost:4000/auth/callback')).toBe(true);
+    expect(site.postLogoutRedirectUriAllowed('http://fotoutskrift-se.localhost:4000/account-deleted')).toBe(true);
+    expect(site.productOrigin).toBe('http://fotoutskrift-se.localhost:4000');
+    for (const uri of ['http://localhost:4000/auth/callback', 'http://fotoutskrift-no.localhost:4000/auth/callback',
+      'http://fotoutskrift-se.localhost:4001/auth/callback', 'https://fotoutskrift-se.localhost:4000/auth/callback',
+      'http://fotoutskrift-se.localhost:4000/auth/callback?', 'http://fotoutskrift-se.localhost:4000/auth/callback#x',
+      'http://x@fotoutskrift-se.localhost:4000/auth/callback', 'http://fotoutskrift-se.localhost:4000/other']) {
+      expect(site.redirectUriAllowed(uri), uri).toBe(false);
+    }
   });
 });

@@ -29,3 +29,34 @@ export function createOriginRule(publicUrl: string) {
 }
 
 export type OriginRule = ReturnType<typeof createOriginRule>;
+
+/**
+ * The rule of the main issuer: the product's, less the origins of the sites that sign in on an issuer of their own.
+ * Such a site's customers sign in on its own domain only: a misconfigured client fails at once instead of quietly
+ * signing in on the wrong domain, and that site's redirect URIs cannot be used to send a code elsewhere.
+ */
+export function refuseOrigins(rule: OriginRule, refused: readonly string[]): OriginRule {
+  const allowed = (value: string) => !refused.includes(URL.parse(value)?.origin ?? '');
+  return {
+    ...rule,
+    originAllowed: (origin) => rule.originAllowed(origin) && allowed(origin),
+    redirectUriAllowed: (value) => rule.redirectUriAllowed(value) && allowed(value),
+    postLogoutRedirectUriAllowed: (value) => rule.postLogoutRedirectUriAllowed(value) && allowed(value),
+  };
+}
+
+/** The rule of a site issuer: exactly the site's own origins (the first is where its sign-out pages go back to). */
+export function createSiteOriginRule(origins: readonly [string, ...string[]]): OriginRule {
+  const originAllowed = (origin: string) => origins.includes(origin);
+  const uriAllowed = (value: string, paths: readonly string[]): boolean => {
+    const url = URL.parse(value);
+    return !!url && paths.includes(url.pathname) && !url.search && !url.hash && !url.username && !url.password
+      && url.href === `${url.origin}${url.pathname}` && originAllowed(url.origin);
+  };
+  return {
+    originAllowed,
+    redirectUriAllowed: (value: string) => uriAllowed(value, ['/auth/callback']),
+    postLogoutRedirectUriAllowed: (value: string) => uriAllowed(value, POST_LOGOUT_PATHS),
+    productOrigin: origins[0],
+  };
+}

@@ -1,0 +1,29 @@
+import { LOCALES } from '@my-account/brands';
+import { describe, expect, it } from 'vitest';
+import { pickLocale, SIGN_IN_TEXTS } from './texts';
+
+describe('sign-in page texts', () => {
+  it('has every text in every locale of the sites, with the placeholders of the English one', () => {
+    const english = SIGN_IN_TEXTS['en-GB'];
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const locale of LOCALES) {
+      const texts = SIGN_IN_TEXTS[locale];
+      for (const [key, text] of Object.entries(english) as [keyof typeof english, string][]) {
+        expect(texts[key], `${locale} ${key}`).toBeTruthy();
+        expect(placeholders(texts[key]), `${locale} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('takes the first supported ui_locales tag, else the site locale', () => {
+    expect(pickLocale('sv-SE', 'en-GB')).toBe('sv-SE');
+    expect(pickLocale('xx-YY NB-no', 'en-GB')).toBe('nb-NO');
+    expect(pickLocale('nl', 'nl-BE')).toBe('nl-BE');
+    expect(pickLocale('fr', 'en-GB')).toBe('fr-FR');
+    expect(pickLocale('da', 'en-GB')).toBe('da-DK');
+    expect(pickLocale('', 'de-AT')).toBe('de-AT');
+    expect(pickLocale(undefined, 'de-AT')).toBe('de-AT');
+    expect(pickLocale(['sv-SE'], 'en-GB')).toBe('en-GB');
+    expect(pickLocale(`${'x '.repeat(200)}sv-SE`, 'en-GB')).toBe('en-GB'); // only the first 200 characters are read
+  });
+});
