@@ -1,6 +1,7 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
-// order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
+// order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the feedback survey and the
+// A/B testing tool, the account's life (auth service,
 // subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
@@ -21,7 +22,9 @@ import { productRoutes } from './apis/product/routes';
 import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
 import { invoiceRoutes } from './apis/invoice/routes';
+import { feedbackRoutes } from './apis/feedback/routes';
 import { projectRoutes } from './apis/project/routes';
+import { testingRoutes } from './apis/testing/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -41,6 +44,7 @@ import { seedOrders } from './db/seed-orders';
 import { seedSettings } from './db/seed-settings';
 import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
 import { seedBusiness } from './db/seed-business';
+import { seedFeedback } from './db/seed-feedback';
 import { seedProjects } from './db/seed-projects';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
@@ -104,6 +108,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     // And the saved projects (previews rendered from the customers' photos) with the customer who has 35 of them.
     const projects = await seedProjects(db, blobs, { profile: config.seedProfile ?? 'demo' });
     if (projects.length) log(`services: added ${projects.join(', ')}`);
+    // And the customers of the feedback survey and the A/B test (their consent and stored variants).
+    const feedback = await seedFeedback(db);
+    if (feedback.length) log(`services: added ${feedback.join(', ')}`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -204,6 +211,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // Saved projects: their previews (signed, no bearer) are followed by the browser; the rest needs the bearer.
   app.use('/project-api', projectRoutes({ db, blobs, signer: library.signer, baseUrl }, bearer, origins));
   app.use('/shop', shopRoutes(db));
+  // The site services of the account (server to server, like the customer API): the feedback survey and the A/B
+  // testing tool, each answering only for the token's owner.
+  app.use('/feedback-api', bearer, feedbackRoutes(db));
+  app.use('/testing-api', bearer, testingRoutes(db));
   // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.
   app.use('/auth-api', authRoutes(account, bearer));
   app.use('/subscription-api', subscriptionRoutes(db));
