@@ -34,6 +34,8 @@ const env = {
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
   SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
+  FEEDBACK_API_URL: process.env.FEEDBACK_API_URL ?? `${servicesUrl}/feedback-api`,
+  TESTING_API_URL: process.env.TESTING_API_URL ?? `${servicesUrl}/testing-api`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

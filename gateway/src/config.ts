@@ -45,6 +45,10 @@ export interface GatewayConfig {
   authApiUrl: string;
   /** Subscription service (newsletter double opt-in confirmations); SUBSCRIPTION_API_URL. */
   subscriptionApiUrl: string;
+  /** Feedback service (the feedback survey's answers and dismissals); FEEDBACK_API_URL. */
+  feedbackApiUrl: string;
+  /** Testing tool (A/B experiment offers and exposures); TESTING_API_URL. */
+  testingApiUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -121,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),
     subscriptionApiUrl: trimSlash(env.SUBSCRIPTION_API_URL || 'http://localhost:4001/subscription-api'),
+    feedbackApiUrl: trimSlash(env.FEEDBACK_API_URL || 'http://localhost:4001/feedback-api'),
+    testingApiUrl: trimSlash(env.TESTING_API_URL || 'http://localhost:4001/testing-api'),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

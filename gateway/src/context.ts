@@ -8,6 +8,7 @@ import { createAuthApi, type AuthApi } from './upstream/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
+import { createFeedbackApi, type FeedbackApi } from './upstream/feedback';
 import { createGalleryApi, type GalleryApi } from './upstream/gallery';
 import type { UpstreamContext } from './upstream/http';
 import { createInvoiceApi, type InvoiceApi } from './upstream/invoice';
@@ -19,6 +20,7 @@ import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAl
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
+import { createTestingApi, type TestingApi } from './upstream/testing';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
 import { createWidgetApi, type WidgetApi } from './upstream/widget';
 
@@ -52,6 +54,10 @@ export interface Context {
   project: ProjectApi;
   auth: AuthApi;
   subscription: SubscriptionApi;
+  /** The feedback service (the feedback survey). */
+  feedback: FeedbackApi;
+  /** The A/B testing tool. */
+  testing: TestingApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -146,6 +152,8 @@ class RequestContext implements Context {
   private projectApi?: ProjectApi;
   private authApi?: AuthApi;
   private subscriptionApi?: SubscriptionApi;
+  private feedbackApi?: FeedbackApi;
+  private testingApi?: TestingApi;
 
   constructor({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -223,6 +231,14 @@ class RequestContext implements Context {
     return (this.subscriptionApi ??= createSubscriptionApi(this.upstream));
   }
 
+  get feedback() {
+    return (this.feedbackApi ??= createFeedbackApi(this.upstream));
+  }
+
+  get testing() {
+    return (this.testingApi ??= createTestingApi(this.upstream));
+  }
+
   /**
    * While a request waits for its upstream answers, its context and clients often live through a minor GC or two
    * and move to the old generation. Garbage there is only found by a major GC: until then, every answer they cached
@@ -241,5 +257,7 @@ class RequestContext implements Context {
     this.widgetApi?.clearCaches();
     this.galleryApi?.clearCaches();
     this.projectApi?.clearCaches();
+    this.feedbackApi?.clearCaches();
+    this.testingApi?.clearCaches();
   }
 }

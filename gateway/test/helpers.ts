@@ -22,6 +22,8 @@ export const AUTH_API = 'http://auth.test/auth-api';
 export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
 export const INVOICE_API = 'http://invoice.test/invoice-api';
 export const PROJECT_API = 'http://project.test/project-api';
+export const FEEDBACK_API = 'http://feedback.test/feedback-api';
+export const TESTING_API = 'http://testing.test/testing-api';
 
 export interface SignOptions {
   sub?: string;
@@ -131,6 +133,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     subscriptionApiUrl: SUBSCRIPTION_API,
     invoiceApiUrl: INVOICE_API,
     projectApiUrl: PROJECT_API,
+    feedbackApiUrl: FEEDBACK_API,
+    testingApiUrl: TESTING_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),

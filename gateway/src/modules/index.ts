@@ -3,6 +3,8 @@ import { albumsResolvers } from './albums/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { businessResolvers } from './business/resolvers';
 import { downloadsResolvers } from './downloads/resolvers';
+import { experimentsResolvers } from './experiments/resolvers';
+import { feedbackResolvers } from './feedback/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { nodeResolvers } from './node/resolvers';
 import { ordersResolvers } from './orders/resolvers';
@@ -18,4 +20,5 @@ import { viewerResolvers } from './viewer/resolvers';
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
   downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers, projectsResolvers, photoBooksResolvers,
+  feedbackResolvers, experimentsResolvers,
 ];
