@@ -35,7 +35,8 @@ export function createFakeFeedbackServices() {
   };
   reset();
 
-  const seen = async (request: Request) => {
+  type Seen = { url: URL; owner: string | null; body: Record<string, unknown> | undefined };
+  const seen = async (request: Request): Promise<Seen> => {
     const url = new URL(request.url);
     const body = request.method === 'POST' && request.headers.get('content-type')?.includes('json') ? await request.clone().json() : undefined;
     const owner = ownerOf(request);
@@ -58,7 +59,7 @@ export function createFakeFeedbackServices() {
     if (!state.variants.has(owner)) state.variants.set(owner, 'control');
     return state.variants.get(owner)!;
   };
-  const guard = (service: Outage, run: (seen: Awaited<ReturnType<typeof seen>> & { owner: string }, params: Record<string, unknown>) => Response) =>
+  const guard = (service: Outage, run: (call: Seen & { owner: string }, params: Record<string, unknown>) => Response) =>
     async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
       const call = await seen(request);
       if (state.down.has(service)) return refusal(500, 'secret-database-detail at db.internal:5432');
