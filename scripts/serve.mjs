@@ -45,6 +45,8 @@ const env = {
   SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
   MERCHANDISE_API_URL: process.env.MERCHANDISE_API_URL ?? `${servicesUrl}/merchandise-api`,
   PUBLIC_CONFIG_URL: process.env.PUBLIC_CONFIG_URL ?? `${servicesUrl}/public-config-api`,
+  FEEDBACK_API_URL: process.env.FEEDBACK_API_URL ?? `${servicesUrl}/feedback-api`,
+  TESTING_API_URL: process.env.TESTING_API_URL ?? `${servicesUrl}/testing-api`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

@@ -41,6 +41,10 @@ export const CUSTOMERS = {
   bruno: 'bruno@example.com',
   /** Saved projects and online photo books (13-projects-photobooks): Ava Wilson's projects, photo book and gallery entry. */
   avaWilson: 'ava.wilson@example.com',
+  /** Feedback survey and A/B test (16-feedback-experiments): Lotte (analytics consent, variant A), Jonas (control), Ruben (no consent). */
+  lotte: 'lotte@example.com',
+  jonas: 'jonas@example.com',
+  ruben: 'ruben@example.com',
 } as const;
 export type Customer = keyof typeof CUSTOMERS;
 
@@ -157,6 +161,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
     MERCHANDISE_API_URL: `${servicesOrigin}/merchandise-api`,
     PUBLIC_CONFIG_URL: `${servicesOrigin}/public-config-api`,
+    FEEDBACK_API_URL: `${servicesOrigin}/feedback-api`,
+    TESTING_API_URL: `${servicesOrigin}/testing-api`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

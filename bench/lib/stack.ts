@@ -125,6 +125,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       SUBSCRIPTION_API_URL: `${SERVICES_URL}/subscription-api`,
       MERCHANDISE_API_URL: `${SERVICES_URL}/merchandise-api`,
       PUBLIC_CONFIG_URL: `${SERVICES_URL}/public-config-api`,
+      FEEDBACK_API_URL: `${SERVICES_URL}/feedback-api`,
+      TESTING_API_URL: `${SERVICES_URL}/testing-api`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {

@@ -6,7 +6,8 @@ const accounts: Array<{ kind: string; email: string; password: string; firstName
 
 export type DemoKind =
   | 'consumer' | 'business' | 'deleted' | 'importing' | 'small-library' | 'shared-owner' | 'albums' | 'email-change' | 'deletion'
-  | 'business-default' | 'business-blocked' | 'business-active' | 'projects' | 'fotoutskrift-id';
+  | 'business-default' | 'business-blocked' | 'business-active' | 'projects' | 'fotoutskrift-id'
+  | 'feedback' | 'feedback-control' | 'feedback-no-consent';
 
 export function demoAccount(kind: DemoKind) {
   const account = accounts.find((a) => a.kind === kind);

@@ -17,6 +17,7 @@ describe('config', () => {
       authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
       merchandiseApiUrl: 'http://localhost:4001/merchandise-api', publicConfigUrl: 'http://localhost:4001/public-config-api',
       siteHosts: {}, siteConfigTimeoutMs: 1_500, siteConfigTtlMs: 60_000,
+      feedbackApiUrl: 'http://localhost:4001/feedback-api', testingApiUrl: 'http://localhost:4001/testing-api',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -40,6 +41,8 @@ describe('config', () => {
     expect(loadConfig({ AUTH_API_URL: 'https://auth.example/api/', SUBSCRIPTION_API_URL: 'https://newsletter.example/' }))
       .toMatchObject({ authApiUrl: 'https://auth.example/api', subscriptionApiUrl: 'https://newsletter.example' });
     expect(loadConfig({ INVOICE_API_URL: 'https://invoices.example/api/' }).invoiceApiUrl).toBe('https://invoices.example/api');
+    expect(loadConfig({ FEEDBACK_API_URL: 'https://feedback.example/api/', TESTING_API_URL: 'https://ab.example/' }))
+      .toMatchObject({ feedbackApiUrl: 'https://feedback.example/api', testingApiUrl: 'https://ab.example' });
     expect(loadConfig({ PROJECT_API_URL: 'https://projects.example/api/' }).projectApiUrl).toBe('https://projects.example/api');
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);

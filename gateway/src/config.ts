@@ -62,6 +62,10 @@ export interface GatewayConfig {
   siteConfigTimeoutMs: number;
   /** How long their answers are used for every request before they are asked again; SITE_CONFIG_TTL_MS. */
   siteConfigTtlMs: number;
+  /** Feedback service (the feedback survey's answers and dismissals); FEEDBACK_API_URL. */
+  feedbackApiUrl: string;
+  /** Testing tool (A/B experiment offers and exposures); TESTING_API_URL. */
+  testingApiUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     siteHosts: parseSiteHosts(env.SITE_HOSTS),
     siteConfigTimeoutMs: positiveInt(env.SITE_CONFIG_TIMEOUT_MS, 1_500, 'SITE_CONFIG_TIMEOUT_MS'),
     siteConfigTtlMs: positiveInt(env.SITE_CONFIG_TTL_MS, 60_000, 'SITE_CONFIG_TTL_MS'),
+    feedbackApiUrl: trimSlash(env.FEEDBACK_API_URL || 'http://localhost:4001/feedback-api'),
+    testingApiUrl: trimSlash(env.TESTING_API_URL || 'http://localhost:4001/testing-api'),
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

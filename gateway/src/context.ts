@@ -9,6 +9,7 @@ import { createAuthApi, type AuthApi } from './upstream/auth';
 import type { Breakers } from './upstream/breaker';
 import { createCustomerApi, type CustomerApi } from './upstream/customer';
 import { createDownloadApi, type DownloadApi } from './upstream/download';
+import { createFeedbackApi, type FeedbackApi } from './upstream/feedback';
 import { createGalleryApi, type GalleryApi } from './upstream/gallery';
 import type { UpstreamContext } from './upstream/http';
 import { createInvoiceApi, type InvoiceApi } from './upstream/invoice';
@@ -20,6 +21,7 @@ import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAl
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
+import { createTestingApi, type TestingApi } from './upstream/testing';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
 import { createWidgetApi, type WidgetApi } from './upstream/widget';
 
@@ -55,6 +57,10 @@ export interface Context {
   project: ProjectApi;
   auth: AuthApi;
   subscription: SubscriptionApi;
+  /** The feedback service (the feedback survey). */
+  feedback: FeedbackApi;
+  /** The A/B testing tool. */
+  testing: TestingApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -153,6 +159,8 @@ class RequestContext implements Context {
   private projectApi?: ProjectApi;
   private authApi?: AuthApi;
   private subscriptionApi?: SubscriptionApi;
+  private feedbackApi?: FeedbackApi;
+  private testingApi?: TestingApi;
 
   constructor({ config, breakers, sites, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -231,6 +239,14 @@ class RequestContext implements Context {
     return (this.subscriptionApi ??= createSubscriptionApi(this.upstream));
   }
 
+  get feedback() {
+    return (this.feedbackApi ??= createFeedbackApi(this.upstream));
+  }
+
+  get testing() {
+    return (this.testingApi ??= createTestingApi(this.upstream));
+  }
+
   /**
    * While a request waits for its upstream answers, its context and clients often live through a minor GC or two
    * and move to the old generation. Garbage there is only found by a major GC: until then, every answer they cached
@@ -249,5 +265,7 @@ class RequestContext implements Context {
     this.widgetApi?.clearCaches();
     this.galleryApi?.clearCaches();
     this.projectApi?.clearCaches();
+    this.feedbackApi?.clearCaches();
+    this.testingApi?.clearCaches();
   }
 }

@@ -184,6 +184,7 @@ describe('health and headers', () => {
       widgetApiUrl: `${base}/widget-api`, authApiUrl: `${base}/auth-api`, subscriptionApiUrl: `${base}/subscription-api`,
       invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`,
       merchandiseApiUrl: `${base}/merchandise-api`, publicConfigUrl: `${base}/public-config-api`,
+      feedbackApiUrl: `${base}/feedback-api`, testingApiUrl: `${base}/testing-api`,
     };
     const healthy = await startGateway(testConfig(urls));
     const degraded = await startGateway(testConfig({ ...urls, photoApiUrl: 'http://127.0.0.1:9/photo-api' }));
@@ -193,8 +194,8 @@ describe('health and headers', () => {
       const health = await ok.json();
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
-        .toEqual(['auth', 'customer', 'download', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product', 'project',
-          'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'tempSelection', 'voucher', 'widget']);
+        .toEqual(['auth', 'customer', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
+          'project', 'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'tempSelection', 'testing', 'voucher', 'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
       const down = await fetch(`${degraded.origin}/healthz`);
       expect(down.status).toBe(503);

@@ -25,6 +25,8 @@ export const INVOICE_API = 'http://invoice.test/invoice-api';
 export const PROJECT_API = 'http://project.test/project-api';
 export const MERCHANDISE_API = 'http://merchandise.test/merchandise-api';
 export const PUBLIC_CONFIG_API = 'http://config.test/public-config-api';
+export const FEEDBACK_API = 'http://feedback.test/feedback-api';
+export const TESTING_API = 'http://testing.test/testing-api';
 
 export interface SignOptions {
   sub?: string;
@@ -138,6 +140,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     merchandiseApiUrl: MERCHANDISE_API,
     publicConfigUrl: PUBLIC_CONFIG_API,
     siteConfigTimeoutMs: 500,
+    feedbackApiUrl: FEEDBACK_API,
+    testingApiUrl: TESTING_API,
     upstreamTimeoutMs: 2_000,
     persistedQueriesFile,
     clientDist: join(dir, 'client-dist'),

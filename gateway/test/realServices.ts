@@ -37,6 +37,8 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   subscriptionApiUrl: `${base}/subscription-api`,
   merchandiseApiUrl: `${base}/merchandise-api`,
   publicConfigUrl: `${base}/public-config-api`,
+  feedbackApiUrl: `${base}/feedback-api`,
+  testingApiUrl: `${base}/testing-api`,
 });
 
 /**

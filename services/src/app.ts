@@ -1,8 +1,8 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
-// subscription service, mail with the embedded SMTP server and its web mailbox), the brand sites' merchandise service
-// (GraphQL) and public config in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the brand sites' merchandise
+// service (GraphQL) and public config in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -24,7 +24,9 @@ import { productRoutes } from './apis/product/routes';
 import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
 import { invoiceRoutes } from './apis/invoice/routes';
+import { feedbackRoutes } from './apis/feedback/routes';
 import { projectRoutes } from './apis/project/routes';
+import { testingRoutes } from './apis/testing/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -44,6 +46,7 @@ import { seedOrders } from './db/seed-orders';
 import { seedSettings } from './db/seed-settings';
 import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
 import { seedBusiness } from './db/seed-business';
+import { seedFeedback } from './db/seed-feedback';
 import { seedProjects } from './db/seed-projects';
 import { seedMerchandise } from './db/seed-merchandise';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -113,6 +116,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     // And the customer who signs in with FotoUtskrift ID, the Norwegian site's identity provider.
     const identities = await seedIdentities(db);
     if (identities.length) log(`services: added ${identities.join(', ')}`);
+    // And the customers of the feedback survey and the A/B test (their consent and stored variants).
+    const feedback = await seedFeedback(db);
+    if (feedback.length) log(`services: added ${feedback.join(', ')}`);
     if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
     if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
     await purgeExpired(db);
@@ -214,6 +220,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // Saved projects: their previews (signed, no bearer) are followed by the browser; the rest needs the bearer.
   app.use('/project-api', projectRoutes({ db, blobs, signer: library.signer, baseUrl }, bearer, origins));
   app.use('/shop', shopRoutes(db));
+  // The site services of the account (server to server, like the customer API): the feedback survey and the A/B
+  // testing tool, each answering only for the token's owner.
+  app.use('/feedback-api', bearer, feedbackRoutes(db));
+  app.use('/testing-api', bearer, testingRoutes(db));
   // The account's life: requests behind the bearer of the path's identity, confirmations by their e-mailed token.
   app.use('/auth-api', authRoutes(account, bearer));
   app.use('/subscription-api', subscriptionRoutes(db));

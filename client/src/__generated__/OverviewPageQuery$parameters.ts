@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f13dc077dad6ac338dfc674ce0258b4>>
- * @relayHash 0522ac36d298305dcec20567de14894b
+ * @generated SignedSource<<c32fda1326cbd0e4e183d1781c9940cb>>
+ * @relayHash 4974dc20ed11e4852f431b978f26cbde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0522ac36d298305dcec20567de14894b
+// @relayRequestID 4974dc20ed11e4852f431b978f26cbde
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OverviewPageQuery } from './OverviewPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OverviewPageQuery } from './OverviewPageQuery.graphql';
 const node: PreloadableConcreteRequest<OverviewPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0522ac36d298305dcec20567de14894b",
+    "id": "4974dc20ed11e4852f431b978f26cbde",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",

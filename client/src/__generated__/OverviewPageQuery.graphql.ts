@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dcfc86cb6435da75ce0981197c0edcaa>>
- * @relayHash 0522ac36d298305dcec20567de14894b
+ * @generated SignedSource<<c8950d00f36a198bdccfef8587fb91c2>>
+ * @relayHash 4974dc20ed11e4852f431b978f26cbde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0522ac36d298305dcec20567de14894b
+// @relayRequestID 4974dc20ed11e4852f431b978f26cbde
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,44 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": "sampleTest",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "name",
+                "value": "SAMPLE_TEST"
+              }
+            ],
+            "concreteType": "Experiment",
+            "kind": "LinkedField",
+            "name": "experiment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assigned",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "experiment(name:\"SAMPLE_TEST\")"
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -137,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "0522ac36d298305dcec20567de14894b",
+    "id": "4974dc20ed11e4852f431b978f26cbde",
     "metadata": {},
     "name": "OverviewPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04a6b6cc78bfaf1c46ee3151b2e6c2b8>>
+ * @generated SignedSource<<b4dfc3e4ce2ad0a17ee8218b6a8effc5>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type OverviewPage_viewer$data = {
   readonly photoLibrary: {
     readonly " $fragmentSpreads": FragmentRefs<"useLibraryCounts_photoLibrary">;
   } | null | undefined;
+  readonly sampleTest: {
+    readonly assigned: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"SampleTestOverview_experiment">;
+  };
   readonly " $fragmentType": "OverviewPage_viewer";
 };
 export type OverviewPage_viewer$key = {
@@ -57,12 +61,41 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": "sampleTest",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "name",
+          "value": "SAMPLE_TEST"
+        }
+      ],
+      "concreteType": "Experiment",
+      "kind": "LinkedField",
+      "name": "experiment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "assigned",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SampleTestOverview_experiment"
+        }
+      ],
+      "storageKey": "experiment(name:\"SAMPLE_TEST\")"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "77ed98a5cb46ac4e320eccf5f448b4ee";
+(node as any).hash = "9fda510ba0fddd5fca7134c8ec4d05ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2b972d6590657917d0287f4c3c6a4fe>>
+ * @generated SignedSource<<3abcd6a4f6c536afb39b0c855545d0cd>>
  * @relayHash 595ccc9695cb69bed225c7b51475929e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 595ccc9695cb69bed225c7b51475929e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type AddPhotosToAlbumInput = {
   albumId: string;
   photoIds: ReadonlyArray<string>;

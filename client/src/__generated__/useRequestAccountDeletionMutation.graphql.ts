@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a92be1dfc84a59da6aaf81c2f3249f1f>>
+ * @generated SignedSource<<24d1aefd3bf7a76a8534782f52cab8a1>>
  * @relayHash 59e05ded36804d441bf09aafff2ad49c
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 59e05ded36804d441bf09aafff2ad49c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type RequestAccountDeletionInput = {
   channel: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a74b02a0a30938b7972eed5777bfa11>>
+ * @generated SignedSource<<130dfbd89375f91e4b8c4db3528ebd55>>
  * @relayHash 443d154cb76220da42e5cf43e1394505
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 443d154cb76220da42e5cf43e1394505
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type RequestEmailChangeInput = {
   channel: string;
   email: string;

@@ -214,6 +214,30 @@ export type AlbumPhotoSortKey =
   /** When the photo was taken (EXIF); photos without a date count as January 1970. */
   | 'DATE_TAKEN';
 
+/** Input of `answerFeedbackSurvey`. */
+export type AnswerFeedbackSurveyInput = {
+  /** An optional comment of at most 1,000 characters (longer: `fieldErrors`; over 10,000: `BAD_USER_INPUT`). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The site's locale the survey was answered on (a survey locale). */
+  locale: Scalars['String']['input'];
+  /** The rating, 1 (poor) to 5 (excellent); any other number is refused in `fieldErrors`. */
+  rating: Scalars['Int']['input'];
+};
+
+/** Result of `answerFeedbackSurvey`. */
+export type AnswerFeedbackSurveyPayload = {
+  __typename?: 'AnswerFeedbackSurveyPayload';
+  /** INVALID_INPUT (see `fieldErrors`), ANALYTICS_CONSENT_REQUIRED or SURVEY_NOT_OFFERED; null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field (`rating`, `comment`) and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /**
+   * The survey after the answer (not offered any more, reason `ANSWERED`). With `SURVEY_NOT_OFFERED` its state now (so a
+   * screen stops offering it); null with any other error.
+   */
+  survey?: Maybe<FeedbackSurvey>;
+};
+
 /** A voucher code used on a product, with the offer behind it (from the voucher API). */
 export type AppliedVoucher = {
   __typename?: 'AppliedVoucher';
@@ -650,6 +674,24 @@ export type DeliveryType =
   /** To a pick-up point, where the customer collects it. */
   | 'PICKUP_POINT';
 
+/** Input of `dismissFeedbackSurvey`. */
+export type DismissFeedbackSurveyInput = {
+  /** The site's locale the survey was declined on (a survey locale). */
+  locale: Scalars['String']['input'];
+};
+
+/** Result of `dismissFeedbackSurvey`. */
+export type DismissFeedbackSurveyPayload = {
+  __typename?: 'DismissFeedbackSurveyPayload';
+  /** ANALYTICS_CONSENT_REQUIRED or SURVEY_NOT_OFFERED; null on success. */
+  error?: Maybe<MutationError>;
+  /**
+   * The survey after the dismissal (not offered any more, reason `DISMISSED`). With `SURVEY_NOT_OFFERED` its state now;
+   * null with `ANALYTICS_CONSENT_REQUIRED`.
+   */
+  survey?: Maybe<FeedbackSurvey>;
+};
+
 /** A .zip archive of up to 100 photos (their original files), built in the background. */
 export type Download = Node & {
   __typename?: 'Download';
@@ -744,6 +786,74 @@ export type EVoucherState =
   | 'CANCELLED'
   /** Issued: `code` holds it. */
   | 'ISSUED';
+
+/** The variant of an experiment the signed-in customer sees. */
+export type Experiment = {
+  __typename?: 'Experiment';
+  /**
+   * True when the testing tool assigned the variant (the customer allows analytics cookies): record an exposure when it
+   * is shown (`recordExperimentExposure`). False: CONTROL by default, without analytics consent or while the testing
+   * tool is unavailable; nothing is to be recorded.
+   */
+  assigned: Scalars['Boolean']['output'];
+  /** The experiment. */
+  name: ExperimentName;
+  /** The customer's variant: the testing tool's sticky assignment, or CONTROL when it was not asked (see `assigned`). */
+  variant: ExperimentVariant;
+};
+
+/** An exposure the testing tool recorded. */
+export type ExperimentExposure = {
+  __typename?: 'ExperimentExposure';
+  /** The experiment. */
+  name: ExperimentName;
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** The variant the customer was shown (the testing tool's assignment). */
+  variant: ExperimentVariant;
+};
+
+/** The A/B experiments of the testing tool the product knows (spec §7). */
+export type ExperimentName =
+  /** 'sample-test': variant A shows a 'Create something new' card on the overview. */
+  | 'SAMPLE_TEST';
+
+/** A variant of an experiment. */
+export type ExperimentVariant =
+  /** The changed version. */
+  | 'A'
+  /** What every customer sees without the experiment. */
+  | 'CONTROL';
+
+/**
+ * The short feedback survey (a rating of 1 to 5 and an optional comment) as the signed-in customer sees it on a site of
+ * one locale: offered or not, and why not. A customer answers or dismisses it once; the mutations answer this object
+ * again (same id), so a screen showing it updates in place.
+ */
+export type FeedbackSurvey = Node & {
+  __typename?: 'FeedbackSurvey';
+  /** The opaque global ID (`FeedbackSurvey` + account id + locale); `node(id:)` resolves it only for its owner. */
+  id: Scalars['ID']['output'];
+  /** The site's locale it was asked for, e.g. `nl-BE`. */
+  locale: Scalars['String']['output'];
+  /** True when the survey may be shown now: a survey locale, analytics cookies allowed, not answered or dismissed before. */
+  offered: Scalars['Boolean']['output'];
+  /** Why it is not offered; null when it is. */
+  reason?: Maybe<FeedbackSurveyReason>;
+  /** When the customer answered or dismissed it; null before. */
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Why the feedback survey is not offered to the customer. */
+export type FeedbackSurveyReason =
+  /** The customer answered it (on any site): it is never offered again. */
+  | 'ANSWERED'
+  /** The customer declined it ('No thanks', on any site): it is never offered again. */
+  | 'DISMISSED'
+  /** The site's locale is not one of the survey locales (en-GB, nl-NL, es-ES, fr-FR, nl-BE, de-AT, it-IT, da-DK, pt-PT, nb-NO, sv-SE). */
+  | 'LOCALE_NOT_SURVEYED'
+  /** The customer has not allowed analytics cookies: the survey is analytics, so it is neither offered nor sent. */
+  | 'NO_ANALYTICS_CONSENT';
 
 /** An input field that was refused, with the message to show beside it. */
 export type FieldError = {
@@ -906,6 +1016,8 @@ export type Mutation = {
   addAddress: AddAddressPayload;
   /** Copies library photos into an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   addPhotosToAlbum: AddPhotosToAlbumPayload;
+  /** Sends the customer's answer to the feedback survey (once: it is not offered again). Needs analytics consent. */
+  answerFeedbackSurvey: AnswerFeedbackSurveyPayload;
   /** Deletes every upload of an upload dialog the customer cancelled. */
   cancelPhotoUploads: CancelPhotoUploadsPayload;
   /** Changes the delivery address of an order while it has not gone to production; a refusal is the payload's `error`. */
@@ -952,6 +1064,10 @@ export type Mutation = {
   deleteProject: DeleteProjectPayload;
   /** Deletes a shared album: for everyone as owner, for this customer as participant. */
   deleteSharedAlbum: DeleteSharedAlbumPayload;
+  /** Declines the feedback survey ('No thanks'): it is not offered again. Needs analytics consent. */
+  dismissFeedbackSurvey: DismissFeedbackSurveyPayload;
+  /** Records that the customer was shown their variant of an experiment. Needs analytics consent. */
+  recordExperimentExposure: RecordExperimentExposurePayload;
   /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
   /** Renames an own album. A refused name is a `nameError`, an album that is not the customer's an `error` (NOT_FOUND). */
@@ -990,6 +1106,12 @@ export type MutationAddAddressArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationAddPhotosToAlbumArgs = {
   input: AddPhotosToAlbumInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationAnswerFeedbackSurveyArgs = {
+  input: AnswerFeedbackSurveyInput;
 };
 
 
@@ -1114,6 +1236,18 @@ export type MutationDeleteSharedAlbumArgs = {
 
 
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDismissFeedbackSurveyArgs = {
+  input: DismissFeedbackSurveyInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRecordExperimentExposureArgs = {
+  input: RecordExperimentExposureInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationRemovePhotosFromAlbumArgs = {
   input: RemovePhotosFromAlbumInput;
 };
@@ -1212,6 +1346,8 @@ export type MutationError = {
 export type MutationErrorReason =
   /** The order has gone to production (or was dispatched or cancelled): its delivery address can no longer be changed. */
   | 'ADDRESS_CHANGE_TOO_LATE'
+  /** The customer has not allowed analytics cookies: analytics (the feedback survey, experiment exposures) is not recorded. */
+  | 'ANALYTICS_CONSENT_REQUIRED'
   /** A download holds 1 to 100 photos: 'Up to 100 photos can be downloaded at a time'. */
   | 'DOWNLOAD_LIMIT'
   /** The e-mail address already signs in to an account (upstream 409). */
@@ -1238,6 +1374,8 @@ export type MutationErrorReason =
   | 'REORDER_UNAVAILABLE'
   /** Shared albums are read-only for everyone: photos cannot be copied into, removed from or printed from them. */
   | 'SHARED_ALBUM_READ_ONLY'
+  /** The feedback survey is not offered (any more): already answered or dismissed, or not asked in this locale. */
+  | 'SURVEY_NOT_OFFERED'
   /** The address book is full (50 addresses). */
   | 'TOO_MANY_ADDRESSES'
   /** Too many requests of this kind for this customer within the limit window (upstream 429); try again later. */
@@ -1765,6 +1903,21 @@ export type QueryNodesArgs = {
 /** The root of every read: start from `viewer` (the signed-in customer) or refetch any object with `node`. */
 export type QuerySiteArgs = {
   domain?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of `recordExperimentExposure`. */
+export type RecordExperimentExposureInput = {
+  /** The experiment whose variant the customer was shown. */
+  name: ExperimentName;
+};
+
+/** Result of `recordExperimentExposure`. */
+export type RecordExperimentExposurePayload = {
+  __typename?: 'RecordExperimentExposurePayload';
+  /** ANALYTICS_CONSENT_REQUIRED (nothing recorded); null on success. */
+  error?: Maybe<MutationError>;
+  /** The recorded exposure; null when `error` is set. */
+  exposure?: Maybe<ExperimentExposure>;
 };
 
 /** Input of `removePhotosFromAlbum`. */
@@ -2343,6 +2496,16 @@ export type Viewer = Node & {
   downloads?: Maybe<Array<Download>>;
   /** The customer's e-mail address, or null when unknown. */
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's variant of an experiment. Without analytics consent always CONTROL (the testing tool is not asked);
+   * a testing tool or customer service outage answers CONTROL as well (logged), never an error.
+   */
+  experiment: Experiment;
+  /**
+   * The feedback survey on a site of `locale` (spec §1). Not offered without analytics consent (the feedback service is
+   * then not asked). Null with an `UPSTREAM_…` error when the feedback or customer service is unavailable.
+   */
+  feedbackSurvey?: Maybe<FeedbackSurvey>;
   /** The customer's first name, or null when the account is deleted or the customer API is unavailable. */
   firstName?: Maybe<Scalars['String']['output']>;
   /** The FTP integration. A consumer gets a `FORBIDDEN` error; null when the customer service is unavailable. */
@@ -2401,6 +2564,24 @@ export type ViewerAddressArgs = {
 export type ViewerAddressesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerExperimentArgs = {
+  name: ExperimentName;
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerFeedbackSurveyArgs = {
+  locale: Scalars['String']['input'];
 };
 
 
@@ -2530,6 +2711,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AddressModel )
     | ( AlbumModel )
     | ( DownloadModel )
+    | ( FeedbackSurvey )
     | ( GalleryEntry )
     | ( Invoice )
     | ( MapPdf )
@@ -2563,6 +2745,8 @@ export type ResolversTypes = ResolversObject<{
   AlbumParticipant: ResolverTypeWrapper<AlbumParticipant>;
   AlbumPhotoSort: AlbumPhotoSort;
   AlbumPhotoSortKey: AlbumPhotoSortKey;
+  AnswerFeedbackSurveyInput: AnswerFeedbackSurveyInput;
+  AnswerFeedbackSurveyPayload: ResolverTypeWrapper<AnswerFeedbackSurveyPayload>;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessAccountStatus: BusinessAccountStatus;
@@ -2611,6 +2795,8 @@ export type ResolversTypes = ResolversObject<{
   DeliveryAddressInput: DeliveryAddressInput;
   DeliveryDates: ResolverTypeWrapper<DeliveryDates>;
   DeliveryType: DeliveryType;
+  DismissFeedbackSurveyInput: DismissFeedbackSurveyInput;
+  DismissFeedbackSurveyPayload: ResolverTypeWrapper<DismissFeedbackSurveyPayload>;
   Download: ResolverTypeWrapper<DownloadModel>;
   DownloadEvent: ResolverTypeWrapper<DownloadEventModel>;
   DownloadEventType: DownloadEventType;
@@ -2618,6 +2804,12 @@ export type ResolversTypes = ResolversObject<{
   DownloadStatus: DownloadStatus;
   EVoucher: ResolverTypeWrapper<EVoucher>;
   EVoucherState: EVoucherState;
+  Experiment: ResolverTypeWrapper<Experiment>;
+  ExperimentExposure: ResolverTypeWrapper<ExperimentExposure>;
+  ExperimentName: ExperimentName;
+  ExperimentVariant: ExperimentVariant;
+  FeedbackSurvey: ResolverTypeWrapper<FeedbackSurvey>;
+  FeedbackSurveyReason: FeedbackSurveyReason;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FtpIntegration: ResolverTypeWrapper<FtpIntegration>;
@@ -2666,6 +2858,8 @@ export type ResolversTypes = ResolversObject<{
   PrintedPhoto: ResolverTypeWrapper<PrintedPhoto>;
   ProductPdf: ResolverTypeWrapper<ProductPdf>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExperimentExposureInput: RecordExperimentExposureInput;
+  RecordExperimentExposurePayload: ResolverTypeWrapper<RecordExperimentExposurePayload>;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: ResolverTypeWrapper<Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
   RenameAlbumInput: RenameAlbumInput;
@@ -2729,6 +2923,8 @@ export type ResolversParentTypes = ResolversObject<{
   AlbumNameError: AlbumNameError;
   AlbumParticipant: AlbumParticipant;
   AlbumPhotoSort: AlbumPhotoSort;
+  AnswerFeedbackSurveyInput: AnswerFeedbackSurveyInput;
+  AnswerFeedbackSurveyPayload: AnswerFeedbackSurveyPayload;
   AppliedVoucher: AppliedVoucher;
   Boolean: Scalars['Boolean']['output'];
   CancelPhotoUploadsInput: CancelPhotoUploadsInput;
@@ -2774,10 +2970,15 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSharedAlbumPayload: Omit<DeleteSharedAlbumPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeliveryAddressInput: DeliveryAddressInput;
   DeliveryDates: DeliveryDates;
+  DismissFeedbackSurveyInput: DismissFeedbackSurveyInput;
+  DismissFeedbackSurveyPayload: DismissFeedbackSurveyPayload;
   Download: DownloadModel;
   DownloadEvent: DownloadEventModel;
   DownloadProgress: DownloadProgress;
   EVoucher: EVoucher;
+  Experiment: Experiment;
+  ExperimentExposure: ExperimentExposure;
+  FeedbackSurvey: FeedbackSurvey;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   FtpIntegration: FtpIntegration;
@@ -2814,6 +3015,8 @@ export type ResolversParentTypes = ResolversObject<{
   PrintedPhoto: PrintedPhoto;
   ProductPdf: ProductPdf;
   Query: Record<PropertyKey, never>;
+  RecordExperimentExposureInput: RecordExperimentExposureInput;
+  RecordExperimentExposurePayload: RecordExperimentExposurePayload;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
   RenameAlbumInput: RenameAlbumInput;
@@ -2960,6 +3163,12 @@ export type AlbumParticipantResolvers<ContextType = Context, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AnswerFeedbackSurveyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnswerFeedbackSurveyPayload'] = ResolversParentTypes['AnswerFeedbackSurveyPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['FeedbackSurvey']>, ParentType, ContextType>;
+}>;
+
 export type AppliedVoucherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedVoucher'] = ResolversParentTypes['AppliedVoucher']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3097,6 +3306,11 @@ export type DeliveryDatesResolvers<ContextType = Context, ParentType extends Res
   latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DismissFeedbackSurveyPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DismissFeedbackSurveyPayload'] = ResolversParentTypes['DismissFeedbackSurveyPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['FeedbackSurvey']>, ParentType, ContextType>;
+}>;
+
 export type DownloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3130,6 +3344,27 @@ export type EVoucherResolvers<ContextType = Context, ParentType extends Resolver
   slowPaymentProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['EVoucherState'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type ExperimentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Experiment'] = ResolversParentTypes['Experiment']> = ResolversObject<{
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ExperimentName'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ExperimentVariant'], ParentType, ContextType>;
+}>;
+
+export type ExperimentExposureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExperimentExposure'] = ResolversParentTypes['ExperimentExposure']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['ExperimentName'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ExperimentVariant'], ParentType, ContextType>;
+}>;
+
+export type FeedbackSurveyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeedbackSurvey'] = ResolversParentTypes['FeedbackSurvey']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['FeedbackSurveyReason']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
@@ -3210,6 +3445,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   activatePhotoLibrary?: Resolver<ResolversTypes['ActivatePhotoLibraryPayload'], ParentType, ContextType>;
   addAddress?: Resolver<ResolversTypes['AddAddressPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'input'>>;
   addPhotosToAlbum?: Resolver<ResolversTypes['AddPhotosToAlbumPayload'], ParentType, ContextType, RequireFields<MutationAddPhotosToAlbumArgs, 'input'>>;
+  answerFeedbackSurvey?: Resolver<ResolversTypes['AnswerFeedbackSurveyPayload'], ParentType, ContextType, RequireFields<MutationAnswerFeedbackSurveyArgs, 'input'>>;
   cancelPhotoUploads?: Resolver<ResolversTypes['CancelPhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCancelPhotoUploadsArgs, 'input'>>;
   changeOrderDeliveryAddress?: Resolver<ResolversTypes['ChangeOrderDeliveryAddressPayload'], ParentType, ContextType, RequireFields<MutationChangeOrderDeliveryAddressArgs, 'input'>>;
   changePaymentMethod?: Resolver<ResolversTypes['ChangePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationChangePaymentMethodArgs, 'input'>>;
@@ -3230,6 +3466,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePhotos?: Resolver<ResolversTypes['DeletePhotosPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotosArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
+  dismissFeedbackSurvey?: Resolver<ResolversTypes['DismissFeedbackSurveyPayload'], ParentType, ContextType, RequireFields<MutationDismissFeedbackSurveyArgs, 'input'>>;
+  recordExperimentExposure?: Resolver<ResolversTypes['RecordExperimentExposurePayload'], ParentType, ContextType, RequireFields<MutationRecordExperimentExposureArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'input'>>;
@@ -3252,7 +3490,7 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'GalleryEntry' | 'Invoice' | 'MapPdf' | 'OnlinePhotoBook' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SavedProject' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'FeedbackSurvey' | 'GalleryEntry' | 'Invoice' | 'MapPdf' | 'OnlinePhotoBook' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SavedProject' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OnlinePhotoBookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlinePhotoBook'] = ResolversParentTypes['OnlinePhotoBook']> = ResolversObject<{
@@ -3425,6 +3663,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType, Partial<QuerySiteArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type RecordExperimentExposurePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordExperimentExposurePayload'] = ResolversParentTypes['RecordExperimentExposurePayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  exposure?: Resolver<Maybe<ResolversTypes['ExperimentExposure']>, ParentType, ContextType>;
 }>;
 
 export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePhotosFromAlbumPayload'] = ResolversParentTypes['RemovePhotosFromAlbumPayload']> = ResolversObject<{
@@ -3637,6 +3880,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
   downloads?: Resolver<Maybe<Array<ResolversTypes['Download']>>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experiment?: Resolver<ResolversTypes['Experiment'], ParentType, ContextType, RequireFields<ViewerExperimentArgs, 'name'>>;
+  feedbackSurvey?: Resolver<Maybe<ResolversTypes['FeedbackSurvey']>, ParentType, ContextType, RequireFields<ViewerFeedbackSurveyArgs, 'locale'>>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ftpIntegration?: Resolver<Maybe<ResolversTypes['FtpIntegration']>, ParentType, ContextType>;
   galleryCategories?: Resolver<Maybe<Array<ResolversTypes['GalleryCategory']>>, ParentType, ContextType>;
@@ -3668,6 +3913,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AlbumEdge?: AlbumEdgeResolvers<ContextType>;
   AlbumNameError?: AlbumNameErrorResolvers<ContextType>;
   AlbumParticipant?: AlbumParticipantResolvers<ContextType>;
+  AnswerFeedbackSurveyPayload?: AnswerFeedbackSurveyPayloadResolvers<ContextType>;
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
   CancelPhotoUploadsPayload?: CancelPhotoUploadsPayloadResolvers<ContextType>;
   ChangeOrderDeliveryAddressPayload?: ChangeOrderDeliveryAddressPayloadResolvers<ContextType>;
@@ -3692,10 +3938,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteSharedAlbumPayload?: DeleteSharedAlbumPayloadResolvers<ContextType>;
   DeliveryDates?: DeliveryDatesResolvers<ContextType>;
+  DismissFeedbackSurveyPayload?: DismissFeedbackSurveyPayloadResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
   DownloadEvent?: DownloadEventResolvers<ContextType>;
   DownloadProgress?: DownloadProgressResolvers<ContextType>;
   EVoucher?: EVoucherResolvers<ContextType>;
+  Experiment?: ExperimentResolvers<ContextType>;
+  ExperimentExposure?: ExperimentExposureResolvers<ContextType>;
+  FeedbackSurvey?: FeedbackSurveyResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FtpIntegration?: FtpIntegrationResolvers<ContextType>;
   GalleryCategory?: GalleryCategoryResolvers<ContextType>;
@@ -3727,6 +3977,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PrintedPhoto?: PrintedPhotoResolvers<ContextType>;
   ProductPdf?: ProductPdfResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExperimentExposurePayload?: RecordExperimentExposurePayloadResolvers<ContextType>;
   RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
   RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;

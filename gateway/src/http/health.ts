@@ -43,6 +43,8 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   subscription: config.subscriptionApiUrl,
   merchandise: config.merchandiseApiUrl,
   publicConfig: config.publicConfigUrl,
+  feedback: config.feedbackApiUrl,
+  testing: config.testingApiUrl,
 });
 
 /** Any HTTP answer (even 401 or 404) means the service is there; a refused connection or no answer means down. */

@@ -3,6 +3,8 @@ import { albumsResolvers } from './albums/resolvers';
 import { baseResolvers } from './base/resolvers';
 import { businessResolvers } from './business/resolvers';
 import { downloadsResolvers } from './downloads/resolvers';
+import { experimentsResolvers } from './experiments/resolvers';
+import { feedbackResolvers } from './feedback/resolvers';
 import { invoicesResolvers } from './invoices/resolvers';
 import { nodeResolvers } from './node/resolvers';
 import { ordersResolvers } from './orders/resolvers';
@@ -20,4 +22,5 @@ export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
   downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers, projectsResolvers, photoBooksResolvers,
   siteResolvers,
+  feedbackResolvers, experimentsResolvers,
 ];

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { MerchandiseTables } from './schema-merchandise';
 import type { OrderTables } from './schema-orders';
+import type { FeedbackTables } from './schema-feedback';
 import type { ProjectTables } from './schema-projects';
 import type { PaymentMethodType, SettingsTables } from './schema-settings';
 
@@ -191,7 +192,7 @@ export interface CustomerIdentitiesTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables, FeedbackTables {
   customer_identities: CustomerIdentitiesTable;
   customers: CustomersTable;
   addresses: AddressesTable;

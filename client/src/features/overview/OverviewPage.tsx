@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   graphql,
@@ -26,6 +26,18 @@ export const overviewPageQuery = graphql`
     }
   }
 `;
+
+/**
+ * A part of the overview only some customers need, in a chunk of its own: it renders nothing until its code is
+ * there, and nothing if its code cannot be loaded (the overview never fails for it; its own failures it handles).
+ */
+const optional = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(() => load().then((component) => ({ default: component }), () => ({ default: (() => null) as ComponentType<P> })));
+
+// The feedback survey asks whether it is offered (its form loads only then); the A/B test's code loads only for a
+// customer the testing tool assigned a variant.
+const FeedbackSurveyOffer = optional(() => import('../feedback/FeedbackSurveyOffer').then((module) => module.FeedbackSurveyOffer));
+const SampleTestOverview = optional(() => import('../experiments/SampleTestOverview').then((module) => module.SampleTestOverview));
 
 const countsSubscription = graphql`
   subscription OverviewPageCountsSubscription {
@@ -105,6 +117,10 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
         isBusiness
         photoLibrary {
           ...useLibraryCounts_photoLibrary
+        }
+        sampleTest: experiment(name: SAMPLE_TEST) {
+          assigned
+          ...SampleTestOverview_experiment
         }
       }
     `,
@@ -186,6 +202,16 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
         >
           <p>{intl.formatMessage(m.settingsText)}</p>
         </Card>
+        {viewer.sampleTest.assigned ? (
+          <Suspense fallback={null}>
+            <SampleTestOverview experiment={viewer.sampleTest} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="overview__survey">
+        <Suspense fallback={null}>
+          <FeedbackSurveyOffer />
+        </Suspense>
       </div>
     </Page>
   );

@@ -1,0 +1,12 @@
+import type { Experiment, ExperimentName, ExperimentVariant } from '../../__generated__/resolvers-types';
+import type { UpstreamVariant } from '../../upstream/testing';
+
+/** The testing tool's name of each experiment the schema knows. */
+export const EXPERIMENT_KEYS: Record<ExperimentName, string> = { SAMPLE_TEST: 'sample-test' };
+
+const VARIANTS: Record<UpstreamVariant, ExperimentVariant> = { control: 'CONTROL', A: 'A' };
+
+export const toVariant = (variant: UpstreamVariant): ExperimentVariant => VARIANTS[variant];
+
+/** What a customer sees when the testing tool is not asked (no analytics consent) or cannot answer. */
+export const controlOf = (name: ExperimentName): Experiment => ({ name, variant: 'CONTROL', assigned: false });
