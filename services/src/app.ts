@@ -1,7 +1,7 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
-// subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// subscription service, mail with the embedded SMTP server and its web mailbox), the support chat (+ live socket, agent page) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -22,6 +22,8 @@ import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
 import { invoiceRoutes } from './apis/invoice/routes';
 import { projectRoutes } from './apis/project/routes';
+import { agentRoutes } from './apis/support-chat/agent';
+import { supportChatRoutes } from './apis/support-chat/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -56,6 +58,7 @@ import { createOriginRule } from './oidc/redirects';
 import { DEFAULT_WIDGET_READY_MS, type OrderDeps } from './orders/deps';
 import { ArchiveBus, ImportBus } from './push/bus';
 import { createPushSocket } from './push/socket';
+import { SupportChatBus, type SupportChatDeps } from './support-chat/conversations';
 
 export const DEFAULT_AUDIENCE = 'my-account-api';
 
@@ -152,9 +155,11 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (!(await isLiveCustomer(db, sub))) throw new Error('The account was deleted.');
     return sub;
   };
+  const supportChat: SupportChatDeps = { db, bus: new SupportChatBus() };
   const sockets = [
     createPushSocket({ path: '/photo-api/import', verify, bus: library.bus }),
     createPushSocket({ path: '/download-api/live', verify, bus: archiveEvents }),
+    createPushSocket({ path: '/support-chat-api/live', verify, bus: supportChat.bus }),
   ];
 
   const app = express();
@@ -209,6 +214,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/subscription-api', subscriptionRoutes(db));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
   app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
+  // The support chat: the customer's conversation behind the bearer (+ its live socket above), and the agent page
+  // where support answers (a development stand-in like the mailbox; its POST only from its own origin).
+  app.use('/support-chat-api', supportChatRoutes(supportChat, bearer));
+  app.use('/support-chat', agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

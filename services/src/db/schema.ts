@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { OrderTables } from './schema-orders';
 import type { ProjectTables } from './schema-projects';
 import type { PaymentMethodType, SettingsTables } from './schema-settings';
+import type { SupportChatTables } from './schema-support-chat';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -181,7 +182,7 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables, ProjectTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables, SupportChatTables {
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;
