@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           OnlineVersion: '../modules/orders/mappers#OnlineVersionModel',
           Address: '../modules/settings/mappers#AddressModel',
           AddressConnection: '../modules/settings/mappers#AddressConnectionModel',
+          SupportChatConversation: '../modules/supportChat/mappers#SupportChatConversationModel',
+          SupportChatMessage: '../modules/supportChat/mappers#SupportChatMessageModel',
         },
       },
     },

@@ -15,6 +15,7 @@ describe('config', () => {
       invoiceApiUrl: 'http://localhost:4001/invoice-api', projectApiUrl: 'http://localhost:4001/project-api',
       voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
       authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
+      supportChatApiUrl: 'http://localhost:4001/support-chat-api', supportChatSocketUrl: 'ws://localhost:4001/support-chat-api/live',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -39,6 +40,8 @@ describe('config', () => {
       .toMatchObject({ authApiUrl: 'https://auth.example/api', subscriptionApiUrl: 'https://newsletter.example' });
     expect(loadConfig({ INVOICE_API_URL: 'https://invoices.example/api/' }).invoiceApiUrl).toBe('https://invoices.example/api');
     expect(loadConfig({ PROJECT_API_URL: 'https://projects.example/api/' }).projectApiUrl).toBe('https://projects.example/api');
+    expect(loadConfig({ SUPPORT_CHAT_API_URL: 'https://chat.example/api/', SUPPORT_CHAT_SOCKET_URL: 'wss://chat.example/live' }))
+      .toMatchObject({ supportChatApiUrl: 'https://chat.example/api', supportChatSocketUrl: 'wss://chat.example/live' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

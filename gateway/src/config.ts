@@ -45,6 +45,10 @@ export interface GatewayConfig {
   authApiUrl: string;
   /** Subscription service (newsletter double opt-in confirmations); SUBSCRIPTION_API_URL. */
   subscriptionApiUrl: string;
+  /** Support chat service (the customer's conversation with customer support); SUPPORT_CHAT_API_URL. */
+  supportChatApiUrl: string;
+  /** Live connection of the support chat service (WebSocket, new messages); SUPPORT_CHAT_SOCKET_URL. */
+  supportChatSocketUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -121,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
     authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),
     subscriptionApiUrl: trimSlash(env.SUBSCRIPTION_API_URL || 'http://localhost:4001/subscription-api'),
+    supportChatApiUrl: trimSlash(env.SUPPORT_CHAT_API_URL || 'http://localhost:4001/support-chat-api'),
+    supportChatSocketUrl: env.SUPPORT_CHAT_SOCKET_URL || 'ws://localhost:4001/support-chat-api/live',
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

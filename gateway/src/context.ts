@@ -18,6 +18,7 @@ import { createProjectApi, type ProjectApi } from './upstream/project';
 import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
+import { createSupportChatApi, type SupportChatApi } from './upstream/supportChat';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
 import { createWidgetApi, type WidgetApi } from './upstream/widget';
@@ -52,6 +53,8 @@ export interface Context {
   project: ProjectApi;
   auth: AuthApi;
   subscription: SubscriptionApi;
+  /** The support chat service. */
+  supportChat: SupportChatApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -146,6 +149,7 @@ class RequestContext implements Context {
   private projectApi?: ProjectApi;
   private authApi?: AuthApi;
   private subscriptionApi?: SubscriptionApi;
+  private supportChatApi?: SupportChatApi;
 
   constructor({ config, breakers, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -223,6 +227,10 @@ class RequestContext implements Context {
     return (this.subscriptionApi ??= createSubscriptionApi(this.upstream));
   }
 
+  get supportChat() {
+    return (this.supportChatApi ??= createSupportChatApi(this.upstream));
+  }
+
   /**
    * While a request waits for its upstream answers, its context and clients often live through a minor GC or two
    * and move to the old generation. Garbage there is only found by a major GC: until then, every answer they cached
@@ -241,5 +249,6 @@ class RequestContext implements Context {
     this.widgetApi?.clearCaches();
     this.galleryApi?.clearCaches();
     this.projectApi?.clearCaches();
+    this.supportChatApi?.clearCaches();
   }
 }

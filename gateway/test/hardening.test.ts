@@ -182,7 +182,7 @@ describe('health and headers', () => {
       tempSelectionApiUrl: `${base}/temp-selection-api`, downloadApiUrl: `${base}/download-api`,
       orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`,
       widgetApiUrl: `${base}/widget-api`, authApiUrl: `${base}/auth-api`, subscriptionApiUrl: `${base}/subscription-api`,
-      invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`,
+      invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`, supportChatApiUrl: `${base}/support-chat-api`,
     };
     const healthy = await startGateway(testConfig(urls));
     const degraded = await startGateway(testConfig({ ...urls, photoApiUrl: 'http://127.0.0.1:9/photo-api' }));
@@ -193,7 +193,7 @@ describe('health and headers', () => {
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
         .toEqual(['auth', 'customer', 'download', 'identity', 'invoice', 'order', 'photo', 'product', 'project', 'sharedAlbums',
-          'storage', 'subscription', 'tempSelection', 'voucher', 'widget']);
+          'storage', 'subscription', 'supportChat', 'tempSelection', 'voucher', 'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
       const down = await fetch(`${degraded.origin}/healthz`);
       expect(down.status).toBe(503);

@@ -37,6 +37,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   widget: config.widgetApiUrl,
   auth: config.authApiUrl,
   subscription: config.subscriptionApiUrl,
+  supportChat: config.supportChatApiUrl,
 });
 
 /** Any HTTP answer (even 401 or 404) means the service is there; a refused connection or no answer means down. */

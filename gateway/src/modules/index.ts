@@ -12,10 +12,12 @@ import { printsResolvers } from './prints/resolvers';
 import { projectsResolvers } from './projects/resolvers';
 import { settingsResolvers } from './settings/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
+import { supportChatResolvers } from './supportChat/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
 
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
 export const resolvers: Resolvers[] = [
   baseResolvers, nodeResolvers, viewerResolvers, photosResolvers, albumsResolvers, sharedAlbumsResolvers, printsResolvers,
   downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers, projectsResolvers, photoBooksResolvers,
+  supportChatResolvers,
 ];
