@@ -34,6 +34,8 @@ const env = {
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
   SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
+  SUPPORT_CHAT_API_URL: process.env.SUPPORT_CHAT_API_URL ?? `${servicesUrl}/support-chat-api`,
+  SUPPORT_CHAT_SOCKET_URL: process.env.SUPPORT_CHAT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/support-chat-api/live`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 

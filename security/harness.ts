@@ -147,6 +147,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     AUTH_API_URL: `${servicesOrigin}/auth-api`,
     SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
+    SUPPORT_CHAT_API_URL: `${servicesOrigin}/support-chat-api`,
+    SUPPORT_CHAT_SOCKET_URL: `${servicesWs}/support-chat-api/live`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

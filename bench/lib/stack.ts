@@ -120,6 +120,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
       AUTH_API_URL: `${SERVICES_URL}/auth-api`,
       SUBSCRIPTION_API_URL: `${SERVICES_URL}/subscription-api`,
+      SUPPORT_CHAT_API_URL: `${SERVICES_URL}/support-chat-api`,
+      SUPPORT_CHAT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/support-chat-api/live`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {

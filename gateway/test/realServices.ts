@@ -35,6 +35,8 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   widgetApiUrl: `${base}/widget-api`,
   authApiUrl: `${base}/auth-api`,
   subscriptionApiUrl: `${base}/subscription-api`,
+  supportChatApiUrl: `${base}/support-chat-api`,
+  supportChatSocketUrl: `${base.replace('http', 'ws')}/support-chat-api/live`,
 });
 
 /**

@@ -72,6 +72,8 @@ export interface Services {
   archives: ArchiveStore;
   /** Background removals of deleted accounts (tests wait for them with `deletions.idle()`). */
   deletions: AccountDeletions;
+  /** The support chat (tests wait for a customer's live connection with `supportChat.bus.listeners(accountId)`). */
+  supportChat: SupportChatDeps;
   /** Outgoing mail; `mailer.embeddedPort` is the embedded SMTP server's port (undefined with SMTP_URL). */
   mailer: Mailer;
   issuer: string;
@@ -223,7 +225,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, deletions, mailer, issuer, audience,
+    app, db, blobs, library, downloads, archives, deletions, supportChat, mailer, issuer, audience,
     upgrade(req, socket, head) {
       if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();
     },

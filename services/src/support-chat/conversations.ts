@@ -22,8 +22,29 @@ export const MAX_MESSAGE_ID = 2_147_483_647;
 
 /** New messages of each customer's conversation, for the live connections (push/socket.ts). */
 export class SupportChatBus extends PushBus<SupportChatPush> {
+  private counts = new Map<string, number>();
+
   publish(accountId: string, message: MessageJson): SupportChatPush {
     return this.send(accountId, { id: randomUUID(), type: 'MESSAGE_ADDED', timestamp: new Date().toISOString(), message });
+  }
+
+  override subscribe(accountId: string, listener: (message: SupportChatPush) => void): () => void {
+    const off = super.subscribe(accountId, listener);
+    this.counts.set(accountId, this.listeners(accountId) + 1);
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      off();
+      const left = this.listeners(accountId) - 1;
+      if (left > 0) this.counts.set(accountId, left);
+      else this.counts.delete(accountId);
+    };
+  }
+
+  /** The account's authenticated live connections (tests wait for one before a message is sent). */
+  listeners(accountId: string): number {
+    return this.counts.get(accountId) ?? 0;
   }
 }
 
