@@ -17,7 +17,10 @@ export const FIRST_LOADS = {
   '/': {
     imports: [/^src\/features\/overview\/OverviewPage\.tsx$/, /^src\/i18n\/messages\/en-GB\.json$/, /[\\/]graphql-ws[\\/]/],
     // 184.0 → 185.0 kB with the saved projects and online photo books routes (issue 16): 183.98 kB measured.
-    ceiling: 185_000,
+    // 185.0 → 185.5 kB with the support chat button (issue 17): 184.95 kB measured. The chat itself (panel, query,
+    // subscription, mutation) is a chunk of its own; its texts (`supportChat.…`, 0.35 kB) leave the first catalogue
+    // once `supportChat` is a lazy message scope (src/i18n/scopes.ts).
+    ceiling: 185_500,
   },
   '/my-photos/photos': {
     imports: [
@@ -27,7 +30,8 @@ export const FIRST_LOADS = {
     ],
     // 196.0 → 197.0 kB with the six business routes (issue 15): their route stubs (path, role, a lazy import) are in
     // the route table; everything else of theirs loads with their screens.
-    ceiling: 197_000,
+    // 197.0 → 198.0 kB with the support chat button (issue 17, see above): 197.46 kB measured.
+    ceiling: 198_000,
   },
 };
 
