@@ -121,6 +121,7 @@ console.log(`
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
   ${mailbox}
+  Chat agent   ${servicesUrl}/support-chat/agent
 
   A process that stops unexpectedly is restarted. Press Ctrl-C to stop.
 `);

@@ -186,6 +186,26 @@ describe.each(databaseKinds)('support chat (%s)', (kind) => {
   });
 });
 
+describe('support chat of a deleted account', () => {
+  it("is removed with the account's library, and its agent page entry with it", async () => {
+    const server = await startTestServer('pglite');
+    try {
+      const call = jsonClient(() => server.baseUrl);
+      const token = (await signIn(server.baseUrl, 'lucas@example.com', 'photos123')).accessToken;
+      expect((await call('POST', '/support-chat-api/conversation/messages', token, { text: 'Please delete me' })).status).toBe(201);
+      const { db, deletions } = server.services;
+      await db.updateTable('customers').set({ account_deleted: true }).where('id', '=', DEMO_IDS.lucas).execute();
+      expect(await (await fetch(`${server.baseUrl}/support-chat/agent`)).text()).not.toContain('Please delete me');
+      deletions.enqueue(DEMO_IDS.lucas);
+      await deletions.idle();
+      expect(await db.selectFrom('support_chat_conversations').selectAll().where('account_id', '=', DEMO_IDS.lucas).execute()).toEqual([]);
+      expect(await db.selectFrom('support_chat_messages').selectAll().execute()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
+
 describe('support chat across a restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'support-chat-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

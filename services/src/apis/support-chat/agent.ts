@@ -16,7 +16,8 @@ import { agentErrorHtml, agentPageHtml } from './agent-html';
 function sendHtml(res: Response, status: number, html: string) {
   res.status(status).set({
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: under it browsers send `Origin: null` with the page's own form POSTs (the same-origin check below).
+    'Referrer-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
   }).type('html').send(html);
