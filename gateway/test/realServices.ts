@@ -2,7 +2,7 @@
 // gateway's typecheck does not compile the services.
 export interface RealServices {
   baseUrl: string;
-  services: { issuer: string; db: { selectFrom(table: string): any } };
+  services: { issuer: string; db: { selectFrom(table: string): any }; supportChat: { bus: { listeners(accountId: string): number } } };
   stop(): Promise<void>;
 }
 
