@@ -42,6 +42,8 @@ const config: CodegenConfig = {
           Address: '../modules/settings/mappers#AddressModel',
           AddressConnection: '../modules/settings/mappers#AddressConnectionModel',
           Site: '../modules/site/mappers#SiteModel',
+          SupportChatConversation: '../modules/supportChat/mappers#SupportChatConversationModel',
+          SupportChatMessage: '../modules/supportChat/mappers#SupportChatMessageModel',
         },
       },
     },

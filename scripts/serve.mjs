@@ -47,6 +47,8 @@ const env = {
   PUBLIC_CONFIG_URL: process.env.PUBLIC_CONFIG_URL ?? `${servicesUrl}/public-config-api`,
   FEEDBACK_API_URL: process.env.FEEDBACK_API_URL ?? `${servicesUrl}/feedback-api`,
   TESTING_API_URL: process.env.TESTING_API_URL ?? `${servicesUrl}/testing-api`,
+  SUPPORT_CHAT_API_URL: process.env.SUPPORT_CHAT_API_URL ?? `${servicesUrl}/support-chat-api`,
+  SUPPORT_CHAT_SOCKET_URL: process.env.SUPPORT_CHAT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/support-chat-api/live`,
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
@@ -135,6 +137,7 @@ ${ownSignIns}
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
   ${mailbox}
+  Chat agent   ${servicesUrl}/support-chat/agent
 
   A process that stops unexpectedly is restarted. Press Ctrl-C to stop.
 `);

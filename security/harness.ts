@@ -163,6 +163,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     PUBLIC_CONFIG_URL: `${servicesOrigin}/public-config-api`,
     FEEDBACK_API_URL: `${servicesOrigin}/feedback-api`,
     TESTING_API_URL: `${servicesOrigin}/testing-api`,
+    SUPPORT_CHAT_API_URL: `${servicesOrigin}/support-chat-api`,
+    SUPPORT_CHAT_SOCKET_URL: `${servicesWs}/support-chat-api/live`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

@@ -127,6 +127,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       PUBLIC_CONFIG_URL: `${SERVICES_URL}/public-config-api`,
       FEEDBACK_API_URL: `${SERVICES_URL}/feedback-api`,
       TESTING_API_URL: `${SERVICES_URL}/testing-api`,
+      SUPPORT_CHAT_API_URL: `${SERVICES_URL}/support-chat-api`,
+      SUPPORT_CHAT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/support-chat-api/live`,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {

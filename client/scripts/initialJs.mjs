@@ -19,7 +19,9 @@ export const FIRST_LOADS = {
     // 184.0 → 185.0 kB with the saved projects and online photo books routes (issue 16): 183.98 kB measured.
     // 185.0 → 186.0 kB with the brand registry of 17 sites (issue 17, 1.6 kB): 186.5 kB measured, 185.1 kB once
     // production builds stopped shipping default messages (vite.config.ts).
-    ceiling: 186_000,
+    // 186.0 → 187.0 kB with the support chat button (issue 17, +0.97 kB; the chat itself, panel, query, subscription,
+    // mutation and texts, is a chunk of its own).
+    ceiling: 187_000,
   },
   '/my-photos/photos': {
     imports: [
@@ -31,7 +33,8 @@ export const FIRST_LOADS = {
     // the route table; everything else of theirs loads with their screens.
     // 197.0 → 198.5 kB with the brand registry of 17 sites (issue 17, 1.6 kB): 198.0 kB measured without the default
     // messages (199.2 kB with them).
-    ceiling: 198_500,
+    // 198.5 → 199.5 kB with the support chat button (issue 17, +1.03 kB).
+    ceiling: 199_500,
   },
 };
 

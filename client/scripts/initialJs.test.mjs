@@ -25,4 +25,11 @@ describe('first load of a signed-in customer', () => {
     const screens = sources.filter((s) => /src\/features\/.*Page(s)?\.tsx$/.test(s));
     assert.deepEqual(screens, []);
   });
+
+  it('has none of the support chat in the entry chunk: the panel, its query, subscription and mutation load when it opens', () => {
+    const sources = entrySources(dist, manifest);
+    assert.deepEqual(sources.filter((s) => /src\/features\/supportChat\/|src\/ui\/FloatingPanel|__generated__\/(SupportChat|useSendSupportChat|useSupportChat)/.test(s)), []);
+    const panel = manifest['src/features/supportChat/SupportChatPanel.tsx'];
+    assert.ok(panel?.isDynamicEntry, 'the chat panel is a chunk of its own');
+  });
 });

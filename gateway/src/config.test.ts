@@ -18,6 +18,7 @@ describe('config', () => {
       merchandiseApiUrl: 'http://localhost:4001/merchandise-api', publicConfigUrl: 'http://localhost:4001/public-config-api',
       siteHosts: {}, siteConfigTimeoutMs: 1_500, siteConfigTtlMs: 60_000,
       feedbackApiUrl: 'http://localhost:4001/feedback-api', testingApiUrl: 'http://localhost:4001/testing-api',
+      supportChatApiUrl: 'http://localhost:4001/support-chat-api', supportChatSocketUrl: 'ws://localhost:4001/support-chat-api/live',
       upstreamTimeoutMs: 10_000, production: false, logLevel: 'info',
     });
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
@@ -44,6 +45,8 @@ describe('config', () => {
     expect(loadConfig({ FEEDBACK_API_URL: 'https://feedback.example/api/', TESTING_API_URL: 'https://ab.example/' }))
       .toMatchObject({ feedbackApiUrl: 'https://feedback.example/api', testingApiUrl: 'https://ab.example' });
     expect(loadConfig({ PROJECT_API_URL: 'https://projects.example/api/' }).projectApiUrl).toBe('https://projects.example/api');
+    expect(loadConfig({ SUPPORT_CHAT_API_URL: 'https://chat.example/api/', SUPPORT_CHAT_SOCKET_URL: 'wss://chat.example/live' }))
+      .toMatchObject({ supportChatApiUrl: 'https://chat.example/api', supportChatSocketUrl: 'wss://chat.example/live' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
   });

@@ -66,6 +66,10 @@ export interface GatewayConfig {
   feedbackApiUrl: string;
   /** Testing tool (A/B experiment offers and exposures); TESTING_API_URL. */
   testingApiUrl: string;
+  /** Support chat service (the customer's conversation with customer support); SUPPORT_CHAT_API_URL. */
+  supportChatApiUrl: string;
+  /** Live connection of the support chat service (WebSocket, new messages); SUPPORT_CHAT_SOCKET_URL. */
+  supportChatSocketUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -151,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     siteConfigTtlMs: positiveInt(env.SITE_CONFIG_TTL_MS, 60_000, 'SITE_CONFIG_TTL_MS'),
     feedbackApiUrl: trimSlash(env.FEEDBACK_API_URL || 'http://localhost:4001/feedback-api'),
     testingApiUrl: trimSlash(env.TESTING_API_URL || 'http://localhost:4001/testing-api'),
+    supportChatApiUrl: trimSlash(env.SUPPORT_CHAT_API_URL || 'http://localhost:4001/support-chat-api'),
+    supportChatSocketUrl: env.SUPPORT_CHAT_SOCKET_URL || 'ws://localhost:4001/support-chat-api/live',
     upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),

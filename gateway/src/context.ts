@@ -20,6 +20,7 @@ import { createProjectApi, type ProjectApi } from './upstream/project';
 import { createSharedAlbumsApi, type SharedAlbumsApi } from './upstream/sharedAlbums';
 import { createStorageApi, type StorageApi } from './upstream/storage';
 import { createSubscriptionApi, type SubscriptionApi } from './upstream/subscription';
+import { createSupportChatApi, type SupportChatApi } from './upstream/supportChat';
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
 import { createTestingApi, type TestingApi } from './upstream/testing';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
@@ -61,6 +62,8 @@ export interface Context {
   feedback: FeedbackApi;
   /** The A/B testing tool. */
   testing: TestingApi;
+  /** The support chat service. */
+  supportChat: SupportChatApi;
   /** Forgets the upstream answers the request cached, once it is answered (see `RequestContext.release`). */
   release(): void;
 }
@@ -161,6 +164,7 @@ class RequestContext implements Context {
   private subscriptionApi?: SubscriptionApi;
   private feedbackApi?: FeedbackApi;
   private testingApi?: TestingApi;
+  private supportChatApi?: SupportChatApi;
 
   constructor({ config, breakers, sites, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
@@ -247,6 +251,10 @@ class RequestContext implements Context {
     return (this.testingApi ??= createTestingApi(this.upstream));
   }
 
+  get supportChat() {
+    return (this.supportChatApi ??= createSupportChatApi(this.upstream));
+  }
+
   /**
    * While a request waits for its upstream answers, its context and clients often live through a minor GC or two
    * and move to the old generation. Garbage there is only found by a major GC: until then, every answer they cached
@@ -267,5 +275,6 @@ class RequestContext implements Context {
     this.projectApi?.clearCaches();
     this.feedbackApi?.clearCaches();
     this.testingApi?.clearCaches();
+    this.supportChatApi?.clearCaches();
   }
 }

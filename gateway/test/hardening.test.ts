@@ -182,7 +182,7 @@ describe('health and headers', () => {
       tempSelectionApiUrl: `${base}/temp-selection-api`, downloadApiUrl: `${base}/download-api`,
       orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`,
       widgetApiUrl: `${base}/widget-api`, authApiUrl: `${base}/auth-api`, subscriptionApiUrl: `${base}/subscription-api`,
-      invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`,
+      invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`, supportChatApiUrl: `${base}/support-chat-api`,
       merchandiseApiUrl: `${base}/merchandise-api`, publicConfigUrl: `${base}/public-config-api`,
       feedbackApiUrl: `${base}/feedback-api`, testingApiUrl: `${base}/testing-api`,
     };
@@ -195,7 +195,8 @@ describe('health and headers', () => {
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
         .toEqual(['auth', 'customer', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
-          'project', 'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'tempSelection', 'testing', 'voucher', 'widget']);
+          'project', 'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'supportChat', 'tempSelection', 'testing', 'voucher',
+          'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
       const down = await fetch(`${degraded.origin}/healthz`);
       expect(down.status).toBe(503);

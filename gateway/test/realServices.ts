@@ -2,7 +2,7 @@
 // gateway's typecheck does not compile the services.
 export interface RealServices {
   baseUrl: string;
-  services: { issuer: string; db: { selectFrom(table: string): any } };
+  services: { issuer: string; db: { selectFrom(table: string): any }; supportChat: { bus: { listeners(accountId: string): number } } };
   stop(): Promise<void>;
 }
 
@@ -39,6 +39,8 @@ export const upstreamsAt = (base: string, issuer: string) => ({
   publicConfigUrl: `${base}/public-config-api`,
   feedbackApiUrl: `${base}/feedback-api`,
   testingApiUrl: `${base}/testing-api`,
+  supportChatApiUrl: `${base}/support-chat-api`,
+  supportChatSocketUrl: `${base.replace('http', 'ws')}/support-chat-api/live`,
 });
 
 /**

@@ -1,8 +1,9 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
-// subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the brand sites' merchandise
-// service (GraphQL) and public config in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the
+// support chat (+ live socket, agent page), the brand sites' merchandise service (GraphQL) and public config in one express 5
+// app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -27,6 +28,8 @@ import { invoiceRoutes } from './apis/invoice/routes';
 import { feedbackRoutes } from './apis/feedback/routes';
 import { projectRoutes } from './apis/project/routes';
 import { testingRoutes } from './apis/testing/routes';
+import { agentRoutes } from './apis/support-chat/agent';
+import { supportChatRoutes } from './apis/support-chat/routes';
 import { widgetRoutes } from './apis/widget/routes';
 import { photoRoutes } from './apis/photo/routes';
 import { sharedAlbumRoutes } from './apis/shared-albums/routes';
@@ -62,6 +65,7 @@ import { createOriginRule } from './oidc/redirects';
 import { DEFAULT_WIDGET_READY_MS, type OrderDeps } from './orders/deps';
 import { ArchiveBus, ImportBus } from './push/bus';
 import { createPushSocket } from './push/socket';
+import { SupportChatBus, type SupportChatDeps } from './support-chat/conversations';
 
 export const DEFAULT_AUDIENCE = 'my-account-api';
 
@@ -75,6 +79,8 @@ export interface Services {
   archives: ArchiveStore;
   /** Background removals of deleted accounts (tests wait for them with `deletions.idle()`). */
   deletions: AccountDeletions;
+  /** The support chat (tests wait for a customer's live connection with `supportChat.bus.listeners(accountId)`). */
+  supportChat: SupportChatDeps;
   /** Outgoing mail; `mailer.embeddedPort` is the embedded SMTP server's port (undefined with SMTP_URL). */
   mailer: Mailer;
   issuer: string;
@@ -169,9 +175,11 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     if (!(await isLiveCustomer(db, sub))) throw new Error('The account was deleted.');
     return sub;
   };
+  const supportChat: SupportChatDeps = { db, bus: new SupportChatBus() };
   const sockets = [
     createPushSocket({ path: '/photo-api/import', verify, bus: library.bus }),
     createPushSocket({ path: '/download-api/live', verify, bus: archiveEvents }),
+    createPushSocket({ path: '/support-chat-api/live', verify, bus: supportChat.bus }),
   ];
 
   const app = express();
@@ -232,12 +240,16 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/public-config-api', publicConfigRoutes(config.siteHosts));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
   app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
+  // The support chat: the customer's conversation behind the bearer (+ its live socket above), and the agent page
+  // where support answers (a development stand-in like the mailbox; its POST only from its own origin).
+  app.use('/support-chat-api', supportChatRoutes(supportChat, bearer));
+  app.use('/support-chat', agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, deletions, mailer, issuer: issuers.main.issuer, audience,
+    app, db, blobs, library, downloads, archives, deletions, supportChat, mailer, issuer: issuers.main.issuer, audience,
     siteIssuers: Object.fromEntries(issuers.sites.map((s) => [s.site!.channel, s.issuer])),
     upgrade(req, socket, head) {
       if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();

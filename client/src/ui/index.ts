@@ -5,6 +5,7 @@ export { Checkbox } from './Checkbox';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { DisabledButton } from './DisabledButton';
 export { Drawer } from './Drawer';
+export { FloatingPanel, type FloatingPanelProps } from './FloatingPanel';
 export { Link } from './Link';
 export { Modal } from './Modal';
 export { ProgressBar } from './ProgressBar';

@@ -7,6 +7,7 @@ import type { DownloadModel, DownloadEventModel } from '../modules/downloads/map
 import type { OrderModel, OrderConnectionModel, OrderProductModel, OnlineVersionModel } from '../modules/orders/mappers';
 import type { AddressModel, AddressConnectionModel } from '../modules/settings/mappers';
 import type { SiteModel } from '../modules/site/mappers';
+import type { SupportChatConversationModel, SupportChatMessageModel } from '../modules/supportChat/mappers';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1080,6 +1081,8 @@ export type Mutation = {
   requestEmailChange: RequestEmailChangePayload;
   /** Requests the online version of an ordered photo book. */
   requestOnlineVersion: RequestOnlineVersionPayload;
+  /** Sends a message to customer support; it is stored in the conversation and pushed to `supportChatMessageAdded`. */
+  sendSupportChatMessage: SendSupportChatMessagePayload;
   /** Shares the online version of an ordered photo book by e-mail. */
   shareOnlinePhotoBook: ShareOnlinePhotoBookPayload;
   /** Changes an address of the address book. */
@@ -1280,6 +1283,12 @@ export type MutationRequestEmailChangeArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationRequestOnlineVersionArgs = {
   input: RequestOnlineVersionInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationSendSupportChatMessageArgs = {
+  input: SendSupportChatMessageInput;
 };
 
 
@@ -2070,6 +2079,21 @@ export type SavedProjectEdge = {
   node: SavedProject;
 };
 
+/** Input of `sendSupportChatMessage`. */
+export type SendSupportChatMessageInput = {
+  /** The message: 1-2,000 characters once trimmed (more is the payload's `error` INVALID_INPUT; over 10,000 is refused outright). */
+  text: Scalars['String']['input'];
+};
+
+/** Result of `sendSupportChatMessage`: the message as stored, or why it was not sent. */
+export type SendSupportChatMessagePayload = {
+  __typename?: 'SendSupportChatMessagePayload';
+  /** INVALID_INPUT on `text` (empty, over 2,000 characters, characters that cannot be sent) or TOO_MANY_REQUESTS (more than 10 messages a minute or 200 a day); null on success. */
+  error?: Maybe<MutationError>;
+  /** The new message as the last edge of the conversation (for `@appendEdge`); null when `error` is set. */
+  messageEdge?: Maybe<SupportChatMessageEdge>;
+};
+
 /** Input of `shareOnlinePhotoBook`. */
 export type ShareOnlinePhotoBookInput = {
   /** The brand site's sales channel (the e-mail's brand), e.g. `photoprint-gb`. */
@@ -2314,6 +2338,80 @@ export type Subscription = {
   photoLibraryCountsChanged: PhotoLibrary;
   /** Live events of the photo library import, bridged from the photo service's push socket. */
   photoLibraryImportEvents: PhotoLibraryImportEvent;
+  /** Emits every new message of the customer's support chat: support's answers and the customer's own (from any tab). */
+  supportChatMessageAdded: SupportChatMessageAddedEvent;
+};
+
+/** Who wrote a support chat message. */
+export type SupportChatAuthor =
+  /** A customer support agent. */
+  | 'AGENT'
+  /** The signed-in customer. */
+  | 'CUSTOMER';
+
+/**
+ * The customer's conversation with customer support (one per customer, kept by the support chat service, so it survives
+ * reloads). Support answers from its own tool; answers arrive live through `supportChatMessageAdded`.
+ */
+export type SupportChatConversation = Node & {
+  __typename?: 'SupportChatConversation';
+  /** The opaque global ID of the conversation (`SupportChatConversation` + account id); `node(id:)` resolves it only for its customer. */
+  id: Scalars['ID']['output'];
+  /** The latest messages, oldest first; null with an `UPSTREAM_…` error when the support chat service is unavailable. */
+  messages?: Maybe<SupportChatMessageConnection>;
+};
+
+
+/**
+ * The customer's conversation with customer support (one per customer, kept by the support chat service, so it survives
+ * reloads). Support answers from its own tool; answers arrive live through `supportChatMessageAdded`.
+ */
+export type SupportChatConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  last: Scalars['Int']['input'];
+};
+
+/** One message of the customer's support chat. */
+export type SupportChatMessage = Node & {
+  __typename?: 'SupportChatMessage';
+  /** Who wrote it. */
+  author: SupportChatAuthor;
+  /** The opaque global ID (`SupportChatMessage` + message id); `node(id:)` resolves it only for the conversation's customer. */
+  id: Scalars['ID']['output'];
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+  /** What was written (1-2,000 characters; line breaks kept). */
+  text: Scalars['String']['output'];
+};
+
+/** A new message of the customer's support chat. */
+export type SupportChatMessageAddedEvent = {
+  __typename?: 'SupportChatMessageAddedEvent';
+  /** The conversation it belongs to. */
+  conversation: SupportChatConversation;
+  /** The new message as the last edge of the conversation (for `@appendEdge`). */
+  messageEdge: SupportChatMessageEdge;
+};
+
+/**
+ * Messages of the support chat, oldest first (newest last), paged backwards: `last` messages before `before`. New
+ * messages (the customer's own and support's answers) come with `sendSupportChatMessage` and `supportChatMessageAdded`.
+ */
+export type SupportChatMessageConnection = {
+  __typename?: 'SupportChatMessageConnection';
+  /** The messages of this page, oldest first. */
+  edges: Array<SupportChatMessageEdge>;
+  /** Pagination information: `hasPreviousPage` when older messages exist before `startCursor`. */
+  pageInfo: PageInfo;
+};
+
+/** One message and its cursor. */
+export type SupportChatMessageEdge = {
+  __typename?: 'SupportChatMessageEdge';
+  /** Cursor of this message; pass it as `before` to continue with older messages. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: SupportChatMessage;
 };
 
 /** A rendition of a photo at one size. URLs are signed and expire. */
@@ -2545,6 +2643,8 @@ export type Viewer = Node & {
   photoLibrary?: Maybe<PhotoLibrary>;
   /** The customer's saved projects, most recently edited first; null with an `UPSTREAM_…` error when the saved projects service is unavailable. */
   savedProjects?: Maybe<SavedProjectConnection>;
+  /** The customer's support chat conversation (no service call until its messages are asked for). */
+  supportChat: SupportChatConversation;
 };
 
 
@@ -2722,6 +2822,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PhotoLibraryModel )
     | ( SavedProject )
     | ( SharedAlbumModel )
+    | ( SupportChatConversationModel )
+    | ( SupportChatMessageModel )
     | ( TimelineMonthModel )
     | ( ViewerModel )
   ;
@@ -2875,6 +2977,8 @@ export type ResolversTypes = ResolversObject<{
   SavedProject: ResolverTypeWrapper<SavedProject>;
   SavedProjectConnection: ResolverTypeWrapper<SavedProjectConnection>;
   SavedProjectEdge: ResolverTypeWrapper<SavedProjectEdge>;
+  SendSupportChatMessageInput: SendSupportChatMessageInput;
+  SendSupportChatMessagePayload: ResolverTypeWrapper<Omit<SendSupportChatMessagePayload, 'messageEdge'> & { messageEdge?: Maybe<ResolversTypes['SupportChatMessageEdge']> }>;
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
   ShareOnlinePhotoBookPayload: ResolverTypeWrapper<Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   SharedAlbum: ResolverTypeWrapper<SharedAlbumModel>;
@@ -2890,6 +2994,12 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportChatAuthor: SupportChatAuthor;
+  SupportChatConversation: ResolverTypeWrapper<SupportChatConversationModel>;
+  SupportChatMessage: ResolverTypeWrapper<SupportChatMessageModel>;
+  SupportChatMessageAddedEvent: ResolverTypeWrapper<Omit<SupportChatMessageAddedEvent, 'conversation' | 'messageEdge'> & { conversation: ResolversTypes['SupportChatConversation'], messageEdge: ResolversTypes['SupportChatMessageEdge'] }>;
+  SupportChatMessageConnection: ResolverTypeWrapper<Omit<SupportChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['SupportChatMessageEdge']> }>;
+  SupportChatMessageEdge: ResolverTypeWrapper<Omit<SupportChatMessageEdge, 'node'> & { node: ResolversTypes['SupportChatMessage'] }>;
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
   TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
@@ -3032,6 +3142,8 @@ export type ResolversParentTypes = ResolversObject<{
   SavedProject: SavedProject;
   SavedProjectConnection: SavedProjectConnection;
   SavedProjectEdge: SavedProjectEdge;
+  SendSupportChatMessageInput: SendSupportChatMessageInput;
+  SendSupportChatMessagePayload: Omit<SendSupportChatMessagePayload, 'messageEdge'> & { messageEdge?: Maybe<ResolversParentTypes['SupportChatMessageEdge']> };
   ShareOnlinePhotoBookInput: ShareOnlinePhotoBookInput;
   ShareOnlinePhotoBookPayload: Omit<ShareOnlinePhotoBookPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   SharedAlbum: SharedAlbumModel;
@@ -3046,6 +3158,11 @@ export type ResolversParentTypes = ResolversObject<{
   SiteRoutes: SiteRoutes;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SupportChatConversation: SupportChatConversationModel;
+  SupportChatMessage: SupportChatMessageModel;
+  SupportChatMessageAddedEvent: Omit<SupportChatMessageAddedEvent, 'conversation' | 'messageEdge'> & { conversation: ResolversParentTypes['SupportChatConversation'], messageEdge: ResolversParentTypes['SupportChatMessageEdge'] };
+  SupportChatMessageConnection: Omit<SupportChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['SupportChatMessageEdge']> };
+  SupportChatMessageEdge: Omit<SupportChatMessageEdge, 'node'> & { node: ResolversParentTypes['SupportChatMessage'] };
   Thumbnail: Thumbnail;
   TimelineMonth: TimelineMonthModel;
   UpdateAddressInput: UpdateAddressInput;
@@ -3474,6 +3591,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestAccountDeletion?: Resolver<ResolversTypes['RequestAccountDeletionPayload'], ParentType, ContextType, RequireFields<MutationRequestAccountDeletionArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestOnlineVersion?: Resolver<ResolversTypes['RequestOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationRequestOnlineVersionArgs, 'input'>>;
+  sendSupportChatMessage?: Resolver<ResolversTypes['SendSupportChatMessagePayload'], ParentType, ContextType, RequireFields<MutationSendSupportChatMessageArgs, 'input'>>;
   shareOnlinePhotoBook?: Resolver<ResolversTypes['ShareOnlinePhotoBookPayload'], ParentType, ContextType, RequireFields<MutationShareOnlinePhotoBookArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCompanyDetails?: Resolver<ResolversTypes['UpdateCompanyDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
@@ -3490,7 +3608,7 @@ export type MutationErrorResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'FeedbackSurvey' | 'GalleryEntry' | 'Invoice' | 'MapPdf' | 'OnlinePhotoBook' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SavedProject' | 'SharedAlbum' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Address' | 'Album' | 'Download' | 'FeedbackSurvey' | 'GalleryEntry' | 'Invoice' | 'MapPdf' | 'OnlinePhotoBook' | 'Order' | 'OrderProduct' | 'Photo' | 'PhotoLibrary' | 'SavedProject' | 'SharedAlbum' | 'SupportChatConversation' | 'SupportChatMessage' | 'TimelineMonth' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OnlinePhotoBookResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlinePhotoBook'] = ResolversParentTypes['OnlinePhotoBook']> = ResolversObject<{
@@ -3726,6 +3844,11 @@ export type SavedProjectEdgeResolvers<ContextType = Context, ParentType extends 
   node?: Resolver<ResolversTypes['SavedProject'], ParentType, ContextType>;
 }>;
 
+export type SendSupportChatMessagePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendSupportChatMessagePayload'] = ResolversParentTypes['SendSupportChatMessagePayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  messageEdge?: Resolver<Maybe<ResolversTypes['SupportChatMessageEdge']>, ParentType, ContextType>;
+}>;
+
 export type ShareOnlinePhotoBookPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShareOnlinePhotoBookPayload'] = ResolversParentTypes['ShareOnlinePhotoBookPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -3820,6 +3943,36 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   downloadEvents?: SubscriptionResolver<ResolversTypes['DownloadEvent'], "downloadEvents", ParentType, ContextType>;
   photoLibraryCountsChanged?: SubscriptionResolver<ResolversTypes['PhotoLibrary'], "photoLibraryCountsChanged", ParentType, ContextType>;
   photoLibraryImportEvents?: SubscriptionResolver<ResolversTypes['PhotoLibraryImportEvent'], "photoLibraryImportEvents", ParentType, ContextType>;
+  supportChatMessageAdded?: SubscriptionResolver<ResolversTypes['SupportChatMessageAddedEvent'], "supportChatMessageAdded", ParentType, ContextType>;
+}>;
+
+export type SupportChatConversationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportChatConversation'] = ResolversParentTypes['SupportChatConversation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Maybe<ResolversTypes['SupportChatMessageConnection']>, ParentType, ContextType, RequireFields<SupportChatConversationMessagesArgs, 'last'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SupportChatMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportChatMessage'] = ResolversParentTypes['SupportChatMessage']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['SupportChatAuthor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SupportChatMessageAddedEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportChatMessageAddedEvent'] = ResolversParentTypes['SupportChatMessageAddedEvent']> = ResolversObject<{
+  conversation?: Resolver<ResolversTypes['SupportChatConversation'], ParentType, ContextType>;
+  messageEdge?: Resolver<ResolversTypes['SupportChatMessageEdge'], ParentType, ContextType>;
+}>;
+
+export type SupportChatMessageConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportChatMessageConnection'] = ResolversParentTypes['SupportChatMessageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SupportChatMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type SupportChatMessageEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SupportChatMessageEdge'] = ResolversParentTypes['SupportChatMessageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SupportChatMessage'], ParentType, ContextType>;
 }>;
 
 export type ThumbnailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Thumbnail'] = ResolversParentTypes['Thumbnail']> = ResolversObject<{
@@ -3898,6 +4051,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
   savedProjects?: Resolver<Maybe<ResolversTypes['SavedProjectConnection']>, ParentType, ContextType, RequireFields<ViewerSavedProjectsArgs, 'first'>>;
+  supportChat?: Resolver<ResolversTypes['SupportChatConversation'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3987,6 +4141,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SavedProject?: SavedProjectResolvers<ContextType>;
   SavedProjectConnection?: SavedProjectConnectionResolvers<ContextType>;
   SavedProjectEdge?: SavedProjectEdgeResolvers<ContextType>;
+  SendSupportChatMessagePayload?: SendSupportChatMessagePayloadResolvers<ContextType>;
   ShareOnlinePhotoBookPayload?: ShareOnlinePhotoBookPayloadResolvers<ContextType>;
   SharedAlbum?: SharedAlbumResolvers<ContextType>;
   SharedAlbumConnection?: SharedAlbumConnectionResolvers<ContextType>;
@@ -3999,6 +4154,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SiteMenuEntry?: SiteMenuEntryResolvers<ContextType>;
   SiteRoutes?: SiteRoutesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SupportChatConversation?: SupportChatConversationResolvers<ContextType>;
+  SupportChatMessage?: SupportChatMessageResolvers<ContextType>;
+  SupportChatMessageAddedEvent?: SupportChatMessageAddedEventResolvers<ContextType>;
+  SupportChatMessageConnection?: SupportChatMessageConnectionResolvers<ContextType>;
+  SupportChatMessageEdge?: SupportChatMessageEdgeResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;
   UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;

@@ -45,6 +45,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   publicConfig: config.publicConfigUrl,
   feedback: config.feedbackApiUrl,
   testing: config.testingApiUrl,
+  supportChat: config.supportChatApiUrl,
 });
 
 /** Any HTTP answer (even 401 or 404) means the service is there; a refused connection or no answer means down. */

@@ -15,6 +15,7 @@ import { projectsResolvers } from './projects/resolvers';
 import { settingsResolvers } from './settings/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
 import { siteResolvers } from './site/resolvers';
+import { supportChatResolvers } from './supportChat/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
 
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
@@ -23,4 +24,5 @@ export const resolvers: Resolvers[] = [
   downloadsResolvers, ordersResolvers, settingsResolvers, invoicesResolvers, businessResolvers, projectsResolvers, photoBooksResolvers,
   siteResolvers,
   feedbackResolvers, experimentsResolvers,
+  supportChatResolvers,
 ];

@@ -11,7 +11,7 @@ export const MUTATION_FIELD_COST = 10;
 
 /**
  * The cost model (GitHub / Shopify style): a leaf costs 0, an object field 1 plus what it selects, a connection
- * 1 plus `first` times what one item selects, a field taking a list of `ids` 1 plus that many times what it
+ * 1 plus `first` (or `last`, paging backwards) times what one item selects, a field taking a list of `ids` 1 plus that many times what it
  * selects, a mutation field `MUTATION_FIELD_COST` more. So 100 aliases of a month's first 24 photos cost what
  * 2,400 photos cost, and a deep page of pages multiplies.
  */
@@ -19,8 +19,9 @@ const estimator = (mutationType: string | undefined): ComplexityEstimator => ({ 
   if (isLeafType(getNamedType(field.type))) return 0;
   const base = type.name === mutationType ? 1 + MUTATION_FIELD_COST : 1;
   const typeName = getNamedType(field.type).name;
-  if (typeName.endsWith('Connection') && typeof args.first === 'number') {
-    return base + Math.max(0, args.first) * Math.max(1, childComplexity);
+  const count = typeof args.first === 'number' ? args.first : typeof args.last === 'number' ? args.last : undefined;
+  if (typeName.endsWith('Connection') && count !== undefined) {
+    return base + Math.max(0, count) * Math.max(1, childComplexity);
   }
   if (Array.isArray(args.ids)) return base + args.ids.length * Math.max(1, childComplexity);
   return base + childComplexity;

@@ -1,6 +1,6 @@
 // The background removal of a deleted account's library: its downloads (rows and archive files, after any running
 // build of them has stopped), temporary selections, albums (and its places in others' shared albums), photos,
-// uploads and saved projects, then the blob-store assets no one else uses. The customer row stays, marked deleted
+// uploads, saved projects and the support chat conversation, then the blob-store assets no one else uses. The customer row stays, marked deleted
 // (sign-in still works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up
 // (resume()).
 import type { ArchiveStore } from '../archive/store';
@@ -74,6 +74,7 @@ export class AccountDeletions {
     await collectAssets(db, blobs, uploads.map((r) => r.content_hash));
     const projects = await db.deleteFrom('projects').where('account_id', '=', customerId).returning('preview_hash').execute();
     await collectAssets(db, blobs, projects.map((r) => r.preview_hash));
+    await db.deleteFrom('support_chat_conversations').where('account_id', '=', customerId).execute(); // its messages with it
 
     await db.updateTable('account_deletions').set((eb) => ({ finished_at: new Date(), photos_removed: eb('photos_removed', '+', photosRemoved) }))
       .where('customer_id', '=', customerId).execute();

@@ -5,6 +5,7 @@ import type { OrderTables } from './schema-orders';
 import type { FeedbackTables } from './schema-feedback';
 import type { ProjectTables } from './schema-projects';
 import type { PaymentMethodType, SettingsTables } from './schema-settings';
+import type { SupportChatTables } from './schema-support-chat';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -192,7 +193,7 @@ export interface CustomerIdentitiesTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables, FeedbackTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables, FeedbackTables, SupportChatTables {
   customer_identities: CustomerIdentitiesTable;
   customers: CustomersTable;
   addresses: AddressesTable;

@@ -102,7 +102,7 @@ describe('shell and menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'My account overview' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(menu()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /chat with us/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /chat with us/i })).toBeInTheDocument();
   });
 
   it('the document title is the screen title plus the brand name', async () => {

@@ -1,25 +1,83 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../brand/BrandContext';
-import { Link } from '../../ui';
+import { Button, Link } from '../../ui';
+import { useLatest } from '../useLatest';
 import './SupportChat.css';
 
 const m = defineMessages({
   chat: { id: 'chat.open', defaultMessage: 'Need help? Chat with us' },
   label: { id: 'chat.label', defaultMessage: 'Customer support' },
+  unread: { id: 'chat.unread', defaultMessage: 'New answer' },
+  unreadAnnouncement: { id: 'chat.unreadAnnouncement', defaultMessage: 'Customer support has answered: open the chat to read it.' },
+  failed: { id: 'chat.loadFailed', defaultMessage: 'The chat could not be opened. Please try again later, or visit our customer care pages.' },
+  customerCare: { id: 'chat.customerCare', defaultMessage: 'Customer care' },
 });
 
-/**
- * The entry point of the support chat (the chat itself is the brand's customer care service), in a landmark of its
- * own: it floats beside the page, outside the header, menu and main content.
- */
-export function SupportChat() {
+function ChatLoadFailed() {
   const intl = useIntl();
   const brand = useBrand();
   return (
+    <div className="support-chat__failed" role="alert">
+      <p>{intl.formatMessage(m.failed)}</p>
+      <Link href={brand.customerCareUrl}>{intl.formatMessage(m.customerCare)}</Link>
+    </div>
+  );
+}
+
+/** The chat itself: its own chunk (with its query, subscription and mutation), loaded when the button is first pressed. */
+const SupportChatPanel = lazy(() =>
+  import('../../features/supportChat/SupportChatPanel').then(
+    (module) => ({ default: module.SupportChatPanel }),
+    () => ({ default: ChatLoadFailed }),
+  ),
+);
+
+const PANEL_ID = 'support-chat-panel';
+
+/**
+ * The support chat button, floating beside the page in a landmark of its own. Pressing it opens the chat (a non-modal
+ * dialog, loaded then); closing it (Escape, its ✕ or the button) puts the focus back on the button. Once opened the
+ * chat keeps listening while closed: an answer that arrives then marks the button and is announced.
+ */
+export function SupportChat() {
+  const intl = useIntl();
+  const [state, setState] = useState<'never-opened' | 'open' | 'closed'>('never-opened');
+  const [unread, setUnread] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const isOpen = state === 'open';
+  const latestOpen = useLatest(isOpen);
+
+  const close = () => {
+    setState('closed');
+    button.current?.focus();
+  };
+  const toggle = () => {
+    if (isOpen) return close();
+    setState('open');
+    setUnread(false);
+  };
+
+  return (
     <aside className="support-chat" aria-label={intl.formatMessage(m.label)}>
-      <Link variant="button" href={brand.customerCareUrl} className="support-chat__button">
+      {state !== 'never-opened' ? (
+        <Suspense fallback={null}>
+          <SupportChatPanel id={PANEL_ID} hidden={!isOpen} onClose={close} onAnswer={() => setUnread(!latestOpen.current)} />
+        </Suspense>
+      ) : null}
+      <Button
+        ref={button}
+        className="support-chat__button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? PANEL_ID : undefined}
+        onPress={toggle}
+      >
         {intl.formatMessage(m.chat)}
-      </Link>
+        {unread ? <span className="support-chat__badge">{intl.formatMessage(m.unread)}</span> : null}
+      </Button>
+      <div className="visually-hidden" aria-live="polite">
+        {unread ? intl.formatMessage(m.unreadAnnouncement) : ''}
+      </div>
     </aside>
   );
 }

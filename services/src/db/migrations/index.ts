@@ -14,6 +14,7 @@ import * as m011 from './011_company_details';
 import * as m012 from './012_projects';
 import * as m013 from './013_gallery_entries';
 import * as m014 from './014_merchandise';
+import * as m015 from './015_support_chat';
 import * as m016 from './016_feedback_experiments';
 import * as m018 from './018_customer_identities';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012_projects': m012,
   '013_gallery_entries': m013,
   '014_merchandise': m014,
+  '015_support_chat': m015,
   '016_feedback_experiments': m016,
   '018_customer_identities': m018,
 };

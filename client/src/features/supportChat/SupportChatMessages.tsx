@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { SupportChatMessagesPaginationQuery } from '../../__generated__/SupportChatMessagesPaginationQuery.graphql';
+import type { SupportChatMessages_conversation$key } from '../../__generated__/SupportChatMessages_conversation.graphql';
+import { Button } from '../../ui';
+import { SupportChatComposer } from './SupportChatComposer';
+import { SupportChatMessage } from './SupportChatMessage';
+import { SupportChatUnavailable } from './SupportChatUnavailable';
+import { useSupportChatSubscription } from './useSupportChatSubscription';
+
+/** Messages shown when the chat opens, and how many more 'Show earlier messages' adds. */
+export const FIRST_MESSAGES = 30;
+export const EARLIER_MESSAGES = 30;
+
+const m = defineMessages({
+  conversation: { id: 'supportChat.conversation', defaultMessage: 'Conversation with customer support' },
+  welcome: {
+    id: 'supportChat.welcome',
+    defaultMessage: 'Hello! Ask us anything about your photos, orders or account: we usually answer within a few minutes.',
+  },
+  earlier: { id: 'supportChat.earlier', defaultMessage: 'Show earlier messages' },
+});
+
+const mv = defineMessages<{ answer: { text: string } }>({
+  answer: { id: 'supportChat.newAnswer', defaultMessage: 'New answer from customer support: {text}' },
+});
+
+/**
+ * The conversation, oldest first (the latest 30, earlier ones on demand) and live; below it, the field to write in.
+ * When the support chat service is unavailable, the customer care pages instead.
+ */
+export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
+  conversation: SupportChatMessages_conversation$key;
+  /** Support answered (while the chat listens). */
+  onAnswer: () => void;
+  /** The live connection was resumed after it ended: read the conversation afresh. */
+  onResume: () => void;
+}) {
+  const intl = useIntl();
+  const { data, hasPrevious, loadPrevious, isLoadingPrevious } = usePaginationFragment<SupportChatMessagesPaginationQuery, SupportChatMessages_conversation$key>(
+    graphql`
+      fragment SupportChatMessages_conversation on SupportChatConversation
+      @refetchable(queryName: "SupportChatMessagesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+        messages(last: $count, before: $cursor) @connection(key: "SupportChatMessages_messages") {
+          __id
+          edges {
+            node {
+              id
+              ...SupportChatMessage_message
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const edges = data.messages?.edges ?? [];
+  if (!data.messages) return <SupportChatUnavailable />;
+  return (
+    <LiveConversation connectionId={data.messages.__id} lastId={edges.at(-1)?.node.id} onAnswer={onAnswer} onResume={onResume}>
+      {hasPrevious ? (
+        <Button variant="secondary" className="support-chat__earlier" isDisabled={isLoadingPrevious} onPress={() => loadPrevious(EARLIER_MESSAGES)}>
+          {intl.formatMessage(m.earlier)}
+        </Button>
+      ) : (
+        <p className="support-chat__welcome">{intl.formatMessage(m.welcome)}</p>
+      )}
+      <ol className="support-chat__messages" aria-label={intl.formatMessage(m.conversation)}>
+        {edges.map(({ node }) => (
+          <SupportChatMessage key={node.id} message={node} />
+        ))}
+      </ol>
+    </LiveConversation>
+  );
+}
+
+/**
+ * The scrolling conversation while it listens for new messages: kept at its newest message when one is added at the
+ * end (`lastId`; not when earlier ones are added above), support's answers announced politely, the field below.
+ */
+function LiveConversation({ connectionId, lastId, onAnswer, onResume, children }: {
+  connectionId: string;
+  lastId: string | undefined;
+  onAnswer: () => void;
+  onResume: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const [announcement, setAnnouncement] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  useSupportChatSubscription(connectionId, (text) => {
+    setAnnouncement(intl.formatMessage(mv.answer, { text }));
+    onAnswer();
+  }, onResume);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
+  return (
+    <>
+      <div ref={scroller} className="support-chat__scroll">
+        {children}
+      </div>
+      <div className="visually-hidden" aria-live="polite" data-testid="support-chat-announcement">
+        {announcement}
+      </div>
+      <SupportChatComposer connectionId={connectionId} />
+    </>
+  );
+}

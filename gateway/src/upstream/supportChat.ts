@@ -1,0 +1,73 @@
+import DataLoader from 'dataloader';
+import type { components, paths } from '@my-account/services/contracts/support-chat-api';
+import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+
+export type UpstreamChatMessage = components['schemas']['Message'];
+export type UpstreamConversation = components['schemas']['Conversation'];
+export type UpstreamChatPush = components['schemas']['SupportChatPush'];
+
+/** Most messages of one GET /conversation (contract). */
+export const MAX_CHAT_PAGE = 100;
+/** A message id as the service writes it: a positive int4 as text. */
+export const isChatMessageId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
+
+/** Why the service did not store a message: 400 INVALID_TEXT or 429 TOO_MANY_MESSAGES, with its words. */
+export interface ChatRefusal {
+  status: 400 | 429;
+  code: string;
+  message: string;
+}
+
+export type SendResult = { ok: true; message: UpstreamChatMessage } | { ok: false; refusal: ChatRefusal };
+
+export interface SupportChatApi {
+  /** GET /conversation?limit&before: the latest `limit` messages (before a message id), oldest first; once per request. */
+  conversation(limit: number, before: string | null): Promise<UpstreamConversation>;
+  /** GET /conversation/messages/{id}: one of the customer's messages; null when unknown or another customer's (404). */
+  message(id: string): Promise<UpstreamChatMessage | null>;
+  /** POST /conversation/messages {text}: the stored message, or the service's refusal (400, 429). */
+  send(text: string): Promise<SendResult>;
+  /** Forgets what this request cached. */
+  clearCaches(): void;
+}
+
+const refusalOf = (status: number, error: unknown): ChatRefusal | null => {
+  const body = error as { code?: unknown; message?: unknown } | undefined;
+  if ((status !== 400 && status !== 429) || typeof body?.message !== 'string' || body.message.length > 300) return null;
+  return { status, code: typeof body.code === 'string' ? body.code : 'REFUSED', message: body.message };
+};
+
+/**
+ * The support chat service. It answers only the token owner's conversation (every call is keyed on the token), so
+ * another customer's message id is a 404.
+ */
+export function createSupportChatApi(ctx: UpstreamContext): SupportChatApi {
+  const service: ServiceInfo = { name: 'supportChat', label: 'support chat service', baseUrl: ctx.config.supportChatApiUrl };
+  const { client, call, body } = upstreamService<paths>(service, ctx, 'Support chat API');
+  const pages = new DataLoader<string, UpstreamConversation>((keys) => Promise.all(keys.map(async (key) => {
+    const [limit, before] = JSON.parse(key) as [number, string | null];
+    const query = before === null ? { limit } : { limit, before };
+    const { data } = await call('GET', '/conversation', () => client.GET('/conversation', { params: { query } }));
+    return body(data, 'GET /conversation');
+  })));
+
+  return {
+    conversation: (limit, before) => pages.load(JSON.stringify([limit, before])),
+    async message(id) {
+      if (!isChatMessageId(id)) return null;
+      const path = '/conversation/messages/{messageId}';
+      const { data, response } = await call('GET', path, () => client.GET(path, { params: { path: { messageId: id } } }), [404]);
+      return response.status === 404 ? null : body(data, `GET ${path}`);
+    },
+    async send(text) {
+      const path = '/conversation/messages';
+      const { data, error, response } = await call('POST', path, () => client.POST(path, { body: { text } }), [400, 429]);
+      pages.clearAll();
+      if (response.ok) return { ok: true, message: body(data, `POST ${path}`) };
+      const refusal = refusalOf(response.status, error);
+      if (!refusal) throw new Error(`Support chat API POST ${path} answered ${response.status} without a refusal.`);
+      return { ok: false, refusal };
+    },
+    clearCaches: () => void pages.clearAll(),
+  };
+}
