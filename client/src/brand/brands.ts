@@ -27,8 +27,20 @@ export interface Brand {
   customerCareUrl: string;
   theme: Theme;
   logoUrl: string;
+  /** The main menu of the brand's site (its public configuration; empty when it could not be read). */
+  menu: readonly SiteMenuItem[];
+  /** Links of the brand's site the account area uses, from its public configuration. */
+  createAccountUrl: string;
+  productsUrl: string;
   /** A site that needs a distinct identity provider sends this hint with the sign-in request. */
   identityProviderHint?: string;
+}
+
+/** An entry of the brand site's main menu: a link to the brand's shop, labelled in the site's language. */
+export interface SiteMenuItem {
+  id: string;
+  label: string;
+  url: string;
 }
 
 /** What the site's configuration says at run time; anything missing keeps the registry's value. */
@@ -38,6 +50,8 @@ export interface SiteSettings {
   shopUrl?: string;
   faqUrl?: string;
   customerCareUrl?: string;
+  menu?: readonly SiteMenuItem[];
+  routes?: Readonly<Record<string, string>>;
 }
 
 export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
@@ -52,6 +66,9 @@ export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
     shopUrl: settings.shopUrl ?? site.shopUrl,
     faqUrl: settings.faqUrl ?? site.faqUrl,
     customerCareUrl: settings.customerCareUrl ?? site.customerCareUrl,
+    menu: settings.menu ?? [],
+    createAccountUrl: settings.routes?.createAccount ?? settings.shopUrl ?? site.shopUrl,
+    productsUrl: settings.routes?.products ?? settings.shopUrl ?? site.shopUrl,
     theme: vendor.theme,
     logoUrl: LOGOS[`../../../brands/logos/${vendor.id}.svg`] ?? '',
     ...(site.auth.identityProviderHint ? { identityProviderHint: site.auth.identityProviderHint } : {}),

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SiteMenuItem } from '../brand/brands';
 import type { FlagName } from '../flags/flagNames';
 
 /** The runtime configuration served by the gateway at `/config.json`; loaded before sign-in starts. */
@@ -16,13 +17,6 @@ export interface AppConfig {
   site?: SiteConfig;
   /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
   nativeAppRedirectUrl?: string;
-}
-
-/** An entry of the brand site's main menu (public configuration): a link to the brand's shop. */
-export interface SiteMenuItem {
-  id: string;
-  label: string;
-  url: string;
 }
 
 export interface SiteConfig {

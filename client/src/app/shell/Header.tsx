@@ -12,6 +12,7 @@ const m = defineMessages({
   menu: { id: 'header.menu', defaultMessage: 'Menu' },
   closeMenu: { id: 'header.closeMenu', defaultMessage: 'Close menu' },
   signOut: { id: 'header.signOut', defaultMessage: 'Sign out' },
+  shopMenu: { id: 'header.shopMenu', defaultMessage: 'Our products' },
 });
 
 export interface HeaderProps {
@@ -29,7 +30,10 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The shell header: brand, account label; on smaller screens the menu drawer (and a sign-out button). */
+/**
+ * The shell header: brand, account label, on large screens the main menu of the brand's site; on smaller screens the
+ * menu drawer (and a sign-out button).
+ */
 export function Header({ breakpoint, viewer }: HeaderProps) {
   const intl = useIntl();
   const brand = useBrand();
@@ -56,6 +60,20 @@ export function Header({ breakpoint, viewer }: HeaderProps) {
           <img className="shell-header__logo" src={brand.logoUrl} alt={brand.brandName} />
           <span className="shell-header__section">{intl.formatMessage(m.myAccount)}</span>
         </Link>
+        {large && brand.menu.length > 0 ? (
+          // The main menu of the brand's site (its public configuration, in the site's language).
+          <nav className="shell-header__shop" aria-label={intl.formatMessage(m.shopMenu)}>
+            <ul>
+              {brand.menu.map((item) => (
+                <li key={item.id}>
+                  <Link variant="plain" href={item.url}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="shell-header__end">
           {viewer?.name && breakpoint !== 'small' ? (
             <span className="shell-header__user">

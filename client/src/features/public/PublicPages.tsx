@@ -91,7 +91,7 @@ function OutcomePage({ route }: { route: OutcomeRoute }) {
   const content: { text: MessageDescriptor; actions: ReactNode[] } = (() => {
     switch (route) {
       case 'accountDeleted':
-        return { text: m.accountDeletedText, actions: [link(brand.shopUrl, m.createAccount), link(brand.shopUrl, m.viewProducts, 'secondary')] };
+        return { text: m.accountDeletedText, actions: [link(brand.createAccountUrl, m.createAccount), link(brand.productsUrl, m.viewProducts, 'secondary')] };
       case 'deleteAccountError':
         return failed(m.deleteAccountErrorText, signedInPage('settings'));
       case 'changeEmailError':
