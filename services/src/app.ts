@@ -1,7 +1,7 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
-// subscription service, mail with the embedded SMTP server and its web mailbox) in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// subscription service, mail with the embedded SMTP server and its web mailbox), the error-report receiver in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -12,6 +12,7 @@ import { isLiveCustomer, liveBearer } from './account/live';
 import { sendPendingConfirmations } from './account/subscriptions';
 import { authRoutes } from './apis/auth/routes';
 import { customerRoutes } from './apis/customer/routes';
+import { errorReportRoutes } from './apis/error-reports/routes';
 import { mailboxRoutes } from './apis/mailbox/routes';
 import { subscriptionRoutes } from './apis/subscription/routes';
 import { editorRoutes } from './apis/editor/routes';
@@ -32,7 +33,7 @@ import { createArchiveStore, type ArchiveStore } from './archive/store';
 import { createClaimsVerifier, createTokenVerifier, requireBearer } from './auth/bearer';
 import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
-import type { ServicesConfig } from './config';
+import { DEFAULT_ERROR_REPORTS, type ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
 import { seedArchiveSet } from './db/seed-archive';
@@ -209,6 +210,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/subscription-api', subscriptionRoutes(db));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
   app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
+  // The error-report receiver of the browser's Sentry SDK and its list of reports (a development tool too).
+  app.use('/error-reports', errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -1,5 +1,6 @@
 // Kysely table types. Keep in step with src/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
+import type { ErrorReportTables } from './schema-error-reports';
 import type { OrderTables } from './schema-orders';
 import type { ProjectTables } from './schema-projects';
 import type { PaymentMethodType, SettingsTables } from './schema-settings';
@@ -181,7 +182,7 @@ export interface OidcPayloadsTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables, ProjectTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables, ErrorReportTables {
   customers: CustomersTable;
   addresses: AddressesTable;
   photos: PhotosTable;

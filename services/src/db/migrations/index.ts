@@ -13,6 +13,7 @@ import * as m010 from './010_anonymous_uploads';
 import * as m011 from './011_company_details';
 import * as m012 from './012_projects';
 import * as m013 from './013_gallery_entries';
+import * as m017 from './017_error_reports';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_company_details': m011,
   '012_projects': m012,
   '013_gallery_entries': m013,
+  '017_error_reports': m017,
 };
 
 export const migrationProvider: MigrationProvider = {
