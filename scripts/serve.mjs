@@ -10,6 +10,15 @@ const port = Number(process.env.PORT ?? 4000);
 const servicesPort = Number(process.env.SERVICES_PORT ?? port + 1);
 const servicesUrl = process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${servicesPort}`;
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+// The services' error-report receiver: its DSN parts (the key is public: every page's /config.json shows it), and the
+// DSN the browser reports to unless ERROR_REPORTING_DSN names another service (or is empty: reporting off).
+const errorReportsKey = process.env.ERROR_REPORTS_PUBLIC_KEY || 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e';
+const errorReportsProject = process.env.ERROR_REPORTS_PROJECT_ID || '1';
+const receiverDsn = () => {
+  const url = new URL(`${servicesUrl.replace(/\/$/, '')}/error-reports/${errorReportsProject}`);
+  url.username = errorReportsKey;
+  return url.toString();
+};
 const env = {
   PORT: String(port),
   SERVICES_PORT: String(servicesPort),
@@ -34,6 +43,9 @@ const env = {
   WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
   AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
   SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
+  ERROR_REPORTS_PUBLIC_KEY: errorReportsKey,
+  ERROR_REPORTS_PROJECT_ID: errorReportsProject,
+  ERROR_REPORTING_DSN: process.env.ERROR_REPORTING_DSN ?? receiverDsn(),
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
@@ -107,6 +119,7 @@ const brandHost = (vendor) => publicUrl.replace('://localhost', `://${vendor}.lo
 // The confirmation e-mails: in the services' own mailbox, unless they go to a relay (SMTP_URL, never printed: it may
 // hold a password).
 const mailbox = process.env.SMTP_URL ? 'Mail         sent through the SMTP relay of SMTP_URL' : `Mailbox      ${servicesUrl}/mailbox`;
+const reports = env.ERROR_REPORTING_DSN === receiverDsn() ? `\n  Errors       ${servicesUrl}/error-reports` : '';
 console.log(`
   ${bold('My account is running')}
 
@@ -118,7 +131,7 @@ console.log(`
   Demo accounts (password for all: ${accounts[0].password})
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
-  ${mailbox}
+  ${mailbox}${reports}
 
   A process that stops unexpectedly is restarted. Press Ctrl-C to stop.
 `);
