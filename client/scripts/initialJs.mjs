@@ -17,6 +17,7 @@ export const FIRST_LOADS = {
   '/': {
     imports: [/^src\/features\/overview\/OverviewPage\.tsx$/, /^src\/i18n\/messages\/en-GB\.json$/, /[\\/]graphql-ws[\\/]/],
     // 184.0 → 185.0 kB with the saved projects and online photo books routes (issue 16): 183.98 kB measured.
+    // 184.79 kB with error reporting (issue 17): the reporter, the correlation ids; the Sentry SDK is a lazy chunk.
     ceiling: 185_000,
   },
   '/my-photos/photos': {
@@ -27,7 +28,9 @@ export const FIRST_LOADS = {
     ],
     // 196.0 → 197.0 kB with the six business routes (issue 15): their route stubs (path, role, a lazy import) are in
     // the route table; everything else of theirs loads with their screens.
-    ceiling: 197_000,
+    // 197.0 → 197.5 kB with error reporting (issue 17): 197.25 kB measured (the reporter and the correlation ids,
+    // about 0.8 kB; the Sentry SDK, 21 kB, loads with the first report).
+    ceiling: 197_500,
   },
 };
 

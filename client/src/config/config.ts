@@ -7,6 +7,8 @@ export interface AppConfig {
   graphqlUrl: string;
   features: Partial<Record<FlagName | string, boolean>>;
   featureHostnames: Partial<Record<FlagName | string, string[]>>;
+  /** Where failures are reported (a Sentry DSN, the services' receiver by default); absent: reporting off. */
+  errorReporting?: { dsn: string; environment?: string; release?: string };
   /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
   nativeAppRedirectUrl?: string;
 }
@@ -32,11 +34,17 @@ export function parseConfig(raw: unknown): AppConfig {
       if (Array.isArray(hosts)) featureHostnames[name] = hosts.filter((h): h is string => typeof h === 'string');
     }
   }
+  const reporting = isRecord(raw.errorReporting) ? raw.errorReporting : {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const dsn = text(reporting.dsn);
   return {
     oidc: { authority, clientId },
     graphqlUrl: typeof raw.graphqlUrl === 'string' ? raw.graphqlUrl : '/graphql',
     features,
     featureHostnames,
+    ...(dsn
+      ? { errorReporting: { dsn, environment: text(reporting.environment), release: text(reporting.release) } }
+      : {}),
     ...(typeof raw.nativeAppRedirectUrl === 'string' && raw.nativeAppRedirectUrl
       ? { nativeAppRedirectUrl: raw.nativeAppRedirectUrl }
       : {}),
