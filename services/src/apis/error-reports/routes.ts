@@ -34,6 +34,15 @@ export interface ErrorReportOptions {
 
 const refuse = (res: Response, status: number, code: string, message: string) => void res.status(status).json({ code, message });
 
+/**
+ * A refusal before the body was read (or while it was: too large, bad encoding) ends the connection: the rest of the
+ * body is never read, so a client must not send its next request on that connection.
+ */
+const refuseUnread = (res: Response, status: number, code: string, message: string) => {
+  res.set('Connection', 'close');
+  refuse(res, status, code, message);
+};
+
 /** The public key of a request: `?sentry_key=` or `X-Sentry-Auth: Sentry sentry_key=…, sentry_version=7`. */
 function publicKeyOf(req: Request): string | undefined {
   if (typeof req.query.sentry_key === 'string') return req.query.sentry_key;
@@ -74,18 +83,23 @@ export function errorReportRoutes({ db, publicKey, projectId, origins, log, limi
     next();
   };
   const gate = (req: Request, res: Response, next: NextFunction) => {
-    if (req.params.projectId !== projectId) return refuse(res, 404, 'UNKNOWN_PROJECT', 'No such project.');
+    if (req.params.projectId !== projectId) return refuseUnread(res, 404, 'UNKNOWN_PROJECT', 'No such project.');
     const key = publicKeyOf(req);
-    if (!key) return refuse(res, 401, 'MISSING_KEY', 'The public key (sentry_key) is missing.');
-    if (key !== publicKey) return refuse(res, 401, 'INVALID_KEY', 'The public key is not valid for this project.');
-    const wait = limit.take(req.ip ?? 'unknown');
+    if (!key) return refuseUnread(res, 401, 'MISSING_KEY', 'The public key (sentry_key) is missing.');
+    if (key !== publicKey) return refuseUnread(res, 401, 'INVALID_KEY', 'The public key is not valid for this project.');
+    // The connection's address, not req.ip: X-Forwarded-For (trusted by the services) would let a client pick its own.
+    const wait = limit.take(req.socket.remoteAddress ?? 'unknown');
     if (wait > 0) {
       res.set({ 'Retry-After': String(wait), 'X-Sentry-Rate-Limits': `${wait}::organization:too_many_reports` });
-      return refuse(res, 429, 'RATE_LIMITED', 'Too many error reports; try again later.');
+      return refuseUnread(res, 429, 'RATE_LIMITED', 'Too many error reports; try again later.');
     }
     next();
   };
-  const body = express.raw({ type: () => true, limit: MAX_ENVELOPE_BYTES, inflate: true });
+  const raw = express.raw({ type: () => true, limit: MAX_ENVELOPE_BYTES, inflate: true });
+  const body = (req: Request, res: Response, next: NextFunction) => raw(req, res, (error?: unknown) => {
+    if (error) res.set('Connection', 'close'); // too large, bad encoding: the services' error handler answers
+    next(error);
+  });
 
   router.options('/api/:projectId/envelope', cors);
   router.post('/api/:projectId/envelope', cors, expose, gate, body, async (req, res) => {
