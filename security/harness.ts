@@ -18,10 +18,13 @@ export const SERVICES_PORT = GATEWAY_PORT + 1;
 /** A small per-customer budget so one customer's loop of costly but valid queries reaches it quickly. */
 export const COST_BUDGET_PER_MINUTE = 20_000;
 /** First-run seeding of the demo data takes 60-90 s on two cores. */
-export const SERVICES_START_TIMEOUT_MS = 180_000;
+/** First-run seeding on a busy machine can take longer: SECURITY_SERVICES_START_TIMEOUT_MS overrides it. */
+export const SERVICES_START_TIMEOUT_MS = Number(process.env.SECURITY_SERVICES_START_TIMEOUT_MS ?? 180_000);
 export const GATEWAY_START_TIMEOUT_MS = 60_000;
 
 export const PASSWORD = 'photos123';
+/** The public key of the services' error-report receiver (its DSN: http://<key>@<services>/error-reports/1). */
+export const ERROR_REPORTS_KEY = 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e';
 export const CUSTOMERS = {
   emma: 'emma@example.com',
   mia: 'mia@example.com',
@@ -147,6 +150,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     WIDGET_API_URL: `${servicesOrigin}/widget-api`,
     AUTH_API_URL: `${servicesOrigin}/auth-api`,
     SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
+    ERROR_REPORTS_PUBLIC_KEY: ERROR_REPORTS_KEY,
+    ERROR_REPORTS_PROJECT_ID: '1',
+    ERROR_REPORTING_DSN: `${servicesOrigin.replace('://', `://${ERROR_REPORTS_KEY}@`)}/error-reports/1`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };
