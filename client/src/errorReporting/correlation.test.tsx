@@ -28,7 +28,7 @@ const server = setupServer(
   }),
 );
 /** The gateway's answer: JSON with the X-Correlation-Id it chose (here always its own, to tell it from the sent one). */
-const gateway = (body: unknown, status = 200) => () =>
+const gateway = (body: Record<string, unknown>, status = 200) => () =>
   HttpResponse.json(body, { status, headers: { 'x-correlation-id': 'gw-1234' } });
 
 let reports: QueuedReport[];
