@@ -18,6 +18,15 @@ const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const brands = await tsImport(pathToFileURL(join(root, 'brands', 'index.ts')).href, import.meta.url);
 const siteIssuers = process.env.OIDC_SITE_ISSUERS
   ?? brands.ownIssuerSites().map((site) => `${site.channel}=${brands.localOwnIssuer(site, servicesUrl)}`).join(',');
+// The services' error-report receiver: its DSN parts (the key is public: every page's /config.json shows it), and the
+// DSN the browser reports to unless ERROR_REPORTING_DSN names another service (or is empty: reporting off).
+const errorReportsKey = process.env.ERROR_REPORTS_PUBLIC_KEY || 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e';
+const errorReportsProject = process.env.ERROR_REPORTS_PROJECT_ID || '1';
+const receiverDsn = () => {
+  const url = new URL(`${servicesUrl.replace(/\/$/, '')}/error-reports/${errorReportsProject}`);
+  url.username = errorReportsKey;
+  return url.toString();
+};
 const env = {
   PORT: String(port),
   SERVICES_PORT: String(servicesPort),
@@ -49,6 +58,9 @@ const env = {
   TESTING_API_URL: process.env.TESTING_API_URL ?? `${servicesUrl}/testing-api`,
   SUPPORT_CHAT_API_URL: process.env.SUPPORT_CHAT_API_URL ?? `${servicesUrl}/support-chat-api`,
   SUPPORT_CHAT_SOCKET_URL: process.env.SUPPORT_CHAT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/support-chat-api/live`,
+  ERROR_REPORTS_PUBLIC_KEY: errorReportsKey,
+  ERROR_REPORTS_PROJECT_ID: errorReportsProject,
+  ERROR_REPORTING_DSN: process.env.ERROR_REPORTING_DSN ?? receiverDsn(),
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
@@ -125,6 +137,7 @@ const ownSignIns = Object.entries(brands.parseSiteIssuers(env.OIDC_SITE_ISSUERS,
 // The confirmation e-mails: in the services' own mailbox, unless they go to a relay (SMTP_URL, never printed: it may
 // hold a password).
 const mailbox = process.env.SMTP_URL ? 'Mail         sent through the SMTP relay of SMTP_URL' : `Mailbox      ${servicesUrl}/mailbox`;
+const reports = env.ERROR_REPORTING_DSN === receiverDsn() ? `\n  Errors       ${servicesUrl}/error-reports` : '';
 console.log(`
   ${bold('My account is running')}
 
@@ -136,7 +149,7 @@ ${ownSignIns}
   Demo accounts (password for all: ${accounts[0].password})
 ${accounts.map((a) => `    ${a.kind.padEnd(kindWidth)} ${a.email.padEnd(24)} ${a.description}`).join('\n')}
 
-  ${mailbox}
+  ${mailbox}${reports}
   Chat agent   ${servicesUrl}/support-chat/agent
 
   A process that stops unexpectedly is restarted. Press Ctrl-C to stop.

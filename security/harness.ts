@@ -26,6 +26,8 @@ export const SERVICES_START_TIMEOUT_MS = Number(process.env.SECURITY_START_TIMEO
 export const GATEWAY_START_TIMEOUT_MS = 60_000;
 
 export const PASSWORD = 'photos123';
+/** The public key of the services' error-report receiver (its DSN: http://<key>@<services>/error-reports/1). */
+export const ERROR_REPORTS_KEY = 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e';
 export const CUSTOMERS = {
   emma: 'emma@example.com',
   mia: 'mia@example.com',
@@ -165,6 +167,9 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     TESTING_API_URL: `${servicesOrigin}/testing-api`,
     SUPPORT_CHAT_API_URL: `${servicesOrigin}/support-chat-api`,
     SUPPORT_CHAT_SOCKET_URL: `${servicesWs}/support-chat-api/live`,
+    ERROR_REPORTS_PUBLIC_KEY: ERROR_REPORTS_KEY,
+    ERROR_REPORTS_PROJECT_ID: '1',
+    ERROR_REPORTING_DSN: `${servicesOrigin.replace('://', `://${ERROR_REPORTS_KEY}@`)}/error-reports/1`,
     NODE_ENV: 'production',
   };
   const inherited = { ...process.env };

@@ -21,7 +21,9 @@ export const FIRST_LOADS = {
     // production builds stopped shipping default messages (vite.config.ts).
     // 186.0 → 187.0 kB with the support chat button (issue 17, +0.97 kB; the chat itself, panel, query, subscription,
     // mutation and texts, is a chunk of its own).
-    ceiling: 187_000,
+    // 187.0 → 188.0 kB with error reporting (issue 17, +0.8 kB: the reporter, the correlation ids; the Sentry SDK is a
+    // chunk of its own, loaded with the first report).
+    ceiling: 188_000,
   },
   '/my-photos/photos': {
     imports: [
@@ -34,7 +36,8 @@ export const FIRST_LOADS = {
     // 197.0 → 198.5 kB with the brand registry of 17 sites (issue 17, 1.6 kB): 198.0 kB measured without the default
     // messages (199.2 kB with them).
     // 198.5 → 199.5 kB with the support chat button (issue 17, +1.03 kB).
-    ceiling: 199_500,
+    // 199.5 → 200.0 kB with error reporting (issue 17, +0.8 kB; the Sentry SDK, 21 kB, loads with the first report).
+    ceiling: 200_000,
   },
 };
 

@@ -11,6 +11,7 @@ import { CALLBACK_PATH, createSession, type Session } from './auth/session';
 import { BrandContext } from './brand/BrandContext';
 import { brandOfConfig, currentBrand, setCurrentBrand, type Brand } from './brand/brands';
 import { applyBrandTheme } from './brand/theme';
+import { configureErrorReporting, reportFailure } from './errorReporting/reporter';
 import { loadConfig, type AppConfig } from './config/config';
 import { DEFAULT_LOCALE, loadCatalogue, textLocaleFor, type Catalogue } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
@@ -74,10 +75,12 @@ async function start() {
   try {
     config = await configLoad; // config first, then auth (spec §4 "Sign-in")
     catalogue = await settleBrand(config, catalogue);
+    // Reporting is on from here (not only once the app renders): a failed sign-in is reported too.
+    configureErrorReporting(config.errorReporting, { channel: brand.channel, locale: brand.locale });
     session = createSession(config, brand);
     if ((await runAuthFlow(session.userManager, { isPublicPath, storedUser: session.storedUser })) === 'redirecting') return;
   } catch (error) {
-    console.error('Auth Error', error);
+    reportFailure(error, { failure: 'unexpected', operation: 'Auth Error' });
     render(<AuthErrorPage onRetry={retryAfterAuthError} />);
     return;
   }
@@ -93,7 +96,7 @@ async function start() {
         .userManager()
         .then((userManager) => signIn(userManager))
         .catch((error: unknown) => {
-          console.error('Auth Error', error);
+          reportFailure(error, { failure: 'unexpected', operation: 'Auth Error' });
           render(<AuthErrorPage onRetry={retryAfterAuthError} />);
         });
     },

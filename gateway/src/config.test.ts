@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseFeatureHostnames } from './config';
+import { DEFAULT_ERROR_REPORTING_DSN, loadConfig, parseFeatureHostnames } from './config';
 
 describe('config', () => {
   it('has the defaults of the brief', () => {
@@ -62,6 +62,18 @@ describe('config', () => {
     });
     expect(() => loadConfig({ SITE_HOSTS: 'fotoprint-xx=www.example.com' })).toThrow(/unknown channel "fotoprint-xx"/);
     expect(() => loadConfig({ SITE_CONFIG_TIMEOUT_MS: '1.5s' })).toThrow(/SITE_CONFIG_TIMEOUT_MS/);
+  });
+
+  it('reports errors to the services receiver by default, to ERROR_REPORTING_DSN, or not at all', () => {
+    expect(loadConfig({}).errorReporting).toEqual({ dsn: DEFAULT_ERROR_REPORTING_DSN, environment: 'development', release: null });
+    expect(loadConfig({ NODE_ENV: 'production' }).errorReporting?.environment).toBe('production');
+    expect(loadConfig({
+      ERROR_REPORTING_DSN: 'https://0123abcd@o1.ingest.example/42', ERROR_REPORTING_ENVIRONMENT: 'staging', ERROR_REPORTING_RELEASE: 'r7',
+    }).errorReporting).toEqual({ dsn: 'https://0123abcd@o1.ingest.example/42', environment: 'staging', release: 'r7' });
+    expect(loadConfig({ ERROR_REPORTING_DSN: '' }).errorReporting).toBeNull();
+    for (const bad of ['localhost:4001/1', 'http://localhost:4001/1', 'ftp://k@host/1', 'http://k@host/', 'http://k:secret@host/1', 'http://k@host/1?x=1']) {
+      expect(() => loadConfig({ ERROR_REPORTING_DSN: bad }), bad).toThrow(/ERROR_REPORTING_DSN/);
+    }
   });
 
   it('takes LOG_LEVEL in any case and refuses an unknown level', () => {

@@ -88,6 +88,34 @@ export interface GatewayConfig {
   maxSubscriptionsPerConnection: number;
   /** Least severe level the gateway logs (pino: fatal … trace, or silent); LOG_LEVEL, default info. */
   logLevel: LogLevel;
+  /**
+   * Where the browser reports failures (a Sentry DSN; ERROR_REPORTING_DSN, default the services' receiver), with its
+   * environment and release (ERROR_REPORTING_ENVIRONMENT, ERROR_REPORTING_RELEASE; the release defaults to the client
+   * build's id). Null: reporting off (ERROR_REPORTING_DSN set to an empty string).
+   */
+  errorReporting: { dsn: string; environment: string; release: string | null } | null;
+}
+
+/** The services' error-report receiver with its default public key and project (services/src/config.ts). */
+export const DEFAULT_ERROR_REPORTING_DSN = 'http://a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e@localhost:4001/error-reports/1';
+
+/** A Sentry DSN: http(s)://<public key>@<host>[/<path>]/<project id>. */
+export function parseDsn(value: string): string {
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || !url.username || url.password || !/\/[\w-]+$/.test(url.pathname) || url.search || url.hash) {
+    throw new Error(`ERROR_REPORTING_DSN must be a DSN like http://<public key>@<host>/<project id>, got "${value}"`);
+  }
+  return value;
+}
+
+function errorReportingFrom(env: NodeJS.ProcessEnv): GatewayConfig['errorReporting'] {
+  const dsn = env.ERROR_REPORTING_DSN ?? DEFAULT_ERROR_REPORTING_DSN;
+  if (dsn === '') return null;
+  return {
+    dsn: parseDsn(dsn),
+    environment: env.ERROR_REPORTING_ENVIRONMENT || (env.NODE_ENV === 'production' ? 'production' : 'development'),
+    release: env.ERROR_REPORTING_RELEASE || null,
+  };
 }
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
@@ -169,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     costBudgetPerMinute: positiveInt(env.COST_BUDGET_PER_MINUTE, 100_000, 'COST_BUDGET_PER_MINUTE'),
     maxSubscriptionsPerConnection: positiveInt(env.MAX_SUBSCRIPTIONS_PER_CONNECTION, 10, 'MAX_SUBSCRIPTIONS_PER_CONNECTION'),
     logLevel: logLevelFrom(env.LOG_LEVEL),
+    errorReporting: errorReportingFrom(env),
   };
 }

@@ -10,12 +10,16 @@ beforeAll(async () => {
   const config = testConfig({
     features: { PhotoManagementTimelineViewEnabled: true, PrintOrderingEnabled: false },
     featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
+    errorReporting: { dsn: 'http://pubkey@reports.test:4001/error-reports/1', environment: 'test', release: null },
   });
   mkdirSync(join(config.clientDist, 'assets'), { recursive: true });
-  writeFileSync(join(config.clientDist, 'index.html'), '<!doctype html><title>My account</title>');
+  writeFileSync(
+    join(config.clientDist, 'index.html'),
+    '<!doctype html><title>My account</title><script type="module" src="/assets/index-Ab12_cd.js"></script>',
+  );
   writeFileSync(join(config.clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   gateway = await startGateway(config);
-  unbuilt = await startGateway(testConfig());
+  unbuilt = await startGateway(testConfig({ errorReporting: null }));
 });
 afterAll(async () => {
   await gateway.stop();
@@ -57,7 +61,17 @@ describe('client hosting', () => {
       featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
       // No merchandise or public config service answers here: the registry's fallback (see site.test.ts).
       site: expect.objectContaining({ channel: 'photoprint-gb', locale: 'en-GB', fallback: true }),
+      // The release names the client build (the hash of its entry script) unless ERROR_REPORTING_RELEASE says otherwise.
+      errorReporting: { dsn: 'http://pubkey@reports.test:4001/error-reports/1', environment: 'test', release: 'my-account@Ab12_cd' },
     });
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src 'self' [^;]*http:\/\/reports\.test:4001[ ;]/);
+  });
+
+  it('leaves error reporting out of /config.json and the CSP when it is off', async () => {
+    const response = await fetch(`${unbuilt.origin}/config.json`);
+    expect(await response.json()).not.toHaveProperty('errorReporting');
+    expect(response.headers.get('content-security-policy')).not.toContain('reports.test');
   });
 
   it('serves the built client with SPA fallback and no caching of index.html', async () => {

@@ -2,8 +2,8 @@
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
 // order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
 // subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the
-// support chat (+ live socket, agent page), the brand sites' merchandise service (GraphQL) and public config in one express 5
-// app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
+// support chat (+ live socket, agent page), the brand sites' merchandise service (GraphQL) and public config, the error-report
+// receiver in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,6 +14,7 @@ import { isLiveCustomer, liveBearer } from './account/live';
 import { sendPendingConfirmations } from './account/subscriptions';
 import { authRoutes } from './apis/auth/routes';
 import { customerRoutes } from './apis/customer/routes';
+import { errorReportRoutes } from './apis/error-reports/routes';
 import { mailboxRoutes } from './apis/mailbox/routes';
 import { merchandiseRoutes } from './apis/merchandise/routes';
 import { publicConfigRoutes } from './apis/public-config/routes';
@@ -40,7 +41,7 @@ import { createArchiveStore, type ArchiveStore } from './archive/store';
 import { createClaimsVerifier, createTokenVerifier, requireBearer } from './auth/bearer';
 import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
-import type { ServicesConfig } from './config';
+import { DEFAULT_ERROR_REPORTS, type ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seed } from './db/seed';
 import { seedArchiveSet } from './db/seed-archive';
@@ -244,6 +245,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   // where support answers (a development stand-in like the mailbox; its POST only from its own origin).
   app.use('/support-chat-api', supportChatRoutes(supportChat, bearer));
   app.use('/support-chat', agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
+  // The error-report receiver of the browser's Sentry SDK and its list of reports (a development tool too).
+  app.use('/error-reports', errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -38,9 +38,16 @@ export interface ServicesConfig {
   siteHosts?: SiteHosts;
   /** The fault switch at /_faults (SERVICES_FAULTS=on): failures and delays on demand, for tests. */
   faults?: boolean;
+  /** The error-report receiver's DSN parts (ERROR_REPORTS_PUBLIC_KEY, ERROR_REPORTS_PROJECT_ID): the browser's SDK sends to
+   *  `http://<publicKey>@<services origin>/error-reports/<projectId>`. */
+  errorReports?: { publicKey: string; projectId: string };
   /** Log sink; defaults to console.log. */
   log?: (line: string) => void;
 }
+
+/** The receiver's DSN parts when ERROR_REPORTS_PUBLIC_KEY / ERROR_REPORTS_PROJECT_ID are not set (the key is public: it is
+ *  in every page's /config.json). */
+export const DEFAULT_ERROR_REPORTS = { publicKey: 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e', projectId: '1' };
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -63,5 +70,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     smtpPort: env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined,
     faults: env.SERVICES_FAULTS === 'on',
     siteHosts: parseSiteHosts(env.SITE_HOSTS),
+    errorReports: {
+      publicKey: env.ERROR_REPORTS_PUBLIC_KEY || DEFAULT_ERROR_REPORTS.publicKey,
+      projectId: env.ERROR_REPORTS_PROJECT_ID || DEFAULT_ERROR_REPORTS.projectId,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Environment } from 'relay-runtime';
 import { AuthContext } from '../auth/AuthContext';
 import type { Session } from '../auth/session';
 import { ConfigContext, type AppConfig } from '../config/config';
+import { useErrorReporting } from '../errorReporting/useErrorReporting';
 import { archiveTracker } from '../features/downloads/archive/archiveTracker';
 import { ToastRegion } from '../ui/Toast';
 
@@ -29,8 +30,12 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a signed-in screen may use: config, the sign-in session, Relay and toasts (brand and texts sit above). */
+/**
+ * Everything a signed-in screen may use: config, the sign-in session, Relay and toasts (brand and texts sit above).
+ * Error reporting starts here, as the configuration says.
+ */
 export function AppProviders({ config, session, environment, children }: AppProvidersProps) {
+  useErrorReporting(config.errorReporting);
   return (
     <ConfigContext.Provider value={config}>
       <AuthContext.Provider value={session}>

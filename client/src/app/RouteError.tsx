@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useBrand } from '../brand/BrandContext';
 import { useDocumentTitle } from '../brand/useDocumentTitle';
+import { reportFailure } from '../errorReporting/reporter';
 import { Banner, Link } from '../ui';
 
 const m = defineMessages({
@@ -13,13 +15,19 @@ const m = defineMessages({
   contact: { id: 'error.generic.contact', defaultMessage: 'Contact customer care' },
 });
 
-/** The error boundary of every route: the generic text (spec §8), the rest of the page keeps working. */
+/**
+ * The error boundary of every route: the generic text (spec §8), the rest of the page keeps working. The error is
+ * logged and reported (with its request's correlation id when a request failed; once, if the network layer already
+ * reported that request); a path that matches no route is not a failure.
+ */
 export function RouteError() {
   const error = useRouteError();
   const intl = useIntl();
   const brand = useBrand();
   useDocumentTitle(intl.formatMessage(m.title));
-  if (error) console.error(error);
+  useEffect(() => {
+    if (error && !(isRouteErrorResponse(error) && error.status === 404)) reportFailure(error, { failure: 'route' });
+  }, [error]);
   return (
     <div className="route-error">
       <Banner tone="error" action={<Link href={brand.customerCareUrl}>{intl.formatMessage(m.contact)}</Link>}>

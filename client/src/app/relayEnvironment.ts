@@ -9,6 +9,8 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { CORRELATION_HEADER, newCorrelationId, RequestError, type RequestTrace } from '../errorReporting/correlation';
+import { reportFailure } from '../errorReporting/reporter';
 
 export interface RelayEnvironmentOptions {
   /** The GraphQL endpoint (from /config.json), usually `/graphql` on the site origin. */
@@ -22,7 +24,7 @@ export interface RelayEnvironmentOptions {
 
 interface GraphQLErrorLike {
   message: string;
-  extensions?: { code?: string };
+  extensions?: { code?: string; correlationId?: string };
 }
 
 function hasUnauthenticated(errors: unknown): boolean {
@@ -50,28 +52,57 @@ export function createRelayEnvironment(options: RelayEnvironmentOptions): Enviro
   const { graphqlUrl, getAccessToken, onUnauthenticated } = options;
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  const fetchFn: FetchFunction = async (params, variables) => {
+  /**
+   * Every request carries a correlation id (X-Correlation-Id; the gateway answers with it and logs it). The one the
+   * gateway answered with reaches what the request's failure surfaces as: the thrown RequestError, each GraphQL
+   * error's `extensions.correlationId`, and the caller's trace (`cacheConfig.metadata.trace`, see usePromiseMutation).
+   * A query that failed or answered errors is a failed load (a route's boundary or a section shows an error text),
+   * reported here; mutations are reported by the mutation helper, which knows what their payloads refuse.
+   */
+  const fetchFn: FetchFunction = async (params, variables, cacheConfig) => {
+    const trace = (cacheConfig?.metadata as { trace?: RequestTrace } | undefined)?.trace;
+    const operation = params.name;
+    const failedLoad = <E extends Error>(error: E) => {
+      if (params.operationKind === 'query') reportFailure(error, { failure: 'query', operation });
+      return error;
+    };
+    const sent = newCorrelationId();
+    if (trace) Object.assign(trace, { correlationId: sent, operation });
     const token = await getAccessToken();
     const body = params.id ? { documentId: params.id, variables } : { query: params.text, variables };
-    const res = await fetchImpl(graphqlUrl, {
-      method: 'POST',
-      cache: 'no-cache',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
+    const path = () => new URL(graphqlUrl, window.location.href).pathname;
+    let res: Response;
+    try {
+      res = await fetchImpl(graphqlUrl, {
+        method: 'POST',
+        cache: 'no-cache',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(sent ? { [CORRELATION_HEADER]: sent } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      throw failedLoad(new RequestError(`Network error: POST ${path()}`, sent, operation, { cause: error }));
+    }
+    const correlationId = res.headers.get(CORRELATION_HEADER) ?? sent;
+    if (trace) trace.correlationId = correlationId;
     let json: GraphQLResponse & { errors?: unknown };
     try {
       json = (await res.json()) as GraphQLResponse & { errors?: unknown };
     } catch {
-      throw new Error(`${res.status} ${res.statusText}: POST ${new URL(graphqlUrl, window.location.href).pathname}`);
+      throw failedLoad(new RequestError(`${res.status} ${res.statusText}: POST ${path()}`, correlationId, operation));
     }
     if (res.status === 401 || hasUnauthenticated(json.errors)) {
       onUnauthenticated();
       throw new Error('UNAUTHENTICATED');
+    }
+    if (Array.isArray(json.errors) && json.errors.length) {
+      const errors = json.errors as GraphQLErrorLike[];
+      for (const error of errors) error.extensions = { ...error.extensions, correlationId };
+      failedLoad(new RequestError('The operation failed.', correlationId, operation, { errors }));
     }
     return json;
   };

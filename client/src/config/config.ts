@@ -15,6 +15,8 @@ export interface AppConfig {
   featureHostnames: Partial<Record<FlagName | string, string[]>>;
   /** The site of this host name, as the gateway reads it from the site's configuration (channel, locale, links). */
   site?: SiteConfig;
+  /** Where failures are reported (a Sentry DSN, the services' receiver by default); absent: reporting off. */
+  errorReporting?: { dsn: string; environment?: string; release?: string };
   /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
   nativeAppRedirectUrl?: string;
 }
@@ -94,12 +96,18 @@ export function parseConfig(raw: unknown): AppConfig {
       if (typeof issuer === 'string' && /^https?:\/\//.test(issuer)) siteAuthorities[channel] = issuer;
     }
   }
+  const reporting = isRecord(raw.errorReporting) ? raw.errorReporting : {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const dsn = text(reporting.dsn);
   return {
     oidc: { authority, clientId, siteAuthorities },
     graphqlUrl: typeof raw.graphqlUrl === 'string' ? raw.graphqlUrl : '/graphql',
     features,
     featureHostnames,
     ...(site ? { site } : {}),
+    ...(dsn
+      ? { errorReporting: { dsn, environment: text(reporting.environment), release: text(reporting.release) } }
+      : {}),
     ...(typeof raw.nativeAppRedirectUrl === 'string' && raw.nativeAppRedirectUrl
       ? { nativeAppRedirectUrl: raw.nativeAppRedirectUrl }
       : {}),

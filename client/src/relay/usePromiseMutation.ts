@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, type UseMutationConfig } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+import type { CacheConfig, GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+import type { RequestTrace } from '../errorReporting/correlation';
+import { reportFailure } from '../errorReporting/reporter';
 
 /** What a commit takes: `useMutation`'s config without its callbacks (variables, optimisticResponse, updater …). */
 export type PromiseMutationConfig<T extends MutationParameters> = Omit<
@@ -10,7 +12,11 @@ export type PromiseMutationConfig<T extends MutationParameters> = Omit<
 
 /** A mutation that failed unexpectedly: GraphQL errors left its payload null (network errors reject as they are). */
 export class MutationFailedError extends Error {
-  constructor(readonly errors: readonly PayloadError[]) {
+  constructor(
+    readonly errors: readonly PayloadError[],
+    /** The correlation id of the request (X-Correlation-Id). */
+    readonly correlationId?: string,
+  ) {
     super(errors.map((e) => e.message).join('; ') || 'The mutation failed.');
     this.name = 'MutationFailedError';
   }
@@ -20,6 +26,22 @@ export class MutationFailedError extends Error {
 const payloadMissing = (response: unknown) =>
   response == null || Object.values(response as Record<string, unknown>).some((payload) => payload == null);
 
+type Payload = { error?: { reason?: unknown } | null; [field: string]: unknown };
+
+/** What a payload refuses: its `error.reason`, or SOME_FAILED when a batch names ids that failed (`failed…Ids`). */
+export function refusalOf(response: unknown): string | undefined {
+  for (const payload of Object.values((response ?? {}) as Record<string, Payload | null>)) {
+    if (!payload || typeof payload !== 'object') continue;
+    if (typeof payload.error?.reason === 'string') return payload.error.reason;
+    const failed = Object.entries(payload).some(([field, value]) => /^failed\w*Ids$/.test(field) && Array.isArray(value) && value.length > 0);
+    if (failed) return 'SOME_FAILED';
+  }
+  return undefined;
+}
+
+/** The operation's name as the compiler wrote it (`useCreateAlbumMutation`), for reports made before any request. */
+const nameOf = (mutation: GraphQLTaggedNode) => (mutation as { params?: { name?: string } }).params?.name;
+
 /**
  * The one way to run a mutation in this client: react-relay's `useMutation` as a promise.
  * `commit(config)` resolves with the response — expected failures are typed in the payload (`error { reason }`,
@@ -27,6 +49,11 @@ const payloadMissing = (response: unknown) =>
  * that left the payload null (an error in a nullable part of a payload, e.g. a library that could not be re-read,
  * still resolves with what was changed). Optimistic responses, updaters and `@deleteEdge`/`@appendEdge` work as
  * with `useMutation`. Every `use…Mutation` hook wraps one mutation with it.
+ *
+ * Every failed action is reported (spec §8: "Failed actions (type containing _FAILED or rejected) are logged to the
+ * console and sent to an error-reporting service with the correlation id") with the correlation id of its request:
+ * a rejection as an error, and a typed refusal (`error.reason`, ids that failed) as a warning — the refusals were
+ * rejected actions too, and a warning keeps them apart from the unexpected.
  */
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
@@ -35,16 +62,29 @@ export function usePromiseMutation<T extends MutationParameters>(
   const run = useCallback(
     (config: PromiseMutationConfig<T>) =>
       new Promise<T['response']>((resolve, reject) => {
+        // Filled in by the network layer (app/relayEnvironment.ts): the request's correlation id and operation.
+        const trace: RequestTrace = {};
+        const context = () => ({ correlationId: trace.correlationId, operation: trace.operation ?? nameOf(mutation) });
+        const fail = (error: unknown) => {
+          reportFailure(error, { failure: 'unexpected', ...context() });
+          reject(error);
+        };
+        // `cacheConfig` reaches the network layer as it does with commitMutation (useMutation passes its config on;
+        // its type only leaves the field out).
+        const cacheConfig: CacheConfig = { metadata: { trace } };
         commit({
           ...config,
+          cacheConfig,
           onCompleted: (response, errors) => {
-            if (payloadMissing(response)) reject(new MutationFailedError(errors ?? []));
-            else resolve(response);
+            if (payloadMissing(response)) return fail(new MutationFailedError(errors ?? [], trace.correlationId));
+            const reason = refusalOf(response);
+            if (reason) reportFailure(null, { failure: 'refusal', reason, ...context() });
+            resolve(response);
           },
-          onError: reject,
-        });
+          onError: fail,
+        } as UseMutationConfig<T>);
       }),
-    [commit],
+    [commit, mutation],
   );
   return [run, isInFlight];
 }

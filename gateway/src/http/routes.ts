@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express, { type Router } from 'express';
@@ -23,20 +23,27 @@ export function upstreamOrigins(config: GatewayConfig): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
+/** The origin the browser sends error reports to (the DSN's), if reporting is on. */
+export const errorReportingOrigin = (config: GatewayConfig) =>
+  config.errorReporting ? new URL(config.errorReporting.dsn).origin : null;
+
 /**
  * A strict Content-Security-Policy (tokens live in browser storage: no inline or foreign script may run) for the
  * client and GraphiQL: scripts and workers from the product only; images, uploads and downloads also from the
- * upstream origins; styles inline too (react-aria positions overlays with style attributes).
+ * upstream origins, error reports to the DSN's origin; styles inline too (react-aria positions overlays with style attributes).
  */
 export function contentSecurityPolicy(config: GatewayConfig): string {
   const upstream = upstreamOrigins(config).join(' ');
+  // Error reports go to the DSN's origin (the browser's Sentry SDK posts there).
+  const reports = errorReportingOrigin(config);
+  const connect = [...new Set([...upstreamOrigins(config), ...(reports ? [reports] : [])])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${upstream}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${upstream}`,
+    `connect-src 'self' ${connect}`,
     "worker-src 'self' blob:",
     `frame-src 'self' ${upstream}`,
     `form-action 'self' ${upstream}`,
@@ -65,18 +72,40 @@ export function securityHeaders(config: GatewayConfig): (res: ServerResponse) =>
 }
 
 /**
+ * The client build's id: the hash in its entry script's name (`/assets/index-<hash>.js` in index.html), the default
+ * release of error reports (reports of one build share it, and it names the build's source maps). Read once found.
+ */
+export function clientBuildId(clientDist: string): () => string | null {
+  let id: string | null = null;
+  return () => {
+    if (id) return id;
+    try {
+      id = /\/assets\/index-([\w-]+)\.js/.exec(readFileSync(join(clientDist, 'index.html'), 'utf8'))?.[1] ?? null;
+    } catch {
+      // not built (yet)
+    }
+    return id;
+  };
+}
+
+/**
  * The client's runtime configuration, loaded before sign-in starts. `oidc.siteAuthorities`: the issuer each site with an
  * authentication domain of its own signs in on, by channel (the others use `oidc.authority`). `site`: the brand site of
  * the request's host name (channel, locale, currency, shop and help links, menu and routes; `fallback` when a service
  * did not answer).
  */
-export function clientConfig(config: GatewayConfig, site: ClientSite) {
+export function clientConfig(config: GatewayConfig, site: ClientSite, buildId: () => string | null = () => null) {
+  const reporting = config.errorReporting;
+  const release = reporting?.release ?? (buildId() ? `my-account@${buildId()}` : null);
   return {
     oidc: { authority: config.oidcIssuer, clientId: config.oidcClientId, siteAuthorities: config.oidcSiteIssuers },
     graphqlUrl: '/graphql',
     features: config.features,
     featureHostnames: config.featureHostnames,
     site,
+    ...(reporting
+      ? { errorReporting: { dsn: reporting.dsn, environment: reporting.environment, ...(release ? { release } : {}) } }
+      : {}),
   };
 }
 
@@ -102,12 +131,13 @@ export const isGraphQLRequest = (req: IncomingMessage) => GRAPHQL_PATH.test(req.
 /** GET /config.json and the GraphiQL page (GET /graphql with Accept text/html) + its assets. */
 export function gatewayRoutes(config: GatewayConfig, { sites, log }: GatewayRoutesDeps): Router {
   const router = express.Router();
+  const buildId = clientBuildId(config.clientDist);
   router.get('/config.json', async (req, res) => {
     const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
     const site = await sites.clientSite(req.headers.host, { correlationId, log: log.child({ correlationId }) });
     res.setHeader('Cache-Control', NO_CACHE);
     res.setHeader('Vary', 'Host');
-    res.json(clientConfig(config, site));
+    res.json(clientConfig(config, site, buildId));
   });
   router.get('/graphql', (req, res, next) => {
     if (!isGraphiQLPage(req)) return next();

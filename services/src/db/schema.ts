@@ -1,6 +1,7 @@
 // Kysely table types. Keep in step with src/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
 import type { MerchandiseTables } from './schema-merchandise';
+import type { ErrorReportTables } from './schema-error-reports';
 import type { OrderTables } from './schema-orders';
 import type { FeedbackTables } from './schema-feedback';
 import type { ProjectTables } from './schema-projects';
@@ -193,7 +194,7 @@ export interface CustomerIdentitiesTable {
   created_at: Generated<Date>;
 }
 
-export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables, FeedbackTables, SupportChatTables {
+export interface Database extends OrderTables, SettingsTables, ProjectTables, MerchandiseTables, FeedbackTables, SupportChatTables, ErrorReportTables {
   customer_identities: CustomerIdentitiesTable;
   customers: CustomersTable;
   addresses: AddressesTable;

@@ -16,6 +16,7 @@ import * as m013 from './013_gallery_entries';
 import * as m014 from './014_merchandise';
 import * as m015 from './015_support_chat';
 import * as m016 from './016_feedback_experiments';
+import * as m017 from './017_error_reports';
 import * as m018 from './018_customer_identities';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014_merchandise': m014,
   '015_support_chat': m015,
   '016_feedback_experiments': m016,
+  '017_error_reports': m017,
   '018_customer_identities': m018,
 };
 

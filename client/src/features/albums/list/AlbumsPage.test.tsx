@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { album, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
+import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
+import { accountResolvers, album, installIntersectionObserver, mockData, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -96,6 +97,14 @@ describe('Albums tab', () => {
   it('shows the albums error text when the albums cannot be loaded', async () => {
     renderAlbums('/my-photos/albums', { albums: [album(1)], failing: ['AlbumsPageQuery'] });
     expect(await screen.findByText('Unable to display albums. Please refresh the page or try again later.')).toBeInTheDocument();
+  });
+
+  it("shows the albums error text, and no 'New album' tile, when the albums' service failed", async () => {
+    const account = { albums: [album(1)] };
+    const failedAlbums = { ...accountResolvers(account), PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID, albumsCount: 1, albums: null }) };
+    renderAlbums('/my-photos/albums', { ...account, handlers: { AlbumsPageQuery: (_v, op) => mockData(op, failedAlbums) } });
+    expect(await screen.findByText('Unable to display albums. Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New album' })).not.toBeInTheDocument();
   });
 
   it("shows '-' as the albums count when the shared albums count is unknown", async () => {

@@ -111,7 +111,8 @@ function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
     key,
   );
   const albums = data.photoLibrary?.albums;
-  const edges = albums?.edges ?? [];
+  // Null when the albums service could not answer (spec §2's error text, as for the shared albums).
+  if (!albums) return <ErrorText message="error" />;
   return (
     <PagedAlbumGrid
       pages={{ loadNext, hasNext, isLoadingNext }}
@@ -120,8 +121,8 @@ function AlbumList({ viewer: key }: { viewer: AlbumList_viewer$key }) {
       error="error"
       testId="album-grid"
     >
-      {albums ? <NewAlbumTile connection={albums.__id} /> : null}
-      {edges.map((edge) => (
+      <NewAlbumTile connection={albums.__id} />
+      {albums.edges.map((edge) => (
         <AlbumCard key={edge.node.id} album={edge.node} />
       ))}
     </PagedAlbumGrid>

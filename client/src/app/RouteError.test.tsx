@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestError } from '../errorReporting/correlation';
+import { configureErrorReporting, resetErrorReporting, type QueuedReport } from '../errorReporting/reporter';
+import { RouteError } from './RouteError';
+
+let reports: QueuedReport[];
+beforeEach(() => {
+  reports = [];
+  resetErrorReporting(() => (report) => void reports.push(report));
+  configureErrorReporting({ dsn: 'http://key@reports.test/1' }, { channel: 'photoprint-gb', locale: 'en-GB' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderRoute(Page: () => never) {
+  const router = createMemoryRouter([{ path: '/orders', element: <Page />, errorElement: <RouteError /> }], { initialEntries: ['/orders'] });
+  render(
+    <IntlProvider locale="en-GB" onError={() => {}}>
+      <RouterProvider router={router} />
+    </IntlProvider>,
+  );
+}
+
+describe('RouteError', () => {
+  it("shows the generic text and reports the error with its request's correlation id", async () => {
+    const error = new RequestError('Network error: POST /graphql', 'cid-route', 'OrdersPageQuery');
+    renderRoute(() => {
+      throw error;
+    });
+    expect(await screen.findByText(/An unexpected error has occurred/)).toBeInTheDocument();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ error, context: { failure: 'route', correlationId: 'cid-route' }, path: '/' });
+    expect(console.error).toHaveBeenCalledWith('Failure (route)', { correlationId: 'cid-route' }, error);
+  });
+});
