@@ -4,17 +4,12 @@
 import type { Selectable } from 'kysely';
 import type { ErrorReportsTable } from '../../db/schema-error-reports';
 import { escapeHtml as e } from '../../mail/templates';
+import { toolPage } from '../../http/toolPage';
 
 export type ReportRow = Selectable<ErrorReportsTable>;
 
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1d2330}
-header{background:#1d2330;color:#fff;padding:16px 24px}
-header p{margin:0;font-size:1.25rem;font-weight:bold}
-main{max-width:960px;margin:0 auto;padding:24px}
 h1{font-size:1.5rem;margin:0 0 16px;overflow-wrap:anywhere}
-a{color:#0b5cad}
 form{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 24px}
 input{font:inherit;padding:8px;border:1px solid #687086;border-radius:6px;min-width:0;flex:1 1 260px}
 button{font:inherit;padding:8px 16px;border:0;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer}
@@ -36,23 +31,7 @@ ol.frames{margin:8px 0 0;padding-left:24px;font-size:.875rem}
 const receivedText = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 export function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><p>Error reports</p></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return toolPage('Error reports', title, STYLE, body);
 }
 
 /** What a report is about: the exception (type: value), else its message. */

@@ -4,18 +4,13 @@
 import type { Selectable } from 'kysely';
 import type { MailboxMessagesTable } from '../../db/schema-settings';
 import { escapeHtml as e } from '../../mail/templates';
+import { toolPage } from '../../http/toolPage';
 
 export type MessageRow = Selectable<MailboxMessagesTable>;
 
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1d2330}
-header{background:#1d2330;color:#fff;padding:16px 24px}
-header p{margin:0;font-size:1.25rem;font-weight:bold}
-main{max-width:960px;margin:0 auto;padding:24px}
 h1{font-size:1.5rem;margin:0 0 16px;overflow-wrap:anywhere}
 h2{font-size:1.125rem;margin:0 0 8px}
-a{color:#0b5cad}
 form{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 24px}
 input{font:inherit;padding:8px;border:1px solid #687086;border-radius:6px;min-width:0;flex:1 1 220px}
 button{font:inherit;padding:8px 16px;border:0;border-radius:6px;background:#0b5cad;color:#fff;cursor:pointer}
@@ -36,23 +31,7 @@ export const receivedText = (d: Date) => `${d.toISOString().slice(0, 16).replace
 const time = (d: Date) => `<time datetime="${d.toISOString()}">${receivedText(d)}</time>`;
 
 export function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><p>Mailbox</p></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return toolPage('Mailbox', title, STYLE, body);
 }
 
 export function listPage(base: string, rows: MessageRow[], { to, relay }: { to?: string; relay: boolean }): string {

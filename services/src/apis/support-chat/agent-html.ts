@@ -3,16 +3,11 @@
 import { escapeHtml as e } from '../../mail/templates';
 import { MAX_TEXT_LENGTH } from '../../support-chat/conversations';
 import type { AgentConversation, AgentPage } from '../../support-chat/agent';
+import { toolPage } from '../../http/toolPage';
 
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f5f7;color:#1d2330}
-header{background:#1d2330;color:#fff;padding:16px 24px}
-header p{margin:0;font-size:1.25rem;font-weight:bold}
-main{max-width:960px;margin:0 auto;padding:24px}
 h1{font-size:1.5rem;margin:0 0 8px}
 h2{font-size:1.125rem;margin:0;overflow-wrap:anywhere}
-a{color:#0b5cad}
 .intro{color:#4b5263;margin:0 0 24px}
 .conversations{list-style:none;margin:0;padding:0;display:grid;gap:16px}
 .conversation{background:#fff;border-radius:8px;padding:16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
@@ -36,23 +31,7 @@ export const sentText = (d: Date) => `${d.toISOString().slice(0, 16).replace('T'
 const time = (d: Date) => `<time datetime="${d.toISOString()}">${sentText(d)}</time>`;
 
 export function agentLayout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><p>Support chat</p></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return toolPage('Support chat', title, STYLE, body);
 }
 
 function conversationHtml(base: string, c: AgentConversation): string {
