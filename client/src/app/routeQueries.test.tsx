@@ -42,15 +42,19 @@ function renderAt(path: string) {
   return { ...app, retainedQueries };
 }
 
+/** What the overview retains: its route's query, and the query of the feedback survey it shows (asked by the survey). */
+const OVERVIEW = ['FeedbackSurveyOfferQuery', 'OverviewPageQuery', 'ShellQuery'];
+
 describe('route queries', () => {
   it('are released when the customer leaves their route, and their data is collected', async () => {
     const { router, environment, retainedQueries } = renderAt('/');
     expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
-    expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']);
+    await waitFor(() => expect(retainedQueries()).toEqual(OVERVIEW));
 
     await act(() => router.navigate('/my-photos/photos'));
     expect(await screen.findAllByTestId('photo-tile')).toHaveLength(3);
     await waitFor(() => expect(retainedQueries()).not.toContain('OverviewPageQuery'));
+    await waitFor(() => expect(retainedQueries()).not.toContain('FeedbackSurveyOfferQuery'));
     expect(retainedQueries()).toEqual(expect.arrayContaining(['AllPhotosPageQuery', 'PhotoManagementPageQuery', 'ShellQuery']));
     expect(recordsOf(environment, 'TimelineMonth')).toHaveLength(1);
 
@@ -62,14 +66,14 @@ describe('route queries', () => {
 
     await act(() => router.navigate('/'));
     expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
-    await waitFor(() => expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']));
+    await waitFor(() => expect(retainedQueries()).toEqual(OVERVIEW));
     await waitFor(() => expect(recordsOf(environment, 'Album')).toEqual([]));
   });
 
   it('are replaced, not added to, when the router revalidates', async () => {
     const { router, retainedQueries } = renderAt('/');
     expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
-    await waitFor(() => expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']));
+    await waitFor(() => expect(retainedQueries()).toEqual(OVERVIEW));
     const before = router.state.loaderData;
     await act(() => router.revalidate());
     expect(router.state.loaderData.overview).not.toBe(before.overview);
@@ -77,7 +81,7 @@ describe('route queries', () => {
     await waitFor(() => expect((before.overview as { isDisposed: boolean }).isDisposed).toBe(true));
     expect((before.shell as { isDisposed: boolean }).isDisposed).toBe(true);
     expect((router.state.loaderData.overview as { isDisposed: boolean }).isDisposed).toBe(false);
-    expect(retainedQueries()).toEqual(['OverviewPageQuery', 'ShellQuery']);
+    expect(retainedQueries()).toEqual(OVERVIEW);
   });
 });
 
