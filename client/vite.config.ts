@@ -176,8 +176,8 @@ export default defineConfig(({ command }) => ({
     // databases, servers and sockets as much as they compute).
     maxWorkers: availableParallelism(),
     css: false,
-    // findBy/waitFor wait up to 10 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
+    // findBy/waitFor wait up to 20 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
     // needs more than vitest's default 5 s in all.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 }));

@@ -5,10 +5,11 @@ import { afterEach, vi } from 'vitest';
 // relay-test-utils' mock environment creates its spies with the `jest` global.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
 
-// findBy* / waitFor wait up to 10 s (default 1 s): with two test files in parallel on a two-core machine, rendering
-// a page of 50 cards or the next photos of a preview in jsdom sometimes took more than 5 s. A wait that succeeds
-// returns as soon as it does, so passing tests are no slower.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy* / waitFor wait up to 20 s (default 1 s): with two test files in parallel on a two-core machine, rendering
+// a page of 50 cards or the next photos of a preview in jsdom sometimes took more than 5 s, and a screen's first load
+// (its code and texts transformed on demand) more than 10 s. A wait that succeeds returns as soon as it does, so
+// passing tests are no slower.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling (react-router's ScrollRestoration calls it).
 window.scrollTo = () => {};

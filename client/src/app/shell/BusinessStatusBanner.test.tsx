@@ -59,14 +59,14 @@ describe('the business account status banner (spec §4)', () => {
     const region = await screen.findByRole('status');
     expect(region).toHaveTextContent('Complete your business details');
     const status = (value: string) =>
-      act(() => commitLocalUpdate(relay.environment, (store) => store.get('Vmlld2VyOjE')!.setValue(value, 'businessAccountStatus')));
+      act(async () => commitLocalUpdate(relay.environment, (store) => store.get('Vmlld2VyOjE')!.setValue(value, 'businessAccountStatus')));
 
-    status('NEW');
+    await status('NEW');
     expect(screen.getByRole('status')).toBe(region);
     expect(region).toHaveTextContent('Your business account is pending validation');
-    status('BLOCKED');
+    await status('BLOCKED');
     expect(screen.getByRole('alert')).toHaveTextContent('Your business account has been blocked');
-    status('ACTIVE');
+    await status('ACTIVE');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/business account/)).not.toBeInTheDocument();
   });
