@@ -141,10 +141,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     throw error;
   }
   if (mailer.embeddedPort !== undefined) log(`services: embedded SMTP server on 127.0.0.1:${mailer.embeddedPort}`);
-  const origins = createOriginRule(config.publicUrl);
+  const origins = createOriginRule(config.publicUrl, config.siteHosts);
   const issuers = await createIssuers({
     db, audience, dataDir: config.dataDir, servicesPublicUrl: baseUrl, publicUrl: config.publicUrl, origins,
-    siteIssuers: config.siteIssuers,
+    siteIssuers: config.siteIssuers, siteHosts: config.siteHosts,
   });
   const library: LibraryDeps = {
     db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
@@ -162,7 +162,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   await downloads.resume();
   const deletions = new AccountDeletions({ db, blobs, archives, downloads, log });
   await deletions.resume();
-  const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, deletions, log };
+  const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, siteHosts: config.siteHosts, deletions, log };
   // The double opt-in e-mail of a pending newsletter subscription goes to the mailbox once (the seeded one's too).
   if (mailer.embeddedPort !== undefined) {
     await sendPendingConfirmations(account).catch((error: unknown) => log(`services: subscription e-mails: ${String(error)}`));

@@ -1,5 +1,6 @@
 // What the account's life (e-mail change, deletion, newsletter) shares, and its answers: a value or a refusal
 // (HTTP status, code, message) that the routes send as they are.
+import type { SiteHosts } from '@my-account/brands';
 import type { Db } from '../db';
 import type { FieldError } from '../orders/address';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +11,8 @@ export interface AccountDeps {
   mailer: Mailer;
   /** The product origin (PUBLIC_URL): the default channel's links point there. */
   publicUrl: string;
+  /** The brand sites' real host names (SITE_HOSTS): a channel's links point to its first one. */
+  siteHosts?: SiteHosts;
   deletions: AccountDeletions;
   log: (line: string) => void;
 }

@@ -50,7 +50,7 @@ export async function issueIdentityRequest(deps: AccountDeps, request: IdentityR
   });
   if ('refusal' in outcome) return outcome;
   const { page, kind } = MAIL[request.kind];
-  const link = `${channelOrigin(channel, deps.publicUrl)}/${page}?confirmation-token=${encodeURIComponent(token)}`;
+  const link = `${channelOrigin(channel, deps.publicUrl, deps.siteHosts)}/${page}?confirmation-token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send({ to: outcome.value.to, channel, content: renderMail({ kind, channel, link, name: outcome.value.name }) });
   } catch (error) {

@@ -12,7 +12,7 @@ export const subscriptionLink = (origin: string, token: string, email: string) =
   `${origin}/subscription-confirmation?confirmation-token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 /** Sends the double opt-in e-mail of every pending subscription that has not had one; answers how many went out. */
-export async function sendPendingConfirmations(deps: Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>): Promise<number> {
+export async function sendPendingConfirmations(deps: Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl' | 'siteHosts' | 'log'>): Promise<number> {
   const { db } = deps;
   const pending = await db.selectFrom('newsletter_subscriptions').select(['id', 'email', 'channel'])
     .where('status', '=', 'pending').where('mailed_at', 'is', null).orderBy('created_at').execute();
@@ -27,7 +27,7 @@ export async function sendPendingConfirmations(deps: Pick<AccountDeps, 'db' | 'm
       .set({ token_hash: hash, expires_at: new Date(now.getTime() + SUBSCRIPTION_TOKEN_TTL_MS), mailed_at: now })
       .where('id', '=', row.id).where('mailed_at', 'is', null).returning('id').executeTakeFirst();
     if (!claimed) continue;
-    const link = subscriptionLink(channelOrigin(channel, deps.publicUrl), token, row.email);
+    const link = subscriptionLink(channelOrigin(channel, deps.publicUrl, deps.siteHosts), token, row.email);
     try {
       await deps.mailer.send({ to: row.email, channel, content: renderMail({ kind: 'subscription', channel, link }) });
       sent++;

@@ -14,6 +14,8 @@ describe('mail channels', () => {
     expect(channelOrigin(findChannel('photoprint-gb')!, 'http://localhost:4000')).toBe('http://localhost:4000');
     expect(channelOrigin(findChannel('fotoprint-be')!, 'http://localhost:4000/')).toBe('http://fotoprint-be.localhost:4000');
     expect(channelOrigin(findChannel('fotodruck-de')!, 'https://myaccount.example.com')).toBe('http://fotodruck-de.localhost');
+    expect(channelOrigin(findChannel('fotoprint-nl')!, 'http://localhost:4000', { 'fotoprint-nl': ['www.fotoprint.nl'] }))
+      .toBe('https://www.fotoprint.nl');
     expect(channelSender(findChannel('photoprint-gb')!)).toEqual({ name: 'PhotoPrint', address: 'no-reply@photoprint-gb.example' });
   });
 });

@@ -1,7 +1,7 @@
 // The sales channels (brand sites) the services' e-mails are sent for, from the brand registry (@my-account/brands):
 // the brand name and colour, the locale the site shows, and the origin its links point to — the product origin
 // (PUBLIC_URL) for the default site, else the site's local host `http://<channel>.localhost:<PUBLIC_URL port>`.
-import { brandNameOf, DEFAULT_SITE, SITES, siteLocale, siteOrigin, vendorOf, type Site } from '@my-account/brands';
+import { brandNameOf, DEFAULT_SITE, SITES, siteLocale, siteOrigin, vendorOf, type Site, type SiteHosts } from '@my-account/brands';
 
 export interface Channel {
   id: string;
@@ -28,8 +28,12 @@ export function findChannel(id: unknown): Channel | undefined {
   return typeof id === 'string' ? CHANNELS.find((c) => c.id === id) : undefined;
 }
 
-/** Where the channel's links point: the product origin for the default channel, else its local brand site. */
-export const channelOrigin = (channel: Channel, publicUrl: string): string => siteOrigin(channel.site, publicUrl);
+/**
+ * Where the channel's links point: its site's first configured host name (SITE_HOSTS), else the product origin for the
+ * default channel and the local brand site for the others.
+ */
+export const channelOrigin = (channel: Channel, publicUrl: string, siteHosts?: SiteHosts): string =>
+  siteOrigin(channel.site, publicUrl, siteHosts);
 
 /** The sender of the channel's e-mails. */
 export const channelSender = (channel: Channel) => ({ name: channel.brandName, address: `no-reply@${channel.id}.example` });

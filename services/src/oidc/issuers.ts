@@ -5,7 +5,7 @@
 // (`auth.fotoutskrift-se.localhost` locally): that host answers the issuer and the sign-in page's assets, nothing else.
 import express, { type RequestHandler, type Router } from 'express';
 import type Provider from 'oidc-provider';
-import { DEFAULT_SITE, localOwnIssuer, ownIssuerSites, siteOfChannel, siteOrigin, type Site, type SiteIssuers } from '@my-account/brands';
+import { DEFAULT_SITE, localOwnIssuer, ownIssuerSites, siteOfChannel, siteOrigin, type Site, type SiteHosts, type SiteIssuers } from '@my-account/brands';
 import type { TokenOptions } from '../auth/bearer';
 import type { Db } from '../db';
 import { notFoundHandler } from '../http/errors';
@@ -32,8 +32,10 @@ export interface IssuersOptions {
   dataDir?: string;
   servicesPublicUrl: string;
   publicUrl: string;
-  /** The product's redirect rule (brand sites on the product's port). */
+  /** The product's redirect rule (brand sites on the product's port, and their configured host names). */
   origins: OriginRule;
+  /** The brand sites' real host names (SITE_HOSTS): a site issuer takes its site's too. */
+  siteHosts?: SiteHosts;
   siteIssuers?: SiteIssuers;
 }
 
@@ -62,16 +64,22 @@ async function createIssuer({ db, audience, dataDir }: IssuersOptions, issuer: s
   return { issuer, site: options.site, provider, tokens: { issuer, audience, jwks: publicJwks(keys) }, routes };
 }
 
+/** A site's origins: its first configured host name (or its local one) first, then its other configured ones. */
+function siteOrigins(site: Site, { publicUrl, siteHosts = {} }: IssuersOptions): [string, ...string[]] {
+  const hosts = (siteHosts[site.channel] ?? []).map((host) => `https://${host}`);
+  return [siteOrigin(site, publicUrl, siteHosts), ...hosts.slice(1)];
+}
+
 export async function createIssuers(options: IssuersOptions): Promise<Issuers> {
   const siteIssuers = options.siteIssuers
     ?? Object.fromEntries(ownIssuerSites().map((s) => [s.channel, localOwnIssuer(s, options.servicesPublicUrl)]));
   const sites = await Promise.all(Object.entries(siteIssuers).map(([channel, issuer]) => {
     const site = siteOfChannel(channel)!;
     return createIssuer(options, issuer, {
-      site, mountPath: new URL(issuer).pathname.replace(/\/$/, ''), rule: createSiteOriginRule([siteOrigin(site, options.publicUrl)]),
+      site, mountPath: new URL(issuer).pathname.replace(/\/$/, ''), rule: createSiteOriginRule(siteOrigins(site, options)),
     });
   }));
-  const refused = sites.map((s) => siteOrigin(s.site!, options.publicUrl));
+  const refused = sites.flatMap((s) => siteOrigins(s.site!, options));
   const main = await createIssuer(options, `${options.servicesPublicUrl.replace(/\/$/, '')}/oidc`, {
     mountPath: '/oidc', rule: refuseOrigins(options.origins, refused),
   });

@@ -55,6 +55,18 @@ describe('redirect URI rule', () => {
   });
 });
 
+describe('configured host names of the brand sites (SITE_HOSTS)', () => {
+  it('allows their https origins, and nothing around them', () => {
+    const rule = createOriginRule('https://myaccount.example.com', { 'fotoprint-nl': ['www.fotoprint.nl', 'fotoprint.nl'] });
+    expect(rule.redirectUriAllowed('https://www.fotoprint.nl/auth/callback')).toBe(true);
+    expect(rule.redirectUriAllowed('https://fotoprint.nl/auth/callback')).toBe(true);
+    expect(rule.redirectUriAllowed('http://www.fotoprint.nl/auth/callback')).toBe(false);
+    expect(rule.redirectUriAllowed('https://www.fotoprint.nl:8443/auth/callback')).toBe(false);
+    expect(rule.redirectUriAllowed('https://evil.www.fotoprint.nl/auth/callback')).toBe(false);
+    expect(rule.postLogoutRedirectUriAllowed('https://www.fotoprint.nl/account-deleted')).toBe(true);
+  });
+});
+
 describe('site issuers', () => {
   const product = createOriginRule('http://localhost:4000');
 

@@ -1,18 +1,20 @@
-// Which browser origins may receive authorization responses: the product origin (PUBLIC_URL) or any brand site
-// `http://<name>.localhost:<same port>`. Redirect URI `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a
+// Which browser origins may receive authorization responses: the product origin (PUBLIC_URL), any brand site
+// `http://<name>.localhost:<same port>`, and the brand sites' real host names (SITE_HOSTS, `https://<host>`). Redirect URI `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a
 // confirmed account deletion and e-mail change sign out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
+import type { SiteHosts } from '@my-account/brands';
 
 const BRAND_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/i;
 
 /** The paths a sign-out may return to. */
 export const POST_LOGOUT_PATHS: readonly string[] = ['/', '/account-deleted', '/change-email-success'];
 
-export function createOriginRule(publicUrl: string) {
+export function createOriginRule(publicUrl: string, siteHosts: SiteHosts = {}) {
   const product = new URL(publicUrl);
+  const configured = new Set(Object.values(siteHosts).flat().map((host) => `https://${host}`));
   const originAllowed = (origin: string): boolean => {
     const url = URL.parse(origin);
     if (!url || url.origin !== origin) return false;
-    if (origin === product.origin) return true;
+    if (origin === product.origin || configured.has(origin)) return true;
     return url.protocol === 'http:' && BRAND_HOST.test(url.hostname) && url.port === product.port;
   };
   const uriAllowed = (value: string, paths: readonly string[]): boolean => {
