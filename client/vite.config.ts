@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
@@ -172,9 +171,6 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Every core: vitest's default leaves one free, which on two cores runs the files one at a time (the suites wait on
-    // databases, servers and sockets as much as they compute).
-    maxWorkers: availableParallelism(),
     css: false,
     // findBy/waitFor wait up to 20 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
     // needs more than vitest's default 5 s in all.
