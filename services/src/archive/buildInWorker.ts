@@ -36,6 +36,8 @@ export class ArchiveWorkers {
   private all = new Set<Worker>();
 
   build(entries: readonly FileEntry[], outputPath: string, options: BuildOptions = {}): Promise<number> {
+    // Aborted before it started: nothing is written (posting the build and then the abort would race a small build).
+    if (options.signal?.aborted) return Promise.reject(options.signal.reason instanceof Error ? options.signal.reason : new Error('The archive build was aborted.'));
     const worker = this.idle.pop() ?? this.spawn();
     worker.ref();
     return new Promise<number>((resolve, reject) => {
@@ -63,7 +65,6 @@ export class ArchiveWorkers {
       const onFailure = (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(`The archive worker stopped (exit ${String(error)}).`)), false);
       worker.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
       worker.postMessage({ type: 'build', entries, outputPath } satisfies WorkerRequest);
-      if (options.signal?.aborted) onAbort();
       options.signal?.addEventListener('abort', onAbort);
     });
   }
