@@ -168,9 +168,11 @@ describe('the sign-in page and its parameters', () => {
     expect((await signInPage(mainIssuer, `${stack.gatewayOrigin}/auth/callback`, cases[2]!)).text).toContain('value=""');
     // ui_locales beyond its first 200 characters is not read: the default site's English page.
     expect((await signInPage(mainIssuer, `${stack.gatewayOrigin}/auth/callback`, cases[2]!)).text).toContain('<html lang="en-GB">');
-    // Far too long for a request line: Node refuses it (431), nothing breaks, the next request is answered.
-    const huge = await signInPage(mainIssuer, `${stack.gatewayOrigin}/auth/callback`, { idp_hint: 'x'.repeat(100_000) });
-    expect(huge.status).toBe(431);
+    // Far too long for a request line: Node refuses it (431, or a reset when the refusal closes the connection
+    // before the rest of the request was read), nothing breaks, the next request is answered.
+    const huge = await signInPage(mainIssuer, `${stack.gatewayOrigin}/auth/callback`, { idp_hint: 'x'.repeat(100_000) })
+      .then((page) => page.status, (error: unknown) => (/ECONNRESET/.test(`${String(error)} ${String((error as { cause?: unknown }).cause)}`) ? 'ECONNRESET' : String(error)));
+    expect([431, 'ECONNRESET']).toContain(huge);
     expect((await signInPage(mainIssuer, `${stack.gatewayOrigin}/auth/callback`)).status).toBe(200);
   });
 
