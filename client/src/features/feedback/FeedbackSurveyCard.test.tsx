@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { brandOfChannel } from '../../brand/brands';
+import { brandOfChannel, PSEUDO_HOST, selectBrand, type Brand } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
 import { createTestRelay, type Handler } from '../photos/preview/testRelay';
 
@@ -14,10 +14,11 @@ interface Fake {
   failing?: string[];
   handlers?: Record<string, Handler>;
   vendor?: string;
+  brand?: Brand;
 }
 
 /** The overview of a customer whose survey is (or is not) offered; the mutations answer as the gateway does. */
-function renderOverview({ offered = true, failing = [], handlers = {}, vendor }: Fake = {}) {
+function renderOverview({ offered = true, failing = [], handlers = {}, vendor, brand: siteBrand }: Fake = {}) {
   const closed = (reason: string) => ({ id: SURVEY_ID, offered: false, reason });
   const all: Record<string, Handler> = {
     useAnswerFeedbackSurveyMutation: () => ({ answerFeedbackSurvey: { survey: closed('ANSWERED'), error: null, fieldErrors: [] } }),
@@ -29,7 +30,7 @@ function renderOverview({ offered = true, failing = [], handlers = {}, vendor }:
     FeedbackSurvey: () => ({ id: SURVEY_ID, locale: 'en-GB', offered, reason: offered ? null : 'NO_ANALYTICS_CONSENT' }),
     Experiment: () => ({ name: 'SAMPLE_TEST', variant: 'CONTROL', assigned: false }),
   }, all);
-  const brand = vendor ? brandOfChannel(vendor) : undefined;
+  const brand = siteBrand ?? (vendor ? brandOfChannel(vendor) : undefined);
   const app = renderApp('/', { environment: relay.environment as unknown as RelayMockEnvironment, ...(brand ? { brand } : {}) });
   return { ...app, relay, user: userEvent.setup() };
 }
@@ -55,6 +56,16 @@ describe('the feedback survey on the overview', () => {
     const { relay } = renderOverview({ vendor: 'fotoprint-be' });
     expect(await screen.findByRole('region', { name: 'Vertel ons wat je ervan vindt' })).toBeInTheDocument();
     expect(relay.callsOf('FeedbackSurveyOfferQuery').map((c) => c.variables)).toEqual([{ locale: 'nl-BE' }]);
+  });
+
+  it('is not asked for on a site outside the survey locales (de-DE, the pseudo-locale)', async () => {
+    for (const brand of [brandOfChannel('fotodruck-de')!, selectBrand(PSEUDO_HOST)]) {
+      const { relay, unmount } = renderOverview({ brand });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(relay.callsOf('OverviewPageQuery')).toHaveLength(1));
+      expect(relay.callsOf('FeedbackSurveyOfferQuery')).toEqual([]);
+      unmount();
+    }
   });
 
   it('is not shown when not offered', async () => {

@@ -1,3 +1,4 @@
+import { SURVEY_LOCALES, type Locale } from '@my-account/brands';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -208,11 +209,14 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
           </Suspense>
         ) : null}
       </div>
-      <div className="overview__survey">
-        <Suspense fallback={null}>
-          <FeedbackSurveyOffer />
-        </Suspense>
-      </div>
+      {/* The survey is asked for only on the sites of its locales (not, e.g., the pseudo-locale's). */}
+      {SURVEY_LOCALES.includes(intl.locale as Locale) ? (
+        <div className="overview__survey">
+          <Suspense fallback={null}>
+            <FeedbackSurveyOffer />
+          </Suspense>
+        </div>
+      ) : null}
     </Page>
   );
 }
