@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d33e912047884673b3b2f0e620b820c>>
- * @relayHash 7bafa2e49b87dc0392fb71dde4a19dcd
+ * @generated SignedSource<<7e512300c2bbd342d2487913dc7b100d>>
+ * @relayHash 0c64566e9e6ca3e79f1cb2c48de91e23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7bafa2e49b87dc0392fb71dde4a19dcd
+// @relayRequestID 0c64566e9e6ca3e79f1cb2c48de91e23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "7bafa2e49b87dc0392fb71dde4a19dcd",
+    "id": "0c64566e9e6ca3e79f1cb2c48de91e23",
     "metadata": {},
     "name": "SupportChatMessagesPaginationQuery",
     "operationKind": "query",
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "497efc0e26f204e70ddbf1ab33991ca9";
+(node as any).hash = "f3d9df3fc48ed268c572288dbbf725d4";
 
 export default node;

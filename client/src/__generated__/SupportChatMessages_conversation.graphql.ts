@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c349e3b08520256f7f30974085a55b9>>
+ * @generated SignedSource<<6ef230b1bc4de92b73433cbca328a0ce>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SupportChatAuthor = "AGENT" | "CUSTOMER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SupportChatMessages_conversation$data = {
   readonly id: string;
@@ -15,7 +16,9 @@ export type SupportChatMessages_conversation$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly author: SupportChatAuthor;
         readonly id: string;
+        readonly text: string;
         readonly " $fragmentSpreads": FragmentRefs<"SupportChatMessage_message">;
       };
     }>;
@@ -110,6 +113,20 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "author",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "text",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SupportChatMessage_message"
@@ -181,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "497efc0e26f204e70ddbf1ab33991ca9";
+(node as any).hash = "f3d9df3fc48ed268c572288dbbf725d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4278416abba1056c70cd64c77b525e49>>
- * @relayHash 72e9ffc62def081f4513a8a03763a848
+ * @generated SignedSource<<afe3bd64b07dba4c346963568da34dc2>>
+ * @relayHash 928a0fbc721546317c4f74e17a2e850a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72e9ffc62def081f4513a8a03763a848
+// @relayRequestID 928a0fbc721546317c4f74e17a2e850a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "72e9ffc62def081f4513a8a03763a848",
+    "id": "928a0fbc721546317c4f74e17a2e850a",
     "metadata": {},
     "name": "SupportChatPanelQuery",
     "operationKind": "query",

@@ -26,6 +26,21 @@ const mv = defineMessages<{ answer: { text: string } }>({
   answer: { id: 'supportChat.newAnswer', defaultMessage: 'New answer from customer support: {text}' },
 });
 
+interface SentEdge {
+  readonly node: { readonly id: string; readonly author: string; readonly text: string };
+}
+
+/**
+ * The conversation without a message still being sent (shown at once, its id a client one) whose stored copy is already
+ * further down: the live event of the customer's own message can arrive before the answer to sending it, and the
+ * message must not show twice in between.
+ */
+export function withoutEchoedSends<E extends SentEdge>(edges: readonly E[]): E[] {
+  return edges.filter(({ node }, index) =>
+    !node.id.startsWith('client:')
+    || !edges.slice(index + 1).some(({ node: later }) => !later.id.startsWith('client:') && later.author === node.author && later.text === node.text));
+}
+
 /**
  * The conversation, oldest first (the latest 30, earlier ones on demand) and live; below it, the field to write in.
  * When the support chat service is unavailable, the customer care pages instead.
@@ -48,6 +63,8 @@ export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
           edges {
             node {
               id
+              author
+              text
               ...SupportChatMessage_message
             }
           }
@@ -68,7 +85,7 @@ export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
         <p className="support-chat__welcome">{intl.formatMessage(m.welcome)}</p>
       )}
       <ol className="support-chat__messages" aria-label={intl.formatMessage(m.conversation)}>
-        {edges.map(({ node }) => (
+        {withoutEchoedSends(edges).map(({ node }) => (
           <SupportChatMessage key={node.id} message={node} />
         ))}
       </ol>
