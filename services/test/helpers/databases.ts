@@ -27,7 +27,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === 'pglite') return { databaseUrl: undefined, drop: async () => {} };
   const serverUrl = process.env.DATABASE_URL!;
   const name = `services_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  await admin(serverUrl, async (c) => {
+    await c.query(`CREATE DATABASE "${name}"`);
+    // A database thrown away after the file: its commits need not wait for the disk (the suite's time on a slow one).
+    await c.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
