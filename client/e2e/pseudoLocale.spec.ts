@@ -23,7 +23,8 @@ const intlWords = (page: Page) =>
     for (let day = 1; day <= 7; day++) {
       for (const style of ['long', 'short'] as const) out.push(new Intl.DateTimeFormat(locale, { weekday: style }).format(new Date(2025, 5, day)));
     }
-    out.push(new Intl.DateTimeFormat(locale, { timeStyle: 'short', hour12: true }).format(new Date(2025, 0, 1, 15)));
+    // Morning and afternoon: AM and PM (or the locale's day periods).
+    for (const hour of [3, 15]) out.push(new Intl.DateTimeFormat(locale, { timeStyle: 'short', hour12: true }).format(new Date(2025, 0, 1, hour)));
     const regions = new Intl.DisplayNames(locale, { type: 'region' });
     for (const code of countries) out.push(regions.of(code) ?? code);
     for (const unit of ['byte', 'kilobyte', 'megabyte', 'gigabyte']) {
