@@ -116,17 +116,3 @@ export async function waitFor(urls, { timeoutMs = 120_000, isAlive = () => true,
   }
   throw new Error(`${list.join(' or ')} did not answer within ${timeoutMs / 1000} s`);
 }
-
-/**
- * Runs commands side by side (for stages that mostly wait: stacks starting, processes restarting), their lines
- * prefixed with each one's name; when all have ended, exits this process if any failed.
- */
-export async function runTogether(steps) {
-  const results = await Promise.all(steps.map(({ name, cmd, args }) => new Promise((resolve) => {
-    const child = startChild(name, cmd, args);
-    child.on('exit', (code, signal) => resolve({ name, cmd, args, code: code ?? signal }));
-  })));
-  const failed = results.filter((r) => r.code !== 0);
-  for (const r of failed) console.error(`\n✖ [${r.name}] ${[r.cmd, ...r.args].join(' ')} failed (exit ${r.code})`);
-  if (failed.length) process.exit(typeof failed[0].code === 'number' ? failed[0].code : 1);
-}
