@@ -43,23 +43,13 @@ import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
 import { DEFAULT_ERROR_REPORTS, type ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
-import { seed } from './db/seed';
-import { seedArchiveSet } from './db/seed-archive';
-import { seedLargeLibrary } from './db/seed-large';
-import { seedOrders } from './db/seed-orders';
-import { seedSettings } from './db/seed-settings';
-import { seedAnonymousUploads } from './db/seed-anonymous-uploads';
-import { seedBusiness } from './db/seed-business';
-import { seedFeedback } from './db/seed-feedback';
-import { seedProjects } from './db/seed-projects';
-import { seedMerchandise } from './db/seed-merchandise';
+import { seedDemoData } from './db/seed-all';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { LibraryDeps } from './library/deps';
-import { seedIdentities } from './db/seed-identities';
 import { purgeExpired } from './oidc/adapter';
 import { createIssuers } from './oidc/issuers';
 import { createOriginRule } from './oidc/redirects';
@@ -101,33 +91,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const blobs = createBlobStore(config.dataDir);
   try {
     await migrate(db);
-    const started = Date.now();
-    if (await seed(db, blobs, { profile: config.seedProfile ?? 'demo', log })) {
-      log(`services: demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // Separately: a database seeded before the order world existed gets its demo orders too.
-    const ordersStarted = Date.now();
-    if (await seedOrders(db)) log(`services: demo orders seeded in ${((Date.now() - ordersStarted) / 1000).toFixed(1)} s`);
-    // And the demo data of settings (Ava, Leo, Emma's pending newsletter subscription), into older databases too.
-    const added = await seedSettings(db, blobs, { profile: config.seedProfile ?? 'demo' });
-    if (added.length) log(`services: added ${added.join(', ')}`);
-    // And the business demo customers (Default, Blocked, Active) with their orders and invoices.
-    const business = await seedBusiness(db);
-    if (business.length) log(`services: added ${business.join(', ')}`);
-    await seedAnonymousUploads(db);
-    // And the saved projects (previews rendered from the customers' photos) with the customer who has 35 of them.
-    const projects = await seedProjects(db, blobs, { profile: config.seedProfile ?? 'demo' });
-    if (projects.length) log(`services: added ${projects.join(', ')}`);
-    // And the merchandise service's channels and article catalogues, once.
-    if (await seedMerchandise(db)) log('services: added the merchandise channels and catalogues');
-    // And the customer who signs in with FotoUtskrift ID, the Norwegian site's identity provider.
-    const identities = await seedIdentities(db);
-    if (identities.length) log(`services: added ${identities.join(', ')}`);
-    // And the customers of the feedback survey and the A/B test (their consent and stored variants).
-    const feedback = await seedFeedback(db);
-    if (feedback.length) log(`services: added ${feedback.join(', ')}`);
-    if (config.largeLibrary && config.largeLibrary > 0) await seedLargeLibrary(db, blobs, { count: config.largeLibrary, log });
-    if (config.archivePhotos && config.archivePhotos > 0) await seedArchiveSet(db, blobs, { count: config.archivePhotos, log });
+    await seedDemoData(db, blobs, config, log);
     await purgeExpired(db);
   } catch (error) {
     await db.destroy();
