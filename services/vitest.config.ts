@@ -15,6 +15,10 @@ export default defineConfig({
     // Every core: vitest's default leaves one free, which on two cores runs the files one at a time (the suites wait on
     // databases, servers and sockets as much as they compute).
     maxWorkers: availableParallelism(),
+    // One process per worker for all its files (not one per file): each file starts its own services from its own
+    // database, so nothing is shared but the loaded modules, and loading them for every file cost a third of the suite.
+    isolate: false,
+    globalSetup: ['test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

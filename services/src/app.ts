@@ -87,8 +87,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const log = config.log ?? ((line: string) => console.log(line));
   const baseUrl = config.servicesPublicUrl.replace(/\/$/, '');
   const audience = config.audience ?? DEFAULT_AUDIENCE;
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const blobs = createBlobStore(config.dataDir);
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDump: config.template?.pgliteDump });
+  const blobs = createBlobStore(config.dataDir, { initialDir: config.template?.blobsDir });
   try {
     await migrate(db);
     await seedDemoData(db, blobs, config, log);

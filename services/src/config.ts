@@ -20,6 +20,9 @@ export interface ServicesConfig {
    * for every site with `auth.ownIssuer` (`http://auth.<channel>.localhost:<port>/oidc`).
    */
   siteIssuers?: SiteIssuers;
+  /** Tests: start from a seeded template instead of an empty store (no dataDir): an in-memory PGlite loaded from
+   *  `pgliteDump`, an in-memory blob store filled from the blob directory `blobsDir` of the template's seed. */
+  template?: { pgliteDump?: Blob; blobsDir: string };
   /** Demo data size: 'demo' (default, Emma's full library) or 'small' (tests). */
   seedProfile?: 'demo' | 'small';
   /** When > 0, also seeds perf@example.com with this many photos (SEED_LARGE_LIBRARY). */

@@ -1,15 +1,15 @@
-// POST /storage-api/getanonymousuploads (contracts/storage-api.yaml) over HTTP with a real token, on every available
-// database: the seeded uploads made before sign-in by id, in the order asked, unknown ids left out; the fallback of
+// POST /storage-api/getanonymousuploads (contracts/storage-api.yaml) over HTTP with a real token, on the default
+// database (PGlite): the seeded uploads made before sign-in by id, in the order asked, unknown ids left out; the fallback of
 // GET /uploads/{id} answering 404 (also for an `accountId` other than the token's); bad bodies 400, no token 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
 import { ANONYMOUS_UPLOADS } from '../src/db/seed-anonymous-uploads';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 
-describe.each(databaseKinds)('anonymous uploads (%s)', (kind) => {
+describe.each(defaultDatabase)('anonymous uploads (%s)', (kind) => {
   let server: TestServer;
   let token = '';
   let mia = '';

@@ -3,11 +3,11 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 
-describe.each(databaseKinds)('REST APIs (%s)', (kind) => {
+describe.each(defaultDatabase)('REST APIs (%s)', (kind) => {
   let server: TestServer;
   const tokens: Record<'emma' | 'oliver' | 'alex', string> = { emma: '', oliver: '', alex: '' };
   const get = (path: string, token?: string, headers: Record<string, string> = {}) =>

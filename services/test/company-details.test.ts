@@ -1,12 +1,12 @@
-// Company details (contracts/customer-api.yaml, PUT /customers/me/company) over HTTP with real tokens, on every
-// available database: the company name and VAT number rules with the contract's messages, the VAT number normalised,
+// Company details (contracts/customer-api.yaml, PUT /customers/me/company) over HTTP with real tokens, on the default
+// database (PGlite): the company name and VAT number rules with the contract's messages, the VAT number normalised,
 // a Default account moved to New (other statuses kept), a consumer refused with 403, a deleted account 404, and
 // nobody else's record touched. The validation itself is checked directly first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS_MESSAGES, validateCompanyDetails } from '../src/account/company-details';
 import { DEMO_IDS, OLIVER_VAT_NUMBER } from '../src/db/seed';
 import { BUSINESS_IDS } from '../src/db/seed-business';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -52,7 +52,7 @@ describe('validateCompanyDetails', () => {
 
 const NAMES = ['dana', 'bruno', 'anna', 'oliver', 'emma', 'alex'] as const;
 
-describe.each(databaseKinds)('company details (%s)', (kind) => {
+describe.each(defaultDatabase)('company details (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<(typeof NAMES)[number], string>;
   const call = jsonClient(() => server.baseUrl);

@@ -1,11 +1,11 @@
-// Customer API v2 (contracts/customer-api.yaml) over HTTP with real tokens, on every available database: personal
+// Customer API v2 (contracts/customer-api.yaml) over HTTP with real tokens, on the default database: personal
 // details, the address book (validation with the spec §5 messages, default handling, at most 50, ownership), the
 // payment method by country and the cookie consent; a deleted account is 404 on every route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_DETAILS_MESSAGES } from '../src/account/personal-details';
 import { DEMO_IDS } from '../src/db/seed';
 import { ADDRESS_MESSAGES } from '../src/orders/address';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -16,7 +16,7 @@ const HOME = {
   postalCode: '1016 GV', city: 'Amsterdam', countryCode: 'NL', phone: '+31 20 556 7105',
 };
 
-describe.each(databaseKinds)('customer API (%s)', (kind) => {
+describe.each(defaultDatabase)('customer API (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<(typeof NAMES)[number], string>;
   const call = jsonClient(() => server.baseUrl);

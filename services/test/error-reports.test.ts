@@ -1,4 +1,4 @@
-// The error-report receiver (contracts/error-reports.yaml) over HTTP, on every available database, fed by the real
+// The error-report receiver (contracts/error-reports.yaml) over HTTP, on the default database, fed by the real
 // Sentry browser SDK (the one the client uses, its fetch transport, a DSN pointing at the receiver): events are stored
 // with their correlation id, tags, frames, page path, release and environment, scrubbed of e-mail addresses and
 // tokens; gzip and plain bodies; refusals (key, project, size, malformed, rate); CORS for the product's origins only;
@@ -13,7 +13,7 @@ import { errorReportRoutes } from '../src/apis/error-reports/routes';
 import { createWindowLimiter } from '../src/apis/error-reports/limiter';
 import { DEFAULT_ERROR_REPORTS } from '../src/config';
 import { createDatabase, migrate, type Db } from '../src/db';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 
 const { publicKey, projectId } = DEFAULT_ERROR_REPORTS;
@@ -41,7 +41,7 @@ const envelope = (event: Record<string, unknown>) =>
   `${JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() })}\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(event)}\n`;
 const eventId = () => crypto.randomUUID().replaceAll('-', '');
 
-describe.each(databaseKinds)('error-report receiver (%s)', (kind) => {
+describe.each(defaultDatabase)('error-report receiver (%s)', (kind) => {
   let server: TestServer;
   let dsn: string;
   const post = (body: BodyInit, { key = publicKey as string | null, project = projectId, headers = {} as Record<string, string> } = {}) =>

@@ -1,10 +1,10 @@
-// FTP integration (contracts/customer-api.yaml, PATCH /customers/me) over HTTP with real tokens, on every available
-// database: the per-customer FTP instructions, the https-only callback URL and the fixed callback formats with the
+// FTP integration (contracts/customer-api.yaml, PATCH /customers/me) over HTTP with real tokens, on the default
+// database (PGlite): the per-customer FTP instructions, the https-only callback URL and the fixed callback formats with the
 // spec's messages, null clears, absent fields stay, a consumer is refused with 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FTP_HOST, FTP_MESSAGES, shortId, validateFtpPatch } from '../src/account/ftp-integration';
 import { DEMO_IDS } from '../src/db/seed';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -25,7 +25,7 @@ describe('validateFtpPatch', () => {
   });
 });
 
-describe.each(databaseKinds)('FTP integration (%s)', (kind) => {
+describe.each(defaultDatabase)('FTP integration (%s)', (kind) => {
   let server: TestServer;
   let oliver = '';
   let emma = '';

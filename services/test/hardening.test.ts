@@ -1,4 +1,4 @@
-// The services against an attacker, over HTTP with real tokens, on every available database: decompression bombs,
+// The services against an attacker, over HTTP with real tokens, on the default database: decompression bombs,
 // id lists and body sizes, ownership of what is deleted, malformed input (always a 4xx JSON answer — the settings,
 // auth and subscription APIs included), /healthz.
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALBUM_IDS, DEMO_IDS } from '../src/db/seed';
 import { MAX_IMAGE_PIXELS, tooLargeReason } from '../src/images/process';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -18,7 +18,7 @@ const EMMA_IDENTITY = `/auth-api/v2/identities/local/${DEMO_IDS.emma}`;
 /** n distinct, well-formed ids that are nobody's photos. */
 const unknownIds = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
-describe.each(databaseKinds)('hardening (%s)', (kind) => {
+describe.each(defaultDatabase)('hardening (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<(typeof NAMES)[number], string>;
   const call = jsonClient(() => server.baseUrl);

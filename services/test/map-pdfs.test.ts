@@ -1,14 +1,14 @@
 // Map PDFs (contracts/product-api.yaml GET /v1/Pdfs/me and GET /v1/pdf/me/{code}) over HTTP with real tokens, on
-// every available database: a business customer's maps, served as real PDFs; a consumer 403; another customer's
+// the default database (PGlite): a business customer's maps, served as real PDFs; a consumer 403; another customer's
 // map code 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { pdfText } from './helpers/pdf-text';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 
-describe.each(databaseKinds)('map PDFs (%s)', (kind) => {
+describe.each(defaultDatabase)('map PDFs (%s)', (kind) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
   const call = jsonClient(() => server.baseUrl);

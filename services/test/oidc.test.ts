@@ -2,11 +2,11 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 import { authorize, exchange, REDIRECT_URI, signIn, SignInFailed } from './helpers/sign-in';
 
-describe.each(databaseKinds)('identity provider (%s)', (kind) => {
+describe.each(defaultDatabase)('identity provider (%s)', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

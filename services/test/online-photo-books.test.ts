@@ -1,10 +1,10 @@
-// The widget gallery and the share e-mail (contracts/widget-api.yaml) over HTTP with real tokens, on every available
-// database: the fixed categories, a gallery entry created, read, changed and removed (one per widget and channel) with
+// The widget gallery and the share e-mail (contracts/widget-api.yaml) over HTTP with real tokens, on the default
+// database (PGlite): the fixed categories, a gallery entry created, read, changed and removed (one per widget and channel) with
 // its field errors, another customer's widget (401), NOT_READY / BLOCKED / ALREADY_EXISTS (409); and the share that
 // sends a real e-mail (English or Dutch by channel) read back from the embedded mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDERS } from '../src/db/demo-orders';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { latestMessage, mailboxIds } from './helpers/mailbox';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -14,7 +14,7 @@ const READY = `${DEMO_ORDERS.avaPhotoBookReady.code}-1`;
 const NOT_REQUESTED = `${DEMO_ORDERS.avaPhotoBookNotRequested.code}-1`;
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-describe.each(databaseKinds)('online photo books: gallery and share (%s)', (kind) => {
+describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<'ava' | 'emma', string>;
   const call = jsonClient(() => server.baseUrl);

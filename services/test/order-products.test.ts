@@ -1,10 +1,10 @@
-// Product files and PDFs, the voucher API and the widget service over HTTP with real tokens, on every available
-// database: signed file URLs (a tampered one refused), real PDF bytes, voucher 404, online versions REQUESTED → READY
+// Product files and PDFs, the voucher API and the widget service over HTTP with real tokens, on the default
+// database (PGlite): signed file URLs (a tampered one refused), real PDF bytes, voucher 404, online versions REQUESTED → READY
 // after WIDGET_READY_MS, shares with base64 values (field errors, NOT_READY, BLOCKED) and ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDERS } from '../src/db/demo-orders';
 import { DEMO_IDS } from '../src/db/seed';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -14,7 +14,7 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 // Long enough for the requests made before it on a busy machine (a share while REQUESTED must still be refused).
 const READY_MS = 1500;
 
-describe.each(databaseKinds)('products, vouchers and widgets (%s)', (kind) => {
+describe.each(defaultDatabase)('products, vouchers and widgets (%s)', (kind) => {
   let server: TestServer;
   const tokens = {} as Record<'emma' | 'lucas', string>;
   const call = jsonClient(() => server.baseUrl);

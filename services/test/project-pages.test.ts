@@ -1,14 +1,14 @@
 // The editor stand-in's page of a saved project (its signed editorUrl: name, product, preview; wrong or foreign
 // signatures 403, unknown 404; every value escaped, strict CSP), and a deleted account's projects: 404 at once on
-// every path, then removed with their previews by the background deletion (on every available database).
+// every path, then removed with their previews by the background deletion (on the default database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
 
-describe.each(databaseKinds)('saved project pages (%s)', (kind) => {
+describe.each(defaultDatabase)('saved project pages (%s)', (kind) => {
   let server: TestServer;
   let token: string;
   let projects: Json[];

@@ -9,7 +9,7 @@ import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importJWK
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
 import { NORA_IDENTITY } from '../src/db/seed-identities';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
 import { localFetch } from './helpers/local-fetch';
 import { latestMessage, tokenOf } from './helpers/mailbox';
@@ -21,7 +21,7 @@ const NO = 'http://fotoutskrift-no.localhost:4000/auth/callback';
 const GB = 'http://localhost:4000/auth/callback';
 const challenge = `code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`;
 
-describe.each(databaseKinds)('sign-in per brand site (%s)', (kind) => {
+describe.each(defaultDatabase)('sign-in per brand site (%s)', (kind) => {
   let server: TestServer;
   let dataDir: string;
   let seIssuer: string;

@@ -1,4 +1,4 @@
-// The brand sites' services on every available database: the merchandise service (GraphQL over HTTP) lists the
+// The brand sites' services on the default database: the merchandise service (GraphQL over HTTP) lists the
 // registry's channels and two without a vendor, answers a channel's catalogue with titles in the locale asked for
 // (the Austrian channel in de-AT), refuses unsupported locales, oversized bodies, deep, aliased, long and
 // introspection documents; its data is seeded once, into an older database too. The public config answers each brand
@@ -13,14 +13,14 @@ import { publicConfigRoutes } from '../src/apis/public-config/routes';
 import { ARTICLES } from '../src/db/demo-orders';
 import { MERCHANDISE_SEED, seedMerchandise, VENDORLESS_CHANNELS } from '../src/db/seed-merchandise';
 import { CATALOGUE } from '../src/site/catalogue';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
 
 const CHANNEL = `query($code: String!, $locale: String!) { Channel(Code: $code, Locale: $locale) {
   ID VendorID Locale ShopUrl Currency
   Articles { ID ArticleType Title PageHeight PageWidth Visible Links { Rel Url } Extras { Border CoverText CoverType Paper PrintSize } } } }`;
 
-describe.each(databaseKinds)('merchandise and public config services (%s)', (kind) => {
+describe.each(defaultDatabase)('merchandise and public config services (%s)', (kind) => {
   let server: TestServer;
   const graphql = async (body: unknown, init: RequestInit = {}) => {
     const res = await fetch(`${server.baseUrl}/merchandise-api/graphql`, {

@@ -1,16 +1,16 @@
-// Subscription service (contracts/subscription-api.yaml, no authentication) and the web mailbox, on every available
-// database: the seeded pending subscription's double opt-in e-mail is in the mailbox once, its link confirms (again:
+// Subscription service (contracts/subscription-api.yaml, no authentication) and the web mailbox, on the default
+// database (PGlite): the seeded pending subscription's double opt-in e-mail is in the mailbox once, its link confirms (again:
 // 200), a tampered, another address's or expired token is refused; the mailbox pages list, filter, show a message
 // (escaped, HTML part sandboxed, text links clickable) under a strict CSP.
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendPendingConfirmations } from '../src/account/subscriptions';
-import { databaseKinds } from './helpers/databases';
+import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
 import { latestMessage, mailboxIds, readMessage, tokenOf } from './helpers/mailbox';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 
-describe.each(databaseKinds)('subscription service and mailbox (%s)', (kind) => {
+describe.each(defaultDatabase)('subscription service and mailbox (%s)', (kind) => {
   let server: TestServer;
   const call = jsonClient(() => server.baseUrl);
   const confirm = (email: string, token: string) =>

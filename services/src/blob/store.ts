@@ -1,7 +1,7 @@
 // Blob store: one "asset" per original content (sha256 of the bytes), holding the original and its renditions as
 // files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests). `check()` is the
 // health probe: on disk it writes, reads back and removes a small file in the store's directory.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -28,8 +28,10 @@ function check(hash: string, file?: string) {
   if (!HASH.test(hash) || (file !== undefined && !FILE.test(file))) throw new Error(`invalid blob name ${hash}/${file}`);
 }
 
-export function createBlobStore(dataDir?: string): BlobStore {
-  return dataDir ? diskStore(join(dataDir, 'blobs')) : memoryStore();
+/** On disk in `<dataDir>/blobs`, or in memory; a store in memory may start with the assets of another store's
+ *  directory (`initialDir`: tests starting from a seeded template). */
+export function createBlobStore(dataDir?: string, { initialDir }: { initialDir?: string } = {}): BlobStore {
+  return dataDir ? diskStore(join(dataDir, 'blobs')) : memoryStore(initialDir);
 }
 
 function diskStore(root: string): BlobStore {
@@ -82,8 +84,21 @@ function diskStore(root: string): BlobStore {
   };
 }
 
-function memoryStore(): BlobStore {
+/** The assets of a disk store's directory (<aa>/<sha256>/<file>), read at once. */
+function readAssets(root: string): Map<string, Map<string, Buffer>> {
   const assets = new Map<string, Map<string, Buffer>>();
+  for (const prefix of readdirSync(root).filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+    for (const hash of readdirSync(join(root, prefix))) {
+      if (!HASH.test(hash)) continue;
+      const files = readdirSync(join(root, prefix, hash)).filter((file) => FILE.test(file));
+      assets.set(hash, new Map(files.map((file) => [file, readFileSync(join(root, prefix, hash, file))])));
+    }
+  }
+  return assets;
+}
+
+function memoryStore(initialDir?: string): BlobStore {
+  const assets = initialDir ? readAssets(initialDir) : new Map<string, Map<string, Buffer>>();
   return {
     async put(hash, files) {
       check(hash);

@@ -16,9 +16,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files (<dataDir>/pgdata); in memory when absent. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump (PGlite's `dumpDataDir`) instead of an empty database (tests). */
+  pgliteDump?: Blob;
 }
 
-export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
+export function createDatabase({ databaseUrl, dataDir, pgliteDump }: DatabaseOptions): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server ended (a restart, a terminated backend) is dropped from the pool and replaced on
@@ -32,7 +34,7 @@ export function createDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(pgliteDump ? { loadDataDir: pgliteDump } : undefined);
   }
   // Destroying the Kysely instance closes PGlite.
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
