@@ -46,6 +46,7 @@ import { createDatabase, migrate, type Db } from './db';
 import { seedDemoData } from './db/seed-all';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
+import { testCustomerRoutes } from './http/test-customers';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -163,6 +164,10 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     app.use('/_faults', faults.routes());
     app.use(faults.middleware());
     log('services: the fault switch is on (/_faults)');
+  }
+  if (config.testCustomers) {
+    app.use('/_test-customers', testCustomerRoutes(account));
+    log('services: fresh test customers are on (/_test-customers)');
   }
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

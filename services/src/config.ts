@@ -41,6 +41,8 @@ export interface ServicesConfig {
   siteHosts?: SiteHosts;
   /** The fault switch at /_faults (SERVICES_FAULTS=on): failures and delays on demand, for tests. */
   faults?: boolean;
+  /** Fresh customers from demo templates at /_test-customers (SERVICES_TEST_CUSTOMERS=on), for tests that change data. */
+  testCustomers?: boolean;
   /** The error-report receiver's DSN parts (ERROR_REPORTS_PUBLIC_KEY, ERROR_REPORTS_PROJECT_ID): the browser's SDK sends to
    *  `http://<publicKey>@<services origin>/error-reports/<projectId>`. */
   errorReports?: { publicKey: string; projectId: string };
@@ -72,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     smtpUrl: env.SMTP_URL || undefined,
     smtpPort: env.SMTP_PORT ? Number(env.SMTP_PORT) : undefined,
     faults: env.SERVICES_FAULTS === 'on',
+    testCustomers: env.SERVICES_TEST_CUSTOMERS === 'on',
     siteHosts: parseSiteHosts(env.SITE_HOSTS),
     errorReports: {
       publicKey: env.ERROR_REPORTS_PUBLIC_KEY || DEFAULT_ERROR_REPORTS.publicKey,

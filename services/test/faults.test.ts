@@ -48,6 +48,17 @@ describe('fault switch', () => {
     expect((await fetch(`${base}/public-config/localhost`)).status).toBe(200);
   });
 
+  it("meets only the given customer's requests (their bearer token's subject), when a customer is given", async () => {
+    const customer = '7f3c9a52-1d4e-4b8a-9c61-2e5f0a7b3d11';
+    const bearer = (sub: string) => ({ authorization: `Bearer e30.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.sig` });
+    expect((await put({ path: '/photo-api/albums', status: 503, customer })).status).toBe(201);
+    expect((await fetch(`${base}/photo-api/albums`)).status).toBe(200); // no token
+    expect((await fetch(`${base}/photo-api/albums`, { headers: bearer('e6c39f50-ad4b-4a7e-8862-5fa04b3d7c55') })).status).toBe(200);
+    expect((await fetch(`${base}/photo-api/albums`, { headers: { authorization: 'Bearer not-a-jwt' } })).status).toBe(200);
+    expect((await fetch(`${base}/photo-api/albums`, { headers: bearer(customer) })).status).toBe(503);
+    expect((await put({ path: '/a', status: 500, customer: 'emma' })).status).toBe(400);
+  });
+
   it('refuses switches that are not faults', async () => {
     for (const body of [{ path: 'x', status: 500 }, { path: '/a' }, { path: '/a', status: 200 }, { path: '/a', delayMs: 10 ** 6 }, { path: '/_faults', status: 500 }]) {
       const res = await put(body);

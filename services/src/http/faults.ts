@@ -8,7 +8,9 @@
 //
 // A fault matches a request whose path starts with `path` (and whose method is `method`, when given). It waits
 // `delayMs` (at most 60 s), then answers `status` (a 4xx or 5xx, JSON {code: 'INJECTED_FAULT'}) or, without a status,
-// lets the request through late. `times` limits how many requests it hits (default: until removed).
+// lets the request through late. `times` limits how many requests it hits (default: until removed). With `customer`
+// (a customer id) it hits only requests whose bearer token is that customer's (its `sub`), so journeys running side by
+// side, each with a customer of its own, never meet each other's faults.
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 
@@ -16,6 +18,8 @@ export interface Fault {
   id: string;
   path: string;
   method?: string;
+  /** Only requests with this customer's bearer token (the token's `sub`). */
+  customer?: string;
   status?: number;
   delayMs: number;
   /** Requests still to hit; undefined = until removed. */
@@ -28,11 +32,12 @@ const MAX_DELAY_MS = 60_000;
 
 function parseFault(body: unknown): Omit<Fault, 'id' | 'hits'> | string {
   if (typeof body !== 'object' || body === null) return 'A JSON object is required.';
-  const { path, method, status, delayMs = 0, times } = body as Record<string, unknown>;
+  const { path, method, customer, status, delayMs = 0, times } = body as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > 500 || path.startsWith('/_faults')) {
     return 'path must be a path of the services (starting with /).';
   }
   if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]{3,7}$/.test(method))) return 'method must be an HTTP method.';
+  if (customer !== undefined && (typeof customer !== 'string' || !/^[0-9a-f-]{36}$/.test(customer))) return 'customer must be a customer id.';
   if (status !== undefined && (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599)) {
     return 'status must be an HTTP error status (400-599).';
   }
@@ -44,10 +49,23 @@ function parseFault(body: unknown): Omit<Fault, 'id' | 'hits'> | string {
   return {
     path,
     method: typeof method === 'string' ? method.toUpperCase() : undefined,
+    customer: customer as string | undefined,
     status: status as number | undefined,
     delayMs: delayMs as number,
     remaining: times as number | undefined,
   };
+}
+
+/** The `sub` of a bearer token, unverified: it only picks which faults a request meets (the APIs check the token). */
+function bearerSubject(authorization: string | undefined): string | undefined {
+  const payload = /^Bearer [\w-]+\.([\w-]+)\./.exec(authorization ?? '')?.[1];
+  if (!payload) return undefined;
+  try {
+    const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export class FaultSwitch {
@@ -60,8 +78,9 @@ export class FaultSwitch {
   }
 
   /** The fault a request hits (counted), if any. */
-  take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((f) => path.startsWith(f.path) && (!f.method || f.method === method));
+  take(method: string, path: string, customer?: string): Fault | undefined {
+    const fault = this.faults.find((f) => path.startsWith(f.path) && (!f.method || f.method === method)
+      && (!f.customer || f.customer === customer));
     if (!fault) return undefined;
     fault.hits += 1;
     if (fault.remaining !== undefined && --fault.remaining <= 0) this.remove(fault.id);
@@ -81,7 +100,7 @@ export class FaultSwitch {
   middleware() {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.path.startsWith('/_faults')) return next();
-      const fault = this.take(req.method, req.path);
+      const fault = this.take(req.method, req.path, bearerSubject(req.get('authorization')));
       if (!fault) return next();
       const act = () => {
         if (fault.status === undefined) return next();
