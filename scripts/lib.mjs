@@ -1,6 +1,6 @@
 // Shared helpers for the start and test commands: plain Node, no dependencies, so they run on a fresh machine.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -115,4 +115,33 @@ export async function waitFor(urls, { timeoutMs = 120_000, isAlive = () => true,
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${list.join(' or ')} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Test stacks start from the demo data `npm test` seeded once (SEEDED_DATA_DIR, services/src/db/seed-dir.ts) instead of
+ * seeding it again: copies it into the stack's empty data directory and answers true; false (nothing done) when
+ * SEEDED_DATA_DIR is not set, and the stack seeds on its first start as `npm start` does. The blob store's files are
+ * hard links (the store never writes a file in place: it writes a new one and renames it, and removes a whole asset),
+ * the database's files are copies.
+ */
+export function copySeededData(dataDir) {
+  const from = process.env.SEEDED_DATA_DIR;
+  if (!from) return false;
+  const copy = (src, dest, link) => {
+    mkdirSync(dest, { recursive: true });
+    for (const entry of readdirSync(src, { withFileTypes: true })) {
+      const [a, b] = [join(src, entry.name), join(dest, entry.name)];
+      if (entry.isDirectory()) copy(a, b, link || (src === from && entry.name === 'blobs'));
+      else if (!link) copyFileSync(a, b);
+      else {
+        try {
+          linkSync(a, b);
+        } catch {
+          copyFileSync(a, b); // another file system
+        }
+      }
+    }
+  };
+  copy(from, dataDir, false);
+  return true;
 }

@@ -3,8 +3,9 @@
 //
 //   node --test scripts/serve.test.mjs
 //
-// Starts serve.mjs on free ports from 4800 (services on the next port) with a fresh DATA_DIR, so the first-run seed
-// runs (about a minute; readiness may take up to 4 minutes). Runs with or without built bundles (the gateway then
+// Starts serve.mjs on free ports from 4800 (services on the next port) with a fresh DATA_DIR: a copy of the demo data
+// `npm test` seeded once (SEEDED_DATA_DIR), or else empty, so the first-run seed runs (about a minute; readiness may take
+// up to 4 minutes). As `npm start` does, it leaves the services' test switches off: a test sees them refused. Runs with or without built bundles (the gateway then
 // answers the client's pages with 503, which this test does not look at). Plain Node, no dependencies.
 //
 // SERVE_TEST_VERBOSE=1 shows serve.mjs's output as it comes (otherwise its last lines are shown on a failure).
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { copySeededData } from './lib.mjs';
 import { backoffDelay, supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -172,6 +174,7 @@ test('serve.mjs restarts the killed services and stops cleanly on SIGTERM', { ti
   const gatewayUrl = `http://127.0.0.1:${port}`;
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  copySeededData(dataDir);
 
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (/_API_URL$|_SOCKET_URL$|^OIDC_|^SERVICES_|^SKIP_SERVICES$/.test(key)) delete env[key];
@@ -238,6 +241,12 @@ test('serve.mjs restarts the killed services and stops cleanly on SIGTERM', { ti
   const viewerQuery = '{ viewer { firstName } }';
   const before = await graphql(`${gatewayUrl}/graphql`, token, viewerQuery);
   assert.equal(before.body.data?.viewer?.firstName, 'Emma', `signed-in query before the outage: ${JSON.stringify(before.body)}`);
+
+  // The switches of the test stacks are off: no fresh customers, no faults (404, as for any path that does not exist).
+  for (const [method, path, body] of [['POST', '/_test-customers', '{"template":"consumer"}'], ['PUT', '/_faults', '{"path":"/photo-api","status":503}']]) {
+    const res = await fetch(`${servicesUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body });
+    assert.equal(res.status, 404, `${method} ${path} on a stack of npm start`);
+  }
 
   // The outage.
   process.kill(servicesPid, 'SIGKILL');

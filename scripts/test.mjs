@@ -1,8 +1,12 @@
 // `npm test`: every test — services on the database(s), gateway integration, client components, attacks on a real
 // stack (security/), the restart of a killed process under `npm start`, then Playwright journeys in Chromium against
-// the real stack (started by the Playwright config itself).
-import { existsSync } from 'node:fs';
-import { ensureDependencies, ensurePnpm, log, run } from './lib.mjs';
+// the real stack (started by the Playwright config itself). At the end (or at the first failure) it prints each
+// stage's wall time and the ten slowest journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bold, ensureDependencies, ensurePnpm, log, root } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -10,25 +14,78 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+const started = Date.now();
+const stages = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Written by the journeys' JSON reporter (client/e2e/playwright.config.ts). */
+const journeysReport = join(root, 'test-results', 'e2e-report.json');
+
+/** Each journey's title and the time of its last try, slowest first. */
+function slowestJourneys(count) {
+  if (!existsSync(journeysReport)) return [];
+  const report = JSON.parse(readFileSync(journeysReport, 'utf8'));
+  const journeys = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.at(-1);
+        if (last) journeys.push({ title: [...titles, spec.title].filter(Boolean).join(' › '), ms: last.duration, file: spec.file });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title === child.file ? '' : child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return journeys.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+function summary() {
+  console.log(`\n${bold('Wall time per stage')}`);
+  for (const { title, ms, failed } of stages) console.log(`  ${seconds(ms).padStart(8)}  ${title}${failed ? '  ✖ failed' : ''}`);
+  console.log(`  ${seconds(Date.now() - started).padStart(8)}  in all`);
+  const slowest = slowestJourneys(10);
+  if (slowest.length) {
+    console.log(`\n${bold('The ten slowest journeys')}`);
+    for (const { title, ms, file } of slowest) console.log(`  ${seconds(ms).padStart(8)}  ${file}: ${title}`);
+  }
+}
+
+/** Runs one stage in the repository, inheriting output, and times it; stops `npm test` when it fails. */
+function stage(title, cmd, args, env = {}) {
+  log(`${title} ...`);
+  const begun = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const failed = r.status !== 0;
+  stages.push({ title, ms: Date.now() - begun, failed });
+  if (failed) {
+    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed (exit ${r.status ?? r.signal})`);
+    summary();
+    process.exit(r.status ?? 1);
+  }
+}
+
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
-log('Generating code (OpenAPI client types, GraphQL resolver types, Relay artifacts) ...');
-run(pnpm, ['run', 'codegen']);
-run(pnpm, ['run', 'relay']);
-log('Type-checking every package ...');
-run(pnpm, ['run', 'typecheck']);
-log('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS) ...');
-run(pnpm, ['run', 'lint']);
-log(`Unit and integration tests${process.env.DATABASE_URL ? ' (services on PGlite and on DATABASE_URL)' : ' (services on PGlite)'} ...`);
-run(pnpm, ['run', 'test:unit']);
-log('Attacks on a real gateway and services on loopback (security/) ...');
-run(pnpm, ['--filter', '@my-account/security-tests', 'run', 'test:attack']);
-log('Building the client and GraphiQL bundles ...');
-run(pnpm, ['-r', '--if-present', 'run', 'build']);
-log('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk ...');
-run(pnpm, ['--filter', '@my-account/client', 'run', 'test:bundle']);
-log('npm start resilience: the services killed under a running stack come back by themselves ...');
-run(process.execPath, ['--test', 'scripts/serve.test.mjs']);
-log('End-to-end journeys in Chromium against the real stack ...');
-run(pnpm, ['run', 'e2e']);
+const services = process.env.DATABASE_URL ? 'services (PGlite; the database tests on DATABASE_URL too)' : 'services (PGlite)';
+stage('Generating code (OpenAPI client types, GraphQL resolver types, Relay artifacts)', pnpm, ['run', 'codegen']);
+stage('Relay artifacts and persisted queries', pnpm, ['run', 'relay']);
+stage('Type-checking every package', pnpm, ['run', 'typecheck']);
+stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS)', pnpm, ['run', 'lint']);
+stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
+stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);
+stage('Unit and integration tests: gateway', pnpm, ['--filter', '@my-account/gateway', 'run', 'test']);
+stage('Unit and component tests: client', pnpm, ['--filter', '@my-account/client', 'run', 'test']);
+// The three stacks below (attacks, `npm start`, journeys) start from copies of one seed of the demo data, not three.
+const seeded = mkdtempSync(join(tmpdir(), 'my-account-seeded-'));
+process.env.SEEDED_DATA_DIR = seeded;
+process.on('exit', () => rmSync(seeded, { recursive: true, force: true }));
+stage('Seeding the demo data once, for the stacks of the attacks, the npm start resilience test and the journeys', pnpm,
+  ['--filter', '@my-account/services', 'run', 'seed:dir', seeded]);
+stage('Attacks on a real gateway and services on loopback (security/)', pnpm, ['--filter', '@my-account/security-tests', 'run', 'test:attack']);
+stage('Building the client and GraphiQL bundles', pnpm, ['-r', '--if-present', 'run', 'build']);
+stage('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk', pnpm,
+  ['--filter', '@my-account/client', 'run', 'test:bundle']);
+stage('npm start resilience: the services killed under a running stack come back by themselves', process.execPath,
+  ['--test', 'scripts/serve.test.mjs']);
+stage('End-to-end journeys in Chromium against the real stack', pnpm, ['run', 'e2e']);
+summary();
 log('All tests passed.');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, ownIssuerSites } from '@my-account/brands';
+import { copySeededData } from '../scripts/lib.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -130,6 +131,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   await assertPortFree(GATEWAY_PORT);
   await assertPortFree(SERVICES_PORT);
   const dataDir = mkdtempSync(join(tmpdir(), 'my-account-security-'));
+  // The demo data `npm test` seeded once, when it did (else the services seed it on their first start).
+  copySeededData(dataDir);
   const gatewayOrigin = `http://${HOST}:${GATEWAY_PORT}`;
   const servicesOrigin = `http://${HOST}:${SERVICES_PORT}`;
   const servicesWs = servicesOrigin.replace(/^http/, 'ws');
