@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { MAILBOX_URL, openNewestMail } from './mailbox';
-import { fitsWidth, shot, viewports } from './screens';
+import { expect, fitsWidth, shot, test, viewports } from './screens';
 import { demoAccount } from './support';
 
-// The public pages of the account's life (no sign-in) and the web mailbox, at desktop width and at 375 px, saved
-// to test-results/screenshots/ for people to look at, each after checking it shows what it should.
+// The public pages of the account's life (no sign-in) and the web mailbox, at desktop width and at 375 px, each
+// visited once: checked for what it should show, saved to test-results/screenshots/ for people to look at, and (the
+// product's pages) audited by axe.
 
 const PAGES = [
   ['account-deleted', '/account-deleted', 'Your account has been deleted', 'Create an account'],
@@ -19,24 +19,29 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`account pages at ${size} width`, () => {
     test.use({ viewport });
 
-    test('public pages', async ({ page }) => {
+    test('public pages', async ({ page, look }) => {
       for (const [name, path, title, action] of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.getByRole('link', { name: action })).toBeVisible();
         await fitsWidth(page);
-        await shot(page, `public-${name}-${size}`);
+        await look(page, path, { shot: `public-${name}-${size}` });
       }
+      // A subscription link with a token that is not one: the failure page.
+      await page.goto('/subscription-confirmation?confirmation-token=x&email=nobody%40example.com');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your subscription failed' })).toBeVisible();
+      await look(page, '/subscription-confirmation (a token that is not one)');
 
       // A confirmation link while its request is under way (held back here).
       await page.route('**/graphql', () => undefined);
       await page.goto('/delete-account-confirmation?confirmation-token=local.x.y');
       await expect(page.getByRole('heading', { level: 1, name: 'Deleting your account' })).toBeVisible();
       await expect(page.getByRole('progressbar', { name: 'Confirming…' })).toBeVisible();
-      await shot(page, `public-confirming-${size}`);
+      await look(page, '/delete-account-confirmation (confirming)', { shot: `public-confirming-${size}` });
     });
 
     test('the mailbox and a confirmation e-mail', async ({ page }) => {
+      // The services' development tool, not the product: looked at, not audited.
       const subject = 'Confirm your subscription to the PhotoPrint newsletter';
       await page.goto(MAILBOX_URL);
       await expect(page.getByText(subject).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { followConfirmationLink, confirmationLink, openNewestMail } from './mailbox';
-import { demoAccount, signIn, submitLogin } from './support';
+import { demoAccount, freshCustomer, signIn, submitLogin } from './support';
 
 // The account's life, end to end through the real e-mails: the services send them over SMTP to their embedded
 // server, and the journeys read them in its web mailbox, like a customer in their mail program.
@@ -22,9 +22,9 @@ async function requestEmailChange(page: Page, email: string) {
 
 test('a customer changes their e-mail address by the link in the confirmation e-mail', async ({ page }) => {
   test.setTimeout(120_000);
-  const ava = demoAccount('email-change');
+  const ava = await freshCustomer('email-change');
   const newEmail = freshAddress('ava.wright');
-  await signIn(page, 'email-change', '/settings/email');
+  await signIn(page, ava, '/settings/email');
   await expect(h1(page, 'Change email address')).toBeVisible();
   await requestEmailChange(page, newEmail);
   await expect(page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${newEmail}.` })).toBeVisible();
@@ -61,8 +61,8 @@ test('a customer changes their e-mail address by the link in the confirmation e-
 
 test('an address already in use is refused; the 4th change request within the hour is one too many', async ({ page }) => {
   test.setTimeout(120_000);
-  // Lucas (no other journey changes his e-mail), so that the limit is counted for him alone.
-  await signIn(page, 'albums', '/settings/email');
+  // A customer of its own, so that the limit is counted for this journey alone.
+  await signIn(page, await freshCustomer('albums'), '/settings/email');
   await expect(h1(page, 'Change email address')).toBeVisible();
 
   await requestEmailChange(page, demoAccount('consumer').email.toUpperCase());
@@ -79,8 +79,8 @@ test('an address already in use is refused; the 4th change request within the ho
 
 test('a customer deletes their account by the link in the confirmation e-mail; their photos are gone', async ({ page }) => {
   test.setTimeout(120_000);
-  const leo = demoAccount('deletion');
-  await signIn(page, 'deletion', '/my-photos/photos');
+  const leo = await freshCustomer('deletion');
+  await signIn(page, leo, '/my-photos/photos');
   const photo = page.getByTestId('photo-tile').first().locator('img');
   await expect(photo).toBeVisible();
   const photoUrl = new URL((await photo.getAttribute('src'))!, page.url()).toString();
@@ -114,7 +114,8 @@ test('a customer deletes their account by the link in the confirmation e-mail; t
 });
 
 test('the newsletter double opt-in: a tampered link fails, the real one subscribes', async ({ page }) => {
-  const emma = demoAccount('consumer');
+  // Emma's pending subscription, copied: its confirmation e-mail goes to the fresh customer's address.
+  const emma = await freshCustomer('consumer');
   await openNewestMail(page, emma.email, 'Confirm your subscription to the PhotoPrint newsletter');
   const link = new URL(await confirmationLink(page, '/subscription-confirmation'));
   expect(link.searchParams.get('email')).toBe(emma.email);

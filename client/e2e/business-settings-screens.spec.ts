@@ -1,12 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { REPO_ROOT } from './ports';
-import { fitsWidth, shot, viewports } from './screens';
-import { signIn, type DemoKind } from './support';
+import { type Page } from '@playwright/test';
+import { expect, fitsWidth, test, viewports } from './screens';
+import { freshCustomer, signIn } from './support';
 
-// The business settings and the account-status banners at desktop width and at 375 px, saved to
-// test-results/screenshots/ for people to look at, each after checking it shows what it should. Nothing here changes
-// a customer's data (the refused VAT number is not saved), so Dana stays Default — unless a journey completed her
-// details earlier in the run: her Default banner is then not there to take.
+// The business settings and the account-status banners at desktop width and at 375 px, each visited once: checked for
+// what it should show, saved to test-results/screenshots/ for people to look at, and audited by axe. A fresh copy of
+// Dana (Default) shows the Default banner and the settings (with refused fields, nothing saved), and saves an address;
+// Oliver (New) and Bruno (Blocked) show theirs.
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -14,22 +13,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`business settings screens at ${size} width`, () => {
     test.use({ viewport });
 
-    test('the business settings (with a refused VAT number), its e-mail and new-address pages, the Default banner', async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, 'business-default', '/');
+    test('the Default banner, the business settings (refused fields), its e-mail, address and new-address pages', async ({ page, look }) => {
+      test.setTimeout(300_000);
+      await signIn(page, await freshCustomer('business-default'), '/');
       await expect(h1(page, 'My account overview')).toBeVisible();
       const prompt = page.getByRole('status').filter({ hasText: 'Complete your business details' });
-      const isDefault = await prompt
-        .waitFor({ timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (isDefault) {
-        await expect(prompt.getByRole('link', { name: 'Complete details' })).toBeVisible();
-        await fitsWidth(page);
-        await shot(page, `business-banner-default-${size}`);
-      } else {
-        test.info().annotations.push({ type: 'note', description: "Dana is no longer Default: no shot of the Default banner" });
-      }
+      await expect(prompt.getByRole('link', { name: 'Complete details' })).toBeVisible();
+      await fitsWidth(page);
+      await look(page, 'overview with the Default banner', { shot: `business-banner-default-${size}` });
 
       await page.goto('/settings/b2b');
       await expect(h1(page, 'My settings')).toBeVisible();
@@ -37,19 +28,21 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(form).toBeVisible();
       await expect(page.getByRole('region', { name: 'Addresses' }).getByTestId('address-book-item').first()).toBeVisible();
       await fitsWidth(page);
-      await shot(page, `business-settings-${size}`);
+      await look(page, '/settings/b2b', { shot: `business-settings-${size}` });
 
+      // Refused before any request (nothing is saved): the field shows its message; then the VAT number's.
       const vat = form.getByRole('textbox', { name: /^VAT number/ });
       const name = form.getByRole('textbox', { name: 'Company name' });
       await name.fill('');
       await vat.fill('123456789B01');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(name).toHaveAccessibleDescription('Please enter your company name');
+      await look(page, '/settings/b2b with a field error');
       await name.fill('De Vries Fotografie');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(vat).toHaveAccessibleDescription(/VAT number must be valid/);
       await fitsWidth(page);
-      await shot(page, `business-settings-error-${size}`);
+      await look(page, '/settings/b2b with a refused VAT number', { shot: `business-settings-error-${size}` });
 
       for (const [path, title, label, content] of [
         ['/settings/b2b/email', 'Change email address', 'email', page.getByRole('textbox', { name: 'New e-mail address' })],
@@ -60,41 +53,48 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await expect(content).toBeVisible();
         await expect(page.getByRole('link', { name: 'Back to my Settings' })).toHaveAttribute('href', '/settings/b2b');
         await fitsWidth(page);
-        await shot(page, `business-settings-${label}-${size}`);
+        await look(page, path, { shot: `business-settings-${label}-${size}` });
       }
 
-      // Back on /settings/b2b once an address is saved: the window shows the address list and what was done. (Dana's
-      // book as it was afterwards.)
-      const street = `Screenshot Street ${size === 'desktop' ? 1 : 2}`;
+      // Back on /settings/b2b once an address is saved: the window shows the address list and what was done.
+      const street = 'Screenshot Street';
       const address = page.getByRole('form', { name: 'New address' });
       await address.getByRole('textbox', { name: 'First name' }).fill('Dana');
       await address.getByRole('textbox', { name: 'Last name' }).fill('de Vries');
-      await address.getByRole('textbox', { name: 'Street name' }).fill(street.replace(/ \d$/, ''));
-      await address.getByRole('textbox', { name: 'House number' }).fill(street.slice(-1));
+      await address.getByRole('textbox', { name: 'Street name' }).fill(street);
+      await address.getByRole('textbox', { name: 'House number' }).fill(size === 'desktop' ? '1' : '2');
       await address.getByRole('textbox', { name: 'Postal code' }).fill('7511 GA');
       await address.getByRole('textbox', { name: 'City' }).fill('Enschede');
       await address.getByRole('button', { name: 'Save address' }).click();
       await expect(page).toHaveURL(/\/settings\/b2b#addresses$/);
-      const saved = page.getByText('Your new address has been saved.');
-      await expect(saved).toBeInViewport();
-      await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/business-settings-address-saved-${size}.png` });
+      await expect(page.getByText('Your new address has been saved.')).toBeInViewport();
+      await look(page, '/settings/b2b with an address saved', { shot: `business-settings-address-saved-${size}`, fullPage: false });
+
       const item = page.getByTestId('address-book-item').filter({ hasText: street });
-      await item.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(item).toHaveCount(0);
+      await item.getByRole('link', { name: 'Edit' }).click();
+      await expect(page.getByRole('form', { name: 'Edit address' })).toBeVisible();
+      await look(page, '/settings/b2b/address/:addressId');
     });
 
-    for (const [kind, status, banner] of [
-      ['business', 'new', (page: Page) => page.getByRole('status').filter({ hasText: 'Your business account is pending validation' })],
-      ['business-blocked', 'blocked', (page: Page) => page.getByRole('alert').filter({ hasText: 'Your business account has been blocked' })],
-    ] as const) {
-      test(`the ${status === 'new' ? 'New' : 'Blocked'} banner`, async ({ page }) => {
-        await signIn(page, kind as DemoKind, '/');
-        await expect(h1(page, 'My account overview')).toBeVisible();
-        await expect(banner(page)).toBeVisible();
-        await fitsWidth(page);
-        await shot(page, `business-banner-${status}-${size}`);
-      });
-    }
+    test('the New banner, on the overview and on the business settings', async ({ page, look }) => {
+      await signIn(page, 'business', '/');
+      await expect(h1(page, 'My account overview')).toBeVisible();
+      const banner = page.getByRole('status').filter({ hasText: 'Your business account is pending validation' });
+      await expect(banner).toBeVisible();
+      await fitsWidth(page);
+      await look(page, 'overview with the New banner', { shot: `business-banner-new-${size}` });
+      await page.goto('/settings/b2b');
+      await expect(page.getByRole('form', { name: 'Company details' })).toBeVisible();
+      await expect(banner).toBeVisible();
+      await look(page, '/settings/b2b with the New banner');
+    });
+
+    test('the Blocked banner', async ({ page, look }) => {
+      await signIn(page, 'business-blocked', '/');
+      await expect(h1(page, 'My account overview')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your business account has been blocked' })).toBeVisible();
+      await fitsWidth(page);
+      await look(page, 'overview with the Blocked banner', { shot: `business-banner-blocked-${size}` });
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../services/test/helpers/pdf-text';
-import { accessToken, signIn } from './support';
+import { accessToken, freshCustomer, signIn } from './support';
 
 // Business customers' own part of the product against the real stack: invoices downloaded as real PDFs, the FTP
 // callback saved at the customer service, and a consumer refused by the menu, the router and the gateway.
@@ -73,7 +73,7 @@ test('a download the gateway cannot serve says so, and Retry downloads it', asyn
 });
 
 test('FTP instructions: an http callback URL is refused on its field; an https one is saved and kept', async ({ page }) => {
-  await signIn(page, 'business-active', '/');
+  await signIn(page, await freshCustomer('business-active'), '/');
   await menu(page).getByRole('link', { name: 'FTP instructions' }).click();
   await expect(h1(page, 'FTP instructions')).toBeVisible();
   const instructions = page.getByTestId('ftp-instructions');

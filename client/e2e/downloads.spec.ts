@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readZip, sha256 } from '../../services/test/helpers/zip';
-import { REPO_ROOT, SERVICES_PORT } from './ports';
-import { accessToken, cspViolations, signIn } from './support';
+import { SERVICES_PORT } from './ports';
+import { expect, shot, test, viewports } from './screens';
+import { accessToken, cspViolations, freshCustomer, signIn } from './support';
 
 const tiles = (page: Page) => page.getByTestId('photo-tile');
 const servicesUrl = `http://localhost:${SERVICES_PORT}`;
@@ -38,7 +39,8 @@ async function selectPhotos(page: Page, count: number) {
 test('three photos download as a zip of their originals; 101 cannot; one photo keeps its file name', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = cspViolations(page);
-  await signIn(page, 'consumer', '/my-photos/photos');
+  // A copy of Emma: the downloads page then lists this journey's archives only.
+  await signIn(page, await freshCustomer('consumer'), '/my-photos/photos');
   await expect(tiles(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
 
@@ -92,23 +94,25 @@ test('three photos download as a zip of their originals; 101 cannot; one photo k
   expect(violations).toEqual([]); // the archive is fetched from the download API's origin within the CSP
 });
 
-// Screens saved to test-results/screenshots/ for people to look at: an archive being prepared, and the downloads page.
-for (const [size, viewport] of Object.entries({ desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } })) {
-  test(`downloads screens at ${size} width`, async ({ page }) => {
+// Screens saved to test-results/screenshots/ for people to look at and audited by axe: an archive being prepared, and
+// the downloads page.
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`downloads screens at ${size} width`, async ({ page, look }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await signIn(page, 'consumer', '/my-photos/photos');
+    await signIn(page, await freshCustomer('consumer'), '/my-photos/photos');
     await expect(tiles(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     await selectPhotos(page, 40);
     const zip = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
     await expect(page.getByTestId('archive-progress')).toBeVisible();
-    await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/downloads-preparing-${size}.png` });
+    await shot(page, `downloads-preparing-${size}`, { fullPage: false }); // while it lasts: no audit
     await zip;
     await expect(page.getByTestId('archive-progress')).toHaveCount(0);
     await page.goto('/downloads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     await expect(page.getByTestId('download-row').first()).toHaveAttribute('data-status', 'FINISHED');
-    await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/downloads-page-${size}.png` });
+    await look(page, '/downloads', { shot: `downloads-page-${size}`, fullPage: false });
   });
 }

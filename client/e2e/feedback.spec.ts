@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { type Browser, type Page, type Response } from '@playwright/test';
 import { PORT, SERVICES_PORT } from './ports';
-import { fitsWidth, shot, viewports } from './screens';
-import { accessToken, signIn, type DemoKind } from './support';
+import { expect, fitsWidth, shot, test, viewports } from './screens';
+import { accessToken, freshCustomer, signIn, type Account } from './support';
 
 // The feedback survey and the A/B test 'sample-test' against the real stack. Lotte (analytics cookies allowed,
 // variant A) is offered the survey on the Belgian site, answers it once, and it stays gone after a reload and on
 // another visit; her variant A card is there on every view and each view's exposure is recorded by the testing tool.
 // Jonas (control) is not offered it on the German site, is on the Belgian one and declines it for good. Ruben (no
 // analytics cookies) gets neither until he allows analytics cookies in his settings. What the services stored is
-// read back from them with the customer's own token.
+// read back from them with the customer's own token. Each journey is a fresh copy of its demo customer.
 
 const BELGIAN = `http://fotoprint-be.localhost:${PORT}`;
 const GERMAN = `http://fotodruck-de.localhost:${PORT}`;
@@ -26,7 +25,7 @@ const surveyAnswer = (page: Page) =>
  * Opens the overview on `origin` in a new browser session (its own cookies and storage) and signs in; on a site of the
  * survey's locales, waits for the answer whether it is offered (other sites do not ask: `surveyAsked()` says if one did).
  */
-async function visit(browser: Browser, kind: DemoKind, origin: string, { surveySite = true } = {}) {
+async function visit(browser: Browser, who: Account, origin: string, { surveySite = true } = {}) {
   const context = await browser.newContext({ viewport: viewports.desktop });
   const page = await context.newPage();
   let asked = false;
@@ -34,7 +33,7 @@ async function visit(browser: Browser, kind: DemoKind, origin: string, { surveyS
     if (r.url().endsWith('/graphql') && (await r.text().catch(() => '')).includes('"feedbackSurvey"')) asked = true;
   });
   const answered = surveySite ? surveyAnswer(page) : null;
-  await signIn(page, kind, '/', origin);
+  await signIn(page, who, '/', origin);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await answered;
   return { page, close: () => context.close(), surveyAsked: () => asked };
@@ -49,15 +48,10 @@ async function service(page: Page, path: string) {
 const exposures = (page: Page) => service(page, '/testing-api/v1/experiments/sample-test/exposures').then((b) => b.items);
 const answers = (page: Page) => service(page, '/feedback-api/v1/answers/me').then((b) => b.items);
 
-/** No critical or serious axe finding on the page as it is (the rules of accessibility.spec.ts). */
-async function axeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${what}: ${v.id}`)).toEqual([]);
-}
-
-test('Lotte (nl-BE, analytics allowed, variant A): offered the survey, answers it once, never offered again; variant A on every view', async ({ browser }) => {
+test('Lotte (nl-BE, analytics allowed, variant A): offered the survey, answers it once, never offered again; variant A on every view', async ({ browser, look }) => {
   test.setTimeout(150_000);
-  const first = await visit(browser, 'feedback', BELGIAN);
+  const lotte = await freshCustomer('feedback');
+  const first = await visit(browser, lotte, BELGIAN);
   const { page } = first;
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn accountoverzicht' })).toBeVisible();
 
@@ -78,8 +72,7 @@ test('Lotte (nl-BE, analytics allowed, variant A): offered the survey, answers i
     await page.setViewportSize(viewport);
     await expect(card).toBeVisible();
     await fitsWidth(page);
-    await axeClean(page, `overview with the survey and variant A, ${name}`);
-    await shot(page, `feedback-overview-survey-variant-a-${name}`);
+    await look(page, `overview with the survey and variant A, ${name}`, { shot: `feedback-overview-survey-variant-a-${name}` });
   }
   await page.setViewportSize(viewports.desktop);
 
@@ -108,7 +101,7 @@ test('Lotte (nl-BE, analytics allowed, variant A): offered the survey, answers i
   await first.close();
 
   // Another visit (a new browser session, signed in again): still not offered, still variant A.
-  const second = await visit(browser, 'feedback', BELGIAN);
+  const second = await visit(browser, lotte, BELGIAN);
   await expect(variantCard(second.page)).toBeVisible();
   await expect(survey(second.page)).toHaveCount(0);
   expect(await answers(second.page)).toHaveLength(1);
@@ -117,7 +110,8 @@ test('Lotte (nl-BE, analytics allowed, variant A): offered the survey, answers i
 
 test('Jonas (analytics allowed, control): not offered on the German site; offered on the Belgian one, declines it for good', async ({ browser }) => {
   test.setTimeout(150_000);
-  const german = await visit(browser, 'feedback-control', GERMAN, { surveySite: false });
+  const jonas = await freshCustomer('feedback-control');
+  const german = await visit(browser, jonas, GERMAN, { surveySite: false });
   await expect(german.page.getByRole('link', { name: /orders|bestellingen|Bestellungen/i }).first()).toBeVisible();
   await expect(survey(german.page)).toHaveCount(0);
   // Control: the overview as it is, and the exposure recorded with his variant.
@@ -127,7 +121,7 @@ test('Jonas (analytics allowed, control): not offered on the German site; offere
   expect(german.surveyAsked()).toBe(false);
   await german.close();
 
-  const belgian = await visit(browser, 'feedback-control', BELGIAN);
+  const belgian = await visit(browser, jonas, BELGIAN);
   const { page } = belgian;
   await expect(survey(page)).toBeVisible();
   await expect(variantCard(page)).toHaveCount(0);
@@ -145,7 +139,7 @@ test('Jonas (analytics allowed, control): not offered on the German site; offere
 
 test('Ruben (no analytics cookies): no survey, no A/B test, nothing recorded — until he allows analytics cookies', async ({ browser }) => {
   test.setTimeout(150_000);
-  const { page, close } = await visit(browser, 'feedback-no-consent', `http://localhost:${PORT}`);
+  const { page, close } = await visit(browser, await freshCustomer('feedback-no-consent'), `http://localhost:${PORT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View my orders' })).toBeVisible();
   await expect(survey(page)).toHaveCount(0);

@@ -13,8 +13,10 @@ test('GraphiQL loads from the gateway alone and runs the viewer query', async ({
     if (url.protocol.startsWith('http') && url.host !== `localhost:${PORT}`) foreign.push(request.url());
     if (url.protocol.startsWith('ws') && url.host !== `localhost:${PORT}`) foreign.push(request.url());
   });
-  await page.goto('/graphql', { waitUntil: 'networkidle' });
+  await page.goto('/graphql');
   await expect(page.locator('.graphiql-container')).toBeVisible();
+  // The editor holds its first query once GraphiQL has started (what a developer waits for before running it).
+  await expect(page.locator('.graphiql-query-editor')).toContainText('viewer');
   await page.getByRole('button', { name: /execute query/i }).click();
   await expect(page.locator('.graphiql-response')).toContainText(account.email);
   expect(foreign).toEqual([]);

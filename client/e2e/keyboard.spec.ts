@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readZip, sha256 } from '../../services/test/helpers/zip';
 import { SERVICES_PORT } from './ports';
-import { accessToken, demoAccount } from './support';
+import { accessToken, freshCustomer } from './support';
 
 // A customer who uses only the keyboard: signs in, opens a photo from the grid, moves with the arrow keys, closes
 // the preview (the focus is back on the photo opened), selects three photos and downloads them as a zip. No mouse.
@@ -34,7 +34,8 @@ const localId = (globalId: string) => Buffer.from(globalId, 'base64url').toStrin
 
 test('open, move through and close photos, then select three and download them, all with the keyboard', async ({ page }) => {
   test.setTimeout(120_000);
-  const account = demoAccount('consumer');
+  // A copy of Emma: the archive it makes is its own.
+  const account = await freshCustomer('consumer');
   await page.goto('/my-photos/photos');
   await page.getByLabel(/e-mail/i).fill(account.email);
   await page.getByLabel(/password/i).fill(account.password);

@@ -1,10 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
+/** The name of a seeded order with a well-known code. */
+export type DemoOrderName = keyof (typeof import('../../services/src/db/demo-orders.json'))['orders'];
+
 /** The seeded orders with well-known codes (services/src/db/demo-orders.json), by name. */
-export const demoOrder: Record<string, { account: string; code: string; exercises: string }> = JSON.parse(
+export const demoOrder: Record<DemoOrderName, { account: string; code: string; exercises: string }> = JSON.parse(
   readFileSync(new URL('../../services/src/db/demo-orders.json', import.meta.url), 'utf8'),
 ).orders;
+
+/** The super order code of a well-known order: the demo account's, or its copy's in a fresh customer made from it. */
+export function orderCode(name: DemoOrderName, customer?: { orderCodes: Record<string, string> }): string {
+  const order = demoOrder[name];
+  if (!customer) return order.code;
+  const [code, product] = order.code.split(/-(?=\d+$)/);
+  const copy = customer.orderCodes[code!];
+  if (!copy) throw new Error(`the fresh customer has no copy of order ${order.code}`);
+  return product ? `${copy}-${product}` : copy;
+}
 
 /** A section of /orders ('In progress' or 'History'), named by its heading. */
 export const orderSection = (page: Page, name: 'In progress' | 'History') =>

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoOrder, findOrderRow, orderSection } from './orderSupport';
+import { demoOrder, findOrderRow, orderCode, orderSection } from './orderSupport';
 import { PORT } from './ports';
-import { signIn } from './support';
+import { freshCustomer, signIn } from './support';
 
 // Unique per run, so a retry (or a second run on the same data) never meets the address of an earlier one.
 const RUN = String(100 + (Date.now() % 900));
@@ -16,7 +16,8 @@ const imagesLoaded = (scope: Locator) =>
 // Acceptance 1: prints ordered from the library arrive as a real order.
 test('5 album photos ordered as prints arrive in /orders, awaiting payment, with their thumbnails', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'consumer', '/my-photos/albums');
+  const emma = await freshCustomer('consumer');
+  await signIn(page, emma, '/my-photos/albums');
   await page.getByRole('link', { name: /^Summer 2023/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summer 2023' })).toBeVisible();
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -41,7 +42,7 @@ test('5 album photos ordered as prints arrive in /orders, awaiting payment, with
   await expect(newest).toContainText('1 product');
   const link = newest.getByRole('link', { name: /^Order / });
   const code = (await link.textContent())!.replace(/^Order /, '');
-  expect(Object.values(demoOrder).map((o) => o.code)).not.toContain(code);
+  expect(Object.values(emma.orderCodes)).not.toContain(code);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${code}$`));
@@ -58,7 +59,8 @@ test('5 album photos ordered as prints arrive in /orders, awaiting payment, with
 
 test('the delivery address of a changeable order: a refused field shows its message, a valid change is kept', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'consumer', `/orders/${demoOrder.addressChangeable.code}`);
+  const emma = await freshCustomer('consumer');
+  await signIn(page, emma, `/orders/${orderCode('addressChangeable', emma)}`);
   const change = page.getByTestId('address-change');
   await expect(change).toHaveAttribute('data-state', 'NotStarted');
   await page.getByRole('button', { name: 'Change delivery address' }).click();
@@ -88,17 +90,18 @@ test('the delivery address of a changeable order: a refused field shows its mess
   await expect(page.getByTestId('address-change')).toHaveAttribute('data-state', 'NotStarted');
 
   // An order in production offers no change.
-  await page.goto(`/orders/${demoOrder.threeProducts.code}`);
+  await page.goto(`/orders/${orderCode('threeProducts', emma)}`);
   await expect(page.getByTestId('order-summary')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
 });
 
 test('reorder of an old order lands on the shop basket', async ({ page }) => {
-  await signIn(page, 'consumer', `/orders/${demoOrder.reorderable.code}`);
+  const emma = await freshCustomer('consumer');
+  await signIn(page, emma, `/orders/${orderCode('reorderable', emma)}`);
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page).toHaveURL(/\/shop\/basket\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Shopping basket' })).toBeVisible();
-  await expect(page.getByTestId('basket-reorder')).toContainText(demoOrder.reorderable.code);
+  await expect(page.getByTestId('basket-reorder')).toContainText(orderCode('reorderable', emma));
   await expect(page.getByTestId('basket-item')).toHaveCount(2);
 });
 
@@ -142,13 +145,14 @@ test("another customer's order code, or an unknown one, shows the error text and
 });
 
 test('a photo book: request its online version; view and share a ready one by e-mail (a refused field, then sent)', async ({ page }) => {
-  await signIn(page, 'consumer', `/orders/${demoOrder.photoBookNotRequested.code}`);
+  const emma = await freshCustomer('consumer');
+  await signIn(page, emma, `/orders/${orderCode('photoBookNotRequested', emma)}`);
   await page.getByRole('button', { name: 'Request online version' }).click();
   await expect(page.getByText('Online version is requested')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Online version is requested')).toBeVisible();
 
-  await page.goto(`/orders/${demoOrder.photoBookReady.code}`);
+  await page.goto(`/orders/${orderCode('photoBookReady', emma)}`);
   await expect(page.getByRole('link', { name: 'View online version' })).toHaveAttribute('href', /\/widget-api\/view\//);
   await page.getByRole('button', { name: 'Share by e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your online photo book' });
@@ -164,7 +168,7 @@ test('a photo book: request its online version; view and share a ready one by e-
   await expect(page.getByText('Your online photo book has been shared with grandma@example.com.')).toBeVisible();
 
   // A blocked order's online version cannot be shared.
-  await page.goto(`/orders/${demoOrder.photoBookBlocked.code}`);
+  await page.goto(`/orders/${orderCode('photoBookBlocked', emma)}`);
   await expect(page.getByRole('button', { name: 'Share by e-mail' })).toHaveAttribute('aria-disabled', 'true');
 });
 

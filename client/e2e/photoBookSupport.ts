@@ -1,17 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoOrder } from './orderSupport';
+import { orderCode } from './orderSupport';
 
 // What the online photo book journeys share: Ava's READY photo book (services/src/db/demo-orders.json) and how a
 // customer reaches its page and picks gallery categories.
 
-/** The super order code of a well-known order (the file may name a product code: '<super order code>-<n>'). */
-const orderCodeOf = (name: string) => {
-  const order = demoOrder[name];
-  if (!order) throw new Error(`no well-known order ${name} in demo-orders.json`);
-  return order.code.replace(/-\d+$/, '');
-};
-
-export const readyBookOrder = () => orderCodeOf('avaPhotoBookReady');
+/** The super order of Ava's READY photo book (the file names its product code '<super order code>-<n>'), or of its copy. */
+export const readyBookOrder = (customer?: { orderCodes: Record<string, string> }) =>
+  orderCode('avaPhotoBookReady', customer).replace(/-\d+$/, '');
 
 export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { openNewestMail } from './mailbox';
 import { demoOrder } from './orderSupport';
 import { categories, galleryRegion, h1, openBook, readyBookOrder, setCategory, shareRegion } from './photoBookSupport';
-import { accessToken, signIn } from './support';
+import { accessToken, freshCustomer, signIn } from './support';
 
-// Online photo books against the real stack, as Ava (the demo customer 'projects'): her READY photo book shared by
-// e-mail (the e-mail arrives with her message), listed in the gallery, its categories changed, removed; a business
+// Online photo books against the real stack, as copies of Ava (the demo customer 'projects'): her READY photo book shared
+// by e-mail (the e-mail arrives with her message), listed in the gallery, its categories changed, removed; a business
 // customer refused by the router and by the gateway.
 
 // Unique per run, so a retry (or a second run against the same mailbox) finds its own e-mail.
@@ -13,8 +13,9 @@ const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test('share the online photo book by e-mail: an invalid recipient is refused on its field, a valid one gets the message', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'projects', '/online-products');
-  await openBook(page, readyBookOrder());
+  const ava = await freshCustomer('projects');
+  await signIn(page, ava, '/online-products');
+  await openBook(page, readyBookOrder(ava));
   await expect(page.getByRole('link', { name: 'View online version' })).toHaveAttribute('href', /\/widget-api\/view\//);
 
   const share = shareRegion(page);
@@ -43,8 +44,9 @@ test('share the online photo book by e-mail: an invalid recipient is refused on 
 
 test('add the photo book to the gallery under two categories, change them, remove it (each kept across a reload)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'projects', '/online-products');
-  await openBook(page, readyBookOrder());
+  const ava = await freshCustomer('projects');
+  await signIn(page, ava, '/online-products');
+  await openBook(page, readyBookOrder(ava));
   const gallery = galleryRegion(page);
   await expect(gallery.getByTestId('gallery-entry')).toHaveCount(0);
 

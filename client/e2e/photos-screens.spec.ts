@@ -1,12 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
+import { expect, imagesOnScreenLoaded, lookAtDialog, nextFrame, test, thumbnailsLoaded, viewports } from './screens';
 import { signIn } from './support';
 
-// Screens of the photo library at desktop width and at 375 px, saved to test-results/screenshots/ for people to
-// look at, each after checking it shows what it should.
-const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage });
+// Screens of the photo library at desktop width and at 375 px, each visited once: checked for what it should show,
+// saved to test-results/screenshots/ for people to look at, and audited by axe — the library, selecting, the dialogs
+// of the photos tab, a month with +N, the preview, stripped mode, the upload dialog with a rejected file, activation.
 const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
 
 /** Moves the scrubber with the keyboard until it announces `label`. */
@@ -53,35 +52,54 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`photo screens at ${size} width`, () => {
     test.use({ viewport });
 
-    test('library, a month with +N, and the preview', async ({ page }) => {
-      test.setTimeout(120_000);
-      await signIn(page, 'consumer', '/my-photos/photos');
+    test('library, selecting, the dialogs of the photos tab, a month with +N, and the preview', async ({ page, look }) => {
+      test.setTimeout(300_000);
+      // /my-photos opens the Photos tab.
+      await signIn(page, 'consumer', '/my-photos');
+      await expect(page).toHaveURL(/\/my-photos\/photos$/);
       await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
       await expect(page.getByTestId('photo-tile').first()).toBeVisible();
-      await expect(page.locator('img[src*="/storage-api/blobs/"]').first()).toBeVisible();
-      await shot(page, `photos-library-${size}`);
+      await thumbnailsLoaded(page);
+      await look(page, '/my-photos/photos', { shot: `photos-library-${size}`, fullPage: false });
+
+      await lookAtDialog(page, look, 'upload dialog', () => page.getByRole('button', { name: 'Add photos' }).click(),
+        page.getByTestId('upload-dialog'));
+      await lookAtDialog(page, look, 'delete all dialog', () => page.getByRole('button', { name: 'Delete all photos' }).click(),
+        page.getByRole('alertdialog'));
+
+      await page.getByRole('button', { name: 'Select', exact: true }).click();
+      for (let i = 0; i < 2; i++) await page.getByTestId('photo-tile').nth(i).click();
+      await expect(page.getByText('2 selected')).toBeVisible();
+      await look(page, '/my-photos/photos selecting');
+      const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+      await lookAtDialog(page, look, 'copy to album dialog', () => toolbar.getByRole('button', { name: 'Copy to album' }).click(),
+        page.getByRole('dialog', { name: 'Copy to album' }));
+      await lookAtDialog(page, look, 'delete photos dialog', () => toolbar.getByRole('button', { name: 'Delete' }).click(),
+        page.getByRole('alertdialog'));
+      await page.getByTestId('select-cancel').click();
+      await expect(page.getByTestId('selection-toolbar')).toHaveCount(0);
 
       await scrubTo(page, 'July 2023');
       const plusN = page.getByTestId('plus-n-tile');
-      // Scroll down through the month (rows are virtualised) until the tile is rendered, then bring it on screen.
+      // Scroll down through the month (rows are virtualised), a frame at a time, until the tile is rendered.
       for (let i = 0; i < 400 && (await plusN.count()) === 0; i++) {
         await page.evaluate((dy) => window.scrollBy(0, dy), viewport.height / 2);
-        await page.waitForTimeout(20);
+        await nextFrame(page);
       }
       await plusN.scrollIntoViewIfNeeded();
       await expect(plusN).toHaveText('+33');
-      await page.waitForTimeout(500); // thumbnails of the rows around it
-      await shot(page, `photos-month-plus-n-${size}`);
+      await imagesOnScreenLoaded(page); // the thumbnails of the rows around it
+      await look(page, 'a month with +N', { shot: `photos-month-plus-n-${size}`, fullPage: false });
 
       await page.getByTestId('photo-tile').first().click();
       await expect(page).toHaveURL(/\/preview\//);
       // The library may stay mounted (hidden) under the preview: look inside the preview only.
       await expect(page.getByTestId('photo-preview').locator('img[src*="/storage-api/blobs/"]')).toBeVisible();
       await expectPreviewLayout(page, viewport.width);
-      await shot(page, `photos-preview-${size}`);
+      await look(page, 'photo preview', { shot: `photos-preview-${size}`, fullPage: false });
     });
 
-    test('stripped mode: no chrome, the page centred', async ({ page }) => {
+    test('stripped mode: no chrome, the page centred', async ({ page, look }) => {
       await signIn(page, 'consumer', '/my-photos/photos?stripped=true');
       await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
       await expect(page.getByTestId('photo-tile').first()).toBeVisible();
@@ -98,10 +116,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
       const firstRow = tiles.filter((tile) => Math.abs(tile.y - tiles[0]!.y) < 2);
       const rowEnd = Math.max(...firstRow.map((tile) => tile.x + tile.width));
       expect(month.x + month.width - rowEnd, 'room left of the first row').toBeLessThanOrEqual(tiles[0]!.width);
-      await shot(page, `photos-stripped-${size}`);
+      await look(page, '/my-photos/photos?stripped=true', { shot: `photos-stripped-${size}`, fullPage: false });
     });
 
-    test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page }) => {
+    test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page, look }) => {
       await signIn(page, 'small-library', '/my-photos/photos');
       await page.getByRole('button', { name: 'Add photos' }).click();
       const dialog = page.getByTestId('upload-dialog');
@@ -109,15 +127,15 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await dialog.getByRole('button', { name: /^Upload 2 photos/ }).click();
       await expect(dialog.getByText('Only HEIC, JPEG and PNG photos can be uploaded.')).toBeVisible();
       await expect(dialog.getByRole('checkbox', { name: /Keep/ })).toHaveCount(1);
-      await shot(page, `photos-upload-dialog-${size}`);
+      await look(page, 'upload dialog with a rejected file', { shot: `photos-upload-dialog-${size}`, fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
     });
   });
 }
 
-test('activation of a library that is not active yet', async ({ page }) => {
+test('activation of a library that is not active yet', async ({ page, look }) => {
   await signIn(page, 'importing', '/my-photos/photos');
   await expect(page.getByRole('heading', { name: 'Activate your photo library' })).toBeVisible();
-  await shot(page, 'photos-activation-desktop');
+  await look(page, 'activation', { shot: 'photos-activation-desktop', fullPage: false });
 });

@@ -1,16 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
-import { cspViolations, signIn } from './support';
+import { cspViolations, freshCustomer, signIn } from './support';
 
 const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
 const month = (page: Page, name: string) => page.getByRole('region', { name });
-const tile = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const tile = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
-// The small-library customer (30 photos in August and September 2026): uploads, browses, deletes.
+// A copy of the small-library customer (30 photos in August and September 2026): uploads, browses, deletes.
 test('upload through the dialog, browse in the preview, delete one, select a month, delete all', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = cspViolations(page);
-  await signIn(page, 'small-library', '/my-photos/photos');
+  await signIn(page, await freshCustomer('small-library'), '/my-photos/photos');
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Photos \(30\)/ })).toBeVisible();
 
@@ -82,10 +82,10 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   expect(violations).toEqual([]); // thumbnails, uploads and the preview all within the CSP
 });
 
-// The customer whose library is not active yet: activation imports their existing uploads, with live progress.
+// A copy of the customer whose library is not active yet: activation imports their existing uploads, with live progress.
 test('activating the library imports existing uploads with live progress', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'importing', '/my-photos/photos');
+  await signIn(page, await freshCustomer('importing'), '/my-photos/photos');
   await expect(page.getByRole('link', { name: /Photos \(0\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Activate photo library' }).click();
   await expect(page.getByRole('heading', { name: 'Importing your photos' })).toBeVisible();

@@ -4,19 +4,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Journeys run in Debian's Chromium against the real stack (services + gateway + built client), started here
-// on its own ports with a fresh embedded database, so they never touch the data of `npm start`.
+// on its own ports with a fresh embedded database, so they never touch the data of `npm start`. They run side by side:
+// a journey that changes data signs in as a fresh customer of its own (support.ts `freshCustomer`, the services' test
+// switch), read-only ones share the demo customers. A journey that changes the whole stack (tagged @stack-wide: the
+// fault switch on a service every page uses) runs after all the others, alone.
+import { copySeededData } from '../../scripts/lib.mjs';
 import { PORT, REPO_ROOT } from './ports';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'my-account-e2e-'));
+
+/** The stack's data directory, made by the runner (a worker loads this file too, and starts no stack): a copy of the
+ *  demo data `npm test` seeded once (SEEDED_DATA_DIR), or empty (the services seed it on their first start). */
+function stackDataDir() {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  if (process.env.TEST_WORKER_INDEX !== undefined) return '';
+  const dir = mkdtempSync(join(tmpdir(), 'my-account-e2e-'));
+  copySeededData(dir);
+  return dir;
+}
+const dataDir = stackDataDir();
 
 export default defineConfig({
   testDir: '.',
   outputDir: '../../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report is read by `npm test` for its list of the slowest journeys.
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e-report.json' }]],
+  projects: [
+    { name: 'journeys', grepInvert: /@stack-wide/ },
+    { name: 'stack-wide', grep: /@stack-wide/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // On CI a trace is recorded only for a failed journey's retry: recording every journey costs CI time.
@@ -41,7 +60,8 @@ export default defineConfig({
     cwd: REPO_ROOT,
     url: `http://localhost:${PORT}/config.json`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_STACK=1: journeys against a stack already running on these ports (started with the same settings).
+    reuseExistingServer: process.env.E2E_REUSE_STACK === '1',
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -51,6 +71,9 @@ export default defineConfig({
       DATABASE_URL: '',
       // The services' fault switch (/_faults): journeys make a service fail or wait for real.
       SERVICES_FAULTS: 'on',
+      // The services' test switch (/_test-customers): a fresh customer from a demo template for each journey that
+      // changes data.
+      SERVICES_TEST_CUSTOMERS: 'on',
       // The site services' answers are kept 2 s (not 60): site.spec.ts sees its faults take effect within the journey.
       SITE_CONFIG_TTL_MS: '2000',
       PUBLIC_URL: `http://localhost:${PORT}`,

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { REPO_ROOT } from './ports';
-import { fitsWidth, shot, viewports } from './screens';
+import { type Page } from '@playwright/test';
+import { expect, fitsWidth, test, viewports } from './screens';
 import { signIn } from './support';
 
-// The saved projects screen at desktop width and at 375 px, saved to test-results/screenshots/ for people to look at,
-// each after checking it shows what it should: the full list (first page, then every page), the delete dialog (and a
-// delete that failed: the gateway's answer is replaced, nothing is deleted) and the empty state.
+// The saved projects screen at desktop width and at 375 px, each visited once: checked for what it should show, saved
+// to test-results/screenshots/ for people to look at, and audited by axe — the full list (first page, then every
+// page), the delete dialog (and a delete that failed: the gateway's answer is replaced, nothing is deleted) and the
+// empty state.
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -31,7 +31,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`saved projects screens at ${size} width`, () => {
     test.use({ viewport });
 
-    test('the list (a page, then all), the delete dialog and its failure', async ({ page }) => {
+    test('the list (a page, then all), the delete dialog and its failure', async ({ page, look }) => {
       test.setTimeout(120_000);
       await signIn(page, 'projects', '/saved-projects');
       await expect(h1(page, 'My saved projects')).toBeVisible();
@@ -40,7 +40,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByTestId('projects-total')).toHaveText(/^\d+ projects$/);
       await loadLazyPreviews(page);
       await fitsWidth(page);
-      await shot(page, `saved-projects-${size}`);
+      await look(page, '/saved-projects', { shot: `saved-projects-${size}` });
 
       const more = page.getByRole('button', { name: 'Show more projects' });
       while ((await more.count()) > 0) {
@@ -51,7 +51,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await loadLazyPreviews(page);
       await page.mouse.move(0, 0);
       await fitsWidth(page);
-      await shot(page, `saved-projects-all-${size}`);
+      await look(page, '/saved-projects (all pages)', { shot: `saved-projects-all-${size}` });
 
       // The dialog; then its failure (the delete's answer replaced by an error: nothing is deleted).
       const card = cards.nth(1);
@@ -59,8 +59,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await card.getByRole('button', { name: `Delete ${name}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
       await expect(dialog).toContainText(name);
-      await expect(page.locator('[data-entering]')).toHaveCount(0);
-      await page.screenshot({ path: screenshotPath(`saved-projects-delete-${size}`) });
+      await look(page, 'delete project dialog', { shot: `saved-projects-delete-${size}`, fullPage: false });
       await page.route('**/graphql', async (route) => {
         const body = route.request().postDataJSON() as { variables?: { input?: { projectId?: string } } } | null;
         if (body?.variables?.input?.projectId) await route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}' });
@@ -69,23 +68,18 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await dialog.getByRole('button', { name: 'Delete project' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('The project could not be deleted');
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: screenshotPath(`saved-projects-delete-failed-${size}`) });
+      await look(page, 'delete project dialog (failed)', { shot: `saved-projects-delete-failed-${size}`, fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
       await page.unroute('**/graphql');
     });
 
-    test('no projects yet', async ({ page }) => {
+    test('no projects yet', async ({ page, look }) => {
       await signIn(page, 'small-library', '/saved-projects');
       await expect(page.getByText("You haven't started any projects yet")).toBeVisible();
       await fitsWidth(page);
-      await shot(page, `saved-projects-empty-${size}`);
+      await look(page, '/saved-projects (none)', { shot: `saved-projects-empty-${size}` });
     });
   });
-}
-
-/** A dialog is shot as the viewport shows it (it sits over the page where the customer is). */
-function screenshotPath(name: string) {
-  return `${REPO_ROOT}test-results/screenshots/${name}.png`;
 }

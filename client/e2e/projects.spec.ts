@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken, signIn } from './support';
+import { accessToken, freshCustomer, signIn } from './support';
 
-// Saved projects against the real stack: the customer with 35 projects (the demo account of kind 'projects') pages
-// through all of them and deletes one of the second page; the list stays what the saved projects service holds.
+// Saved projects against the real stack: a copy of the customer with 35 projects (the demo account of kind 'projects')
+// pages through all of them and deletes one of the second page; the list stays what the saved projects service holds.
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const menu = (page: Page) => page.getByRole('navigation', { name: /account menu/i });
@@ -58,7 +58,7 @@ async function serviceList(page: Page): Promise<{ totalCount: number; projects: 
 
 test('35 projects: every page loaded, one of page 2 deleted — gone, the total 34, nothing shown twice or lost', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'projects', '/');
+  await signIn(page, await freshCustomer('projects'), '/');
   await menu(page).getByRole('link', { name: 'My saved projects' }).click();
   await expect(h1(page, 'My saved projects')).toBeVisible();
   const list = projectList(page);

@@ -98,8 +98,9 @@ async function leaks(page: Page, data: Set<string>): Promise<string[]> {
 
 async function expectNoLeaks(page: Page, data: Set<string>, screen: string) {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The screen as the customer sees it once it has loaded: no spinner, nothing still loading.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect({ screen, leaks: await leaks(page, data) }).toEqual({ screen, leaks: [] });
 }
 

@@ -1,18 +1,109 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { REPO_ROOT } from './ports';
 
-// What the screenshot journeys share: the two widths every screen is looked at, and how a screen is saved to
-// test-results/screenshots/ for people to look at.
+// How the screen journeys look at a screen: one visit per screen and state, at 1366 px and at 375 px, in which the
+// screenshot is saved to test-results/screenshots/ for people to look at and axe-core audits the page as it is. No
+// critical or serious axe violation anywhere; every finding (all impacts) of a journey is also written to
+// test-results/axe/<journey>.json for people to read.
 
 /** Desktop and the narrowest phone the product supports. */
 export const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
-/** The whole page, from the top (a page scrolled down would show its sticky header and menu mid-page). */
-export async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage: true });
+/** The whole page, from the top (a page scrolled down would show its sticky header and menu mid-page); or, for a
+ *  dialog over the page where the customer is, what the window shows. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage });
 }
 
 /** The page does not scroll sideways (nothing wider than the screen). */
 export const fitsWidth = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+/** Every image on screen (in the window) has loaded and is decoded, so a screenshot or a check shows it. */
+export const imagesOnScreenLoaded = (page: Page) =>
+  expect.poll(() => page.evaluate(() => [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+  }).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+
+/** The first thumbnails of the library's image service have loaded. */
+export const thumbnailsLoaded = (page: Page) =>
+  expect.poll(() => page.locator('img[src*="/storage-api/blobs/"]').evaluateAll((imgs) =>
+    imgs.length > 0 && imgs.slice(0, 6).every((img) => (img as HTMLImageElement).complete))).toBe(true);
+
+/** Waits for the page's next frame (what a scroll or a key press changed has been rendered). */
+export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+export interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+const failing = (finding: Finding) => finding.impact === 'critical' || finding.impact === 'serious';
+
+/**
+ * axe on the page as it is now: every rule axe runs by default, plus the experimental label-in-name check (WCAG 2.5.3).
+ * In the page itself (legacy mode: the product has no cross-origin frames to reach), without the blank page axe
+ * otherwise opens to put frames' results together, and collecting violations only (what is reported): both halve the
+ * time an audit takes.
+ */
+export async function audit(page: Page, screen: string, include?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((v) => ({
+    screen,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+export interface LookOptions {
+  /** Saves the screenshot under this name (without it the screen is audited only). */
+  shot?: string;
+  /** false: the window as it shows (a dialog, a toast) instead of the whole page from the top. */
+  fullPage?: boolean;
+  /** Audits only this part of the page (a widget over a page of another domain). */
+  include?: string;
+}
+
+/** Looks at the screen `page` shows once its animations are over: its screenshot (`shot`) and its axe audit. */
+export type Look = (page: Page, screen: string, options?: LookOptions) => Promise<void>;
+
+/** Playwright's test with `look`: the journey's findings are written and checked when it ends. */
+export const test = base.extend<{ look: Look }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+  look: async ({}, use, testInfo) => {
+    const findings: Finding[] = [];
+    await use(async (page, screen, { shot: name, fullPage = true, include } = {}) => {
+      await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+      if (name) await shot(page, name, { fullPage });
+      findings.push(...(await audit(page, screen, include)));
+    });
+    const file = testInfo.titlePath.slice(1).join(' ').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    mkdirSync(`${REPO_ROOT}test-results/axe`, { recursive: true });
+    writeFileSync(`${REPO_ROOT}test-results/axe/${file}.json`, JSON.stringify(findings, null, 2));
+    const lines = findings.filter(failing).map((f) => `${f.screen}: ${f.impact} ${f.rule} at ${f.targets.join(', ')}`);
+    expect(lines, 'critical or serious axe violations').toEqual([]);
+  },
+});
+
+/** Opens a dialog with `open`, looks at the page with it open, and closes it with its Cancel (or Escape). */
+export async function lookAtDialog(page: Page, look: Look, screen: string, open: () => Promise<unknown>, dialog: Locator,
+  options: LookOptions = {}) {
+  await open();
+  await expect(dialog).toBeVisible();
+  await look(page, screen, options);
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  if ((await cancel.count()) > 0) await cancel.first().click();
+  else await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+export { expect };

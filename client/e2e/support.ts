@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { SERVICES_PORT } from './ports';
 
 const accounts: Array<{ kind: string; email: string; password: string; firstName: string; description: string }> =
   JSON.parse(readFileSync(new URL('../../services/src/db/demo-accounts.json', import.meta.url), 'utf8'));
@@ -9,10 +10,38 @@ export type DemoKind =
   | 'business-default' | 'business-blocked' | 'business-active' | 'projects' | 'fotoutskrift-id'
   | 'feedback' | 'feedback-control' | 'feedback-no-consent';
 
+/** Who signs in: an e-mail address and password (a demo account, or a fresh customer). */
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
 export function demoAccount(kind: DemoKind) {
   const account = accounts.find((a) => a.kind === kind);
   if (!account) throw new Error(`no demo account of kind ${kind}`);
   return account;
+}
+
+/** A customer of its own for a journey that changes data, made from a demo account by the services' test switch. */
+export interface FreshCustomer extends Account {
+  id: string;
+  lastName: string;
+  /** The demo account's super order codes (demo-orders.json) and this customer's. */
+  orderCodes: Record<string, string>;
+}
+
+/**
+ * A new customer with everything the demo account `template` has (photos, albums, orders, addresses …) under new ids
+ * and a new e-mail address (POST /_test-customers, on in the end-to-end stack only). A journey that changes data signs
+ * in as one, so it never meets the changes of a journey beside it, nor those of its own first try.
+ */
+export async function freshCustomer(template: DemoKind): Promise<FreshCustomer> {
+  const res = await fetch(`http://localhost:${SERVICES_PORT}/_test-customers`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template }),
+  });
+  if (res.status !== 201) throw new Error(`no fresh customer from ${template}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as FreshCustomer;
 }
 
 /**
@@ -27,9 +56,10 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await form.locator('button[type="submit"]').click();
 }
 
-/** Opens `path` on `origin` (default the product) and signs in as a demo account through the real provider. */
-export async function signIn(page: Page, kind: DemoKind, path = '/', origin?: string) {
-  const account = demoAccount(kind);
+/** Opens `path` on `origin` (default the product) and signs in through the real provider, as a demo account (its
+ *  kind) or as a fresh customer. */
+export async function signIn<A extends Account = Account>(page: Page, who: DemoKind | A, path = '/', origin?: string) {
+  const account = typeof who === 'string' ? demoAccount(who) : who;
   await page.goto(origin ? new URL(path, origin).toString() : path);
   await submitLogin(page, account.email, account.password);
   return account;
