@@ -17,6 +17,14 @@ const repoRoot = resolve(clientDir, '..');
 // transform absolute ones (it would otherwise resolve them against the process's working directory).
 const relayConfig = createRequire(import.meta.url)(resolve(repoRoot, 'relay.config.js')) as Record<string, unknown>;
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+/** Tests that need modules of their own: they mock a module (vi.mock) or start from module state (the error reporter's
+ *  settings, a confirmation link's once-only request) that an earlier file in the same worker would have set. */
+const ISOLATED_TESTS = [
+  'src/app/RouteError.test.tsx',
+  'src/features/prints/PrintSelectionBar.test.tsx',
+  'src/features/public/ConfirmationPages.test.tsx',
+  'src/features/downloads/archive/ArchiveDownloads.test.tsx',
+];
 
 /**
  * Message catalogues compiled to ICU syntax trees at build time, so the browser needs no message parser (react-intl's
@@ -174,10 +182,15 @@ export default defineConfig(({ command }) => ({
     // at a time 172 s.
     maxWorkers: availableParallelism(),
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // findBy/waitFor wait up to 20 s each (src/test/setup.ts); a test with several of them on a busy 2-core machine
     // needs more than vitest's default 5 s in all.
     testTimeout: 60_000,
+    projects: [
+      // One jsdom and one set of loaded modules per worker for all its files, not one per file (loading them was more
+      // than half of the suite's time); each test renders its own app with its own Relay environment and storage.
+      { extends: true, test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+    ],
   },
 }));
