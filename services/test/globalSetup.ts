@@ -47,6 +47,7 @@ export async function setupSeedTemplates(project: TestProject, kinds: readonly D
         const dump = await pglite.dumpDataDir('none');
         await pglite.close();
         template.pgliteDump = join(dir, 'pglite.tar');
+        template.dataDir = dataDir;
         writeFileSync(template.pgliteDump, Buffer.from(await dump.arrayBuffer()));
       }
       templates.push(template);

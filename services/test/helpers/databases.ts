@@ -20,6 +20,8 @@ export interface SeedTemplate {
   pgliteDump?: string;
   /** The blob store directory of the seed. */
   blobsDir: string;
+  /** The seeded data directory (kind pglite: PGlite's files and the blobs), for a test server on a data directory. */
+  dataDir?: string;
 }
 
 export interface TestDatabase {

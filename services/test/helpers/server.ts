@@ -1,7 +1,7 @@
 // Starts the real services on a random port (in-memory keys, the given database) for one test file, from a copy of the
-// demo data the suite seeded once (test/globalSetup.ts); a test that brings its own data directory or seed settings
-// starts from an empty database and seeds it itself.
-import { readFileSync } from 'node:fs';
+// demo data the suite seeded once (test/globalSetup.ts): in memory, or copied into a test's own empty data directory
+// (PGlite on disk); a test that changes what is seeded (or seeds a data directory itself) starts empty and seeds.
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
@@ -17,14 +17,25 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The seeded template of `kind`, unless the overrides change what is seeded or where. */
+/** The seeded template of `kind`, unless the overrides change what is seeded. */
 function templateOf(kind: DatabaseKind, overrides: Partial<ServicesConfig>) {
-  if (['dataDir', 'seedProfile', 'largeLibrary', 'archivePhotos', 'databaseUrl'].some((key) => key in overrides)) return undefined;
+  if (['seedProfile', 'largeLibrary', 'archivePhotos', 'databaseUrl'].some((key) => key in overrides)) return undefined;
   return inject('seedTemplates')?.find((t) => t.kind === kind);
 }
 
+/** A test's own data directory starts as a copy of the seeded one when it is empty (a second start finds it as left). */
+function seedDataDir(dataDir: string, template: ReturnType<typeof templateOf>) {
+  if (!template?.dataDir || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return;
+  cpSync(template.dataDir, dataDir, { recursive: true });
+}
+
 export async function startTestServer(kind: DatabaseKind, overrides: Partial<ServicesConfig> = {}): Promise<TestServer> {
-  const template = templateOf(kind, overrides);
+  let template = templateOf(kind, overrides);
+  if (overrides.dataDir) {
+    // On a data directory: its own files (copied from the seed when it is new), nothing in memory.
+    seedDataDir(overrides.dataDir, template);
+    template = undefined;
+  }
   const database = await createTestDatabase(kind, template?.database);
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
