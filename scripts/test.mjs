@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bold, ensureDependencies, ensurePnpm, log, root } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
-  console.error(`✖ Chromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(`✖ Chromium's headless shell not found at ${chromium}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
