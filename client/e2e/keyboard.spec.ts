@@ -84,7 +84,9 @@ test('open, move through and close photos, then select three and download them, 
   await expect(page.getByTestId('selected-count')).toHaveText('3 selected');
   expect(new Set(chosen).size).toBe(3);
 
-  // Download from the selection toolbar: the archive is prepared and arrives by itself.
+  // Download from the selection toolbar (its own chunk: in place before the Tab key looks for it): the archive is
+  // prepared and arrives by itself.
+  await expect(page.getByTestId('selection-toolbar').getByTestId('toolbar-download')).toBeEnabled();
   await tabUntil(page, 'Tab', (f) => f.testId === 'toolbar-download' && f.inToolbar);
   const zip = page.waitForEvent('download', { timeout: 30_000 });
   await page.keyboard.press('Enter');

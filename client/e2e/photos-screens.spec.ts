@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
-import { expect, imagesOnScreenLoaded, lookAtDialog, nextFrame, test, thumbnailsLoaded, viewports } from './screens';
+import { expect, gridOnScreenFilled, lookAtDialog, test, thumbnailsLoaded, viewports } from './screens';
 import { signIn } from './support';
 
 // Screens of the photo library at desktop width and at 375 px, each visited once: checked for what it should show,
@@ -80,15 +80,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByTestId('selection-toolbar')).toHaveCount(0);
 
       await scrubTo(page, 'July 2023');
+      // The month's last row holds the tile: scroll to the month's end (its rows are virtualised; the month keeps its
+      // full height), then wait for the row to be rendered there.
       const plusN = page.getByTestId('plus-n-tile');
-      // Scroll down through the month (rows are virtualised), a frame at a time, until the tile is rendered.
-      for (let i = 0; i < 400 && (await plusN.count()) === 0; i++) {
-        await page.evaluate((dy) => window.scrollBy(0, dy), viewport.height / 2);
-        await nextFrame(page);
-      }
-      await plusN.scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'July 2023' }).evaluate((month) => month.scrollIntoView({ block: 'end' }));
+      await expect(plusN).toBeInViewport();
       await expect(plusN).toHaveText('+33');
-      await imagesOnScreenLoaded(page); // the thumbnails of the rows around it
+      await gridOnScreenFilled(page); // the rows around it, with their thumbnails
       await look(page, 'a month with +N', { shot: `photos-month-plus-n-${size}`, fullPage: false });
 
       await page.getByTestId('photo-tile').first().click();

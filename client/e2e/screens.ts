@@ -11,11 +11,26 @@ import { REPO_ROOT } from './ports';
 /** Desktop and the narrowest phone the product supports. */
 export const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
-/** The whole page, from the top (a page scrolled down would show its sticky header and menu mid-page); or, for a
- *  dialog over the page where the customer is, what the window shows. */
+/**
+ * The whole page, from the top (a page scrolled down would show its sticky header and menu mid-page); or, for a
+ * dialog over the page where the customer is or a grid of photos, what the window shows once it has settled: images
+ * that have loaded are painted a few frames later (their tiles are rasterised off the main thread), so the window is
+ * taken until two pictures in a row are the same, as a person waits for the screen to stop changing.
+ */
 export async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${REPO_ROOT}test-results/screenshots/${name}.png`, fullPage });
+  const path = `${REPO_ROOT}test-results/screenshots/${name}.png`;
+  if (fullPage) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path, fullPage });
+    return;
+  }
+  let previous = await page.screenshot();
+  for (let i = 0; i < 20; i++) {
+    const next = await page.screenshot();
+    if (next.equals(previous)) break;
+    previous = next;
+  }
+  writeFileSync(path, previous);
 }
 
 /** The page does not scroll sideways (nothing wider than the screen). */
@@ -29,13 +44,45 @@ export const imagesOnScreenLoaded = (page: Page) =>
     return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
   }).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
 
+/**
+ * The photo grid on screen is filled: in each month, every row of tiles in the window is as full as the widest (a photo
+ * not loaded yet leaves its cell to the month's skeleton) but the month's last row, no row is missing between two
+ * (a row not loaded yet is skeleton only), and every tile's thumbnail has loaded.
+ */
+export const gridOnScreenFilled = (page: Page) =>
+  expect.poll(() => page.evaluate(() => {
+    const months = new Map<Element, Map<number, Element[]>>();
+    for (const tile of document.querySelectorAll('[data-testid="photo-tile"], [data-testid="plus-n-tile"]')) {
+      const box = tile.getBoundingClientRect();
+      const month = tile.closest('[data-testid="timeline-month"]');
+      if (!month || box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      const rows = months.get(month) ?? new Map<number, Element[]>();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), tile]);
+      months.set(month, rows);
+    }
+    if (months.size === 0) return false;
+    const columns = Math.max(...[...months.values()].flatMap((rows) => [...rows.values()].map((row) => row.length)));
+    const filled = [...months].every(([month, rows]) => {
+      const tops = [...rows.keys()].sort((a, b) => a - b);
+      const tileHeight = rows.get(tops[0]!)![0]!.getBoundingClientRect().height;
+      const pitch = Math.min(...tops.slice(1).map((top, i) => top - tops[i]!), Infinity);
+      const gapless = tops.every((top, i) => i === 0 || top - tops[i - 1]! <= Math.min(pitch, tileHeight * 1.5) * 1.5);
+      const monthEnd = month.getBoundingClientRect().bottom;
+      return gapless && tops.every((top) => {
+        const tiles = rows.get(top)!;
+        const last = monthEnd - (top + tileHeight) < tileHeight;
+        return (tiles.length === columns || last)
+          && tiles.every((tile) => [...tile.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0));
+      });
+    });
+    return filled;
+  })).toBe(true);
+
 /** The first thumbnails of the library's image service have loaded. */
 export const thumbnailsLoaded = (page: Page) =>
   expect.poll(() => page.locator('img[src*="/storage-api/blobs/"]').evaluateAll((imgs) =>
     imgs.length > 0 && imgs.slice(0, 6).every((img) => (img as HTMLImageElement).complete))).toBe(true);
 
-/** Waits for the page's next frame (what a scroll or a key press changed has been rendered). */
-export const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 export interface Finding {
   screen: string;
