@@ -1,8 +1,10 @@
 // `npm test`: every test — services on the database(s), gateway integration, client components, attacks on a real
 // stack (security/), the restart of a killed process under `npm start`, then Playwright journeys in Chromium against
-// the real stack (started by the Playwright config itself). At the end (or at the first failure) it prints each
-// stage's wall time and the ten slowest journeys.
-import { spawnSync } from 'node:child_process';
+// the real stack (started by the Playwright config itself). Stages run one after the other, but for some that run beside
+// others where those leave a core mostly free (the seed beside the type checks and the lint; the `npm start` test and
+// the client's tests beside the attacks). At the end (or at the first failure) it prints each stage's wall time and the
+// ten slowest journeys.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +42,9 @@ function slowestJourneys(count) {
 
 function summary() {
   console.log(`\n${bold('Wall time per stage')}`);
-  for (const { title, ms, failed } of stages) console.log(`  ${seconds(ms).padStart(8)}  ${title}${failed ? '  ✖ failed' : ''}`);
+  for (const { title, ms, failed, beside } of stages) {
+    console.log(`  ${seconds(ms).padStart(8)}  ${title}${beside ? ` (beside: ${beside})` : ''}${failed ? '  ✖ failed' : ''}`);
+  }
   console.log(`  ${seconds(Date.now() - started).padStart(8)}  in all`);
   const slowest = slowestJourneys(10);
   if (slowest.length) {
@@ -49,18 +53,43 @@ function summary() {
   }
 }
 
+function fail(title, code, output = '') {
+  if (output) process.stdout.write(output);
+  console.error(`\n✖ ${title} failed (exit ${code})`);
+  summary();
+  process.exit(typeof code === 'number' ? code : 1);
+}
+
 /** Runs one stage in the repository, inheriting output, and times it; stops `npm test` when it fails. */
-function stage(title, cmd, args, env = {}) {
+function stage(title, cmd, args) {
   log(`${title} ...`);
   const begun = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const failed = r.status !== 0;
-  stages.push({ title, ms: Date.now() - begun, failed });
-  if (failed) {
-    console.error(`\n✖ ${[cmd, ...args].join(' ')} failed (exit ${r.status ?? r.signal})`);
-    summary();
-    process.exit(r.status ?? 1);
-  }
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  stages.push({ title, ms: Date.now() - begun, failed: r.status !== 0 });
+  if (r.status !== 0) fail(title, r.status ?? r.signal);
+}
+
+/**
+ * Starts a stage beside the ones that follow (it mostly waits, or they leave a core free): its output is held back and
+ * printed when it is awaited, so the log stays readable. `await` it before what needs it; a failure stops `npm test`
+ * there, with its output.
+ */
+function besideStage(title, cmd, args, beside) {
+  log(`${title} (beside ${beside}) ...`);
+  const begun = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  return async () => {
+    const code = await done;
+    const entry = { title, ms: Date.now() - begun, failed: code !== 0, beside };
+    stages.push(entry);
+    log(`${title}: done in ${seconds(entry.ms)} (its output follows)`);
+    if (code !== 0) fail(title, code, output);
+    process.stdout.write(output);
+  };
 }
 
 const pnpm = ensurePnpm();
@@ -68,24 +97,27 @@ ensureDependencies(pnpm);
 const services = process.env.DATABASE_URL ? 'services (PGlite; the database tests on DATABASE_URL too)' : 'services (PGlite)';
 stage('Generating code (OpenAPI client types, GraphQL resolver types, Relay artifacts)', pnpm, ['run', 'codegen']);
 stage('Relay artifacts and persisted queries', pnpm, ['run', 'relay']);
-stage('Type-checking every package', pnpm, ['run', 'typecheck']);
-stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS)', pnpm, ['run', 'lint']);
-stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
-stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);
-stage('Unit and integration tests: gateway', pnpm, ['--filter', '@my-account/gateway', 'run', 'test']);
-stage('Unit and component tests: client', pnpm, ['--filter', '@my-account/client', 'run', 'test']);
 // The three stacks below (attacks, `npm start`, journeys) start from copies of one seed of the demo data, not three.
 const seeded = mkdtempSync(join(tmpdir(), 'my-account-seeded-'));
 process.env.SEEDED_DATA_DIR = seeded;
 process.on('exit', () => rmSync(seeded, { recursive: true, force: true }));
-stage('Seeding the demo data once, for the stacks of the attacks, the npm start resilience test and the journeys', pnpm,
-  ['--filter', '@my-account/services', 'run', 'seed:dir', seeded]);
+const seeding = besideStage('Seeding the demo data once, for the stacks of the attacks, the npm start resilience test and the journeys',
+  pnpm, ['--filter', '@my-account/services', 'run', 'seed:dir', seeded], 'the type checks and the lint');
+stage('Type-checking every package', pnpm, ['run', 'typecheck']);
+stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS)', pnpm, ['run', 'lint']);
+await seeding();
+stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
+stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);
+stage('Unit and integration tests: gateway', pnpm, ['--filter', '@my-account/gateway', 'run', 'test']);
+const resilience = besideStage('npm start resilience: the services killed under a running stack come back by themselves', process.execPath,
+  ['--test', 'scripts/serve.test.mjs'], 'the attacks');
+const client = besideStage('Unit and component tests: client', pnpm, ['--filter', '@my-account/client', 'run', 'test'], 'the attacks');
 stage('Attacks on a real gateway and services on loopback (security/)', pnpm, ['--filter', '@my-account/security-tests', 'run', 'test:attack']);
+await resilience();
+await client();
 stage('Building the client and GraphiQL bundles', pnpm, ['-r', '--if-present', 'run', 'build']);
 stage('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk', pnpm,
   ['--filter', '@my-account/client', 'run', 'test:bundle']);
-stage('npm start resilience: the services killed under a running stack come back by themselves', process.execPath,
-  ['--test', 'scripts/serve.test.mjs']);
 stage('End-to-end journeys in Chromium against the real stack', pnpm, ['run', 'e2e']);
 summary();
 log('All tests passed.');
