@@ -2,7 +2,8 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { transformWithTs } from '@formatjs/ts-transformer';
 import ts from 'typescript';
@@ -17,13 +18,22 @@ const repoRoot = resolve(clientDir, '..');
 // transform absolute ones (it would otherwise resolve them against the process's working directory).
 const relayConfig = createRequire(import.meta.url)(resolve(repoRoot, 'relay.config.js')) as Record<string, unknown>;
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-/** Tests that need modules of their own: they mock a module (vi.mock) or start from module state (the error reporter's
- *  settings, a confirmation link's once-only request) that an earlier file in the same worker would have set. */
+/**
+ * Tests that need modules of their own: every file that mocks a module (`vi.mock` replaces a module only for importers
+ * loaded after it: in a worker that already loaded the real one for an earlier file, the mock is not seen — found by
+ * the files' order), and those that start from module state (the error reporter's settings, a confirmation link's
+ * once-only request) that an earlier file in the same worker would have set.
+ */
 const ISOLATED_TESTS = [
-  'src/app/RouteError.test.tsx',
-  'src/features/prints/PrintSelectionBar.test.tsx',
-  'src/features/public/ConfirmationPages.test.tsx',
-  'src/features/downloads/archive/ArchiveDownloads.test.tsx',
+  ...new Set([
+    ...readdirSync(resolve(clientDir, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(resolve(clientDir, 'src', file), 'utf8')))
+      .map((file) => `src/${file.split(sep).join('/')}`),
+    'src/app/RouteError.test.tsx',
+    'src/features/public/ConfirmationPages.test.tsx',
+    'src/features/downloads/archive/ArchiveDownloads.test.tsx',
+  ]),
 ];
 
 /**

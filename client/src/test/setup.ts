@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toastQueue } from '../ui/Toast';
 
 // relay-test-utils' mock environment creates its spies with the `jest` global.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
@@ -14,7 +15,17 @@ configure({ asyncUtilTimeout: 20_000 });
 // jsdom has no scrolling (react-router's ScrollRestoration calls it).
 window.scrollTo = () => {};
 
+/**
+ * What a test may change outside the app it renders, back as jsdom starts: the files of a worker share one window and
+ * one set of modules (vite.config.ts), so a width set to 375 px or a toast left open would reach the next file.
+ */
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  toastQueue.clear();
+  for (const [name, value] of [['innerWidth', 1024], ['innerHeight', 768], ['scrollY', 0]] as const) {
+    Object.defineProperty(window, name, { configurable: true, writable: true, value });
+  }
+  window.dispatchEvent(new Event('resize'));
 });

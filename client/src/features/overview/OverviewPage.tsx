@@ -30,10 +30,19 @@ export const overviewPageQuery = graphql`
 
 /**
  * A part of the overview only some customers need, in a chunk of its own: it renders nothing until its code is
- * there, and nothing if its code cannot be loaded (the overview never fails for it; its own failures it handles).
+ * there, and nothing if its code cannot be loaded (the overview never fails for it; its own failures it handles; the
+ * load's failure is logged).
  */
 const optional = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((component) => ({ default: component }), () => ({ default: (() => null) as ComponentType<P> })));
+  lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error(error);
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
 
 // The feedback survey asks whether it is offered (its form loads only then); the A/B test's code loads only for a
 // customer the testing tool assigned a variant.

@@ -1,5 +1,5 @@
 import type { ConcreteRequest, OperationDescriptor, RequestParameters, Store, Variables } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 import { consumer, PHOTO_LIBRARY_ID } from '../../../test/renderApp';
 
 export interface FakeMonth {
@@ -24,9 +24,14 @@ export const photoId = (monthGlobalId: string, n: number) => `${monthGlobalId}#$
 
 /**
  * A Relay mock environment answering the photo library queries from a fake library: the summary, and each
- * month's pages (`first` / `after` honoured). `operations` records the query names and variables sent.
+ * month's pages (`first` / `after` honoured), and other types from `resolvers`. `operations` records the query names
+ * and variables sent.
  */
-export function createPhotoEnvironment(library: FakeLibrary, failing: string[] = [], { store }: { store?: Store } = {}) {
+export function createPhotoEnvironment(
+  library: FakeLibrary,
+  failing: string[] = [],
+  { store, resolvers = {} }: { store?: Store; resolvers?: MockResolvers } = {},
+) {
   const environment: RelayMockEnvironment = createMockEnvironment(store ? { store } : {});
   const operations: { name: string; variables: Variables }[] = [];
   const months = library.months.map((m) => ({
@@ -64,6 +69,7 @@ export function createPhotoEnvironment(library: FakeLibrary, failing: string[] =
           Node: () => ({ __typename: 'TimelineMonth', id: vars.id }),
           Album: () => ({ created: '2024-03-01T10:00:00Z' }),
           ...(month ? { TimelineMonth: () => month } : {}),
+          ...resolvers,
           PhotoConnection: () => {
             const start = vars.after ? Number(vars.after) : 0;
             const end = Math.min(month?.count ?? 0, start + Number(vars.first ?? 24));
