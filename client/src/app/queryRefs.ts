@@ -21,14 +21,19 @@ export function queryRefsIn(data: unknown): QueryRef[] {
  * The query references the route loaders handed out (`loadQuery` retains its query in the Relay store until the
  * reference is disposed). Each is disposed once neither the routes on screen nor the router's current state hold
  * it: the customer left its route, a revalidation replaced it, or its navigation was overtaken before it showed.
+ * It looks again each time React commits routes and each time the router's state changes: routes committed while
+ * the router still loads (a navigation, a revalidation or a fetcher) release nothing, and the router's becoming idle
+ * may come with no new routes to commit.
  */
 export class RouteQueryRefs {
   private readonly live = new Set<QueryRef>();
   private router: Pick<DataRouter, 'state'> | null = null;
+  private rendered: readonly unknown[] = [];
 
   /** The router whose loaders hand out the references (its state tells which navigation is still loading). */
-  follow(router: Pick<DataRouter, 'state'>) {
+  follow(router: Pick<DataRouter, 'state'> & Partial<Pick<DataRouter, 'subscribe'>>) {
     this.router = router;
+    router.subscribe?.(() => this.release());
   }
 
   /** A loader's data, as it returns it. */
@@ -37,16 +42,21 @@ export class RouteQueryRefs {
     return data;
   }
 
+  /** After React committed routes: their data (`rendered`), kept while they are on screen. */
+  committed(rendered: readonly unknown[]) {
+    this.rendered = rendered;
+    this.release();
+  }
+
   /**
-   * After React committed routes: disposes every reference that neither their data (`rendered`) nor the router's
-   * state holds. Nothing is disposed while the router loads (a navigation, a revalidation or a fetcher): the new
-   * references its loaders hand out are in neither place yet.
+   * Disposes every reference that neither the routes on screen nor the router's state holds. Nothing is disposed
+   * while the router loads: the new references its loaders hand out are in neither place yet.
    */
-  release(rendered: readonly unknown[]) {
+  private release() {
     const state = this.router?.state;
     if (!state?.initialized || state.navigation.state !== 'idle' || state.revalidation !== 'idle') return;
     if ([...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')) return;
-    const kept = new Set([...rendered, ...Object.values(state.loaderData)].flatMap(queryRefsIn));
+    const kept = new Set([...this.rendered, ...Object.values(state.loaderData)].flatMap(queryRefsIn));
     for (const ref of this.live) {
       if (kept.has(ref)) continue;
       this.live.delete(ref);
@@ -61,11 +71,11 @@ export class RouteQueryRefs {
 }
 
 /**
- * Disposes the references of routes left, once React has committed the routes that replace them: while a navigation
- * is pending (its screen's code or data still loading) the old screen stays on screen and keeps its data. Safe under
- * StrictMode (releasing twice is releasing once).
+ * Tells the references which routes React has committed: while a navigation is pending (its screen's code or data
+ * still loading) the old screen stays on screen and keeps its data. Safe under StrictMode (releasing twice is
+ * releasing once).
  */
 export function useReleaseRouteQueries(refs: RouteQueryRefs) {
   const matches = useMatches();
-  useEffect(() => refs.release(matches.map((match) => match.loaderData)), [refs, matches]);
+  useEffect(() => refs.committed(matches.map((match) => match.loaderData)), [refs, matches]);
 }

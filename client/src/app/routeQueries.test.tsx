@@ -98,9 +98,22 @@ describe('RouteQueryRefs', () => {
     const r = { kind: 'PreloadedQuery' as const, isDisposed: false, dispose: () => void (r.isDisposed = true) };
     return r;
   };
-  const routerIn = (navigation: 'idle' | 'loading', loaderData: Record<string, unknown>) => ({
-    state: { initialized: true, navigation: { state: navigation }, revalidation: 'idle', fetchers: new Map(), loaderData },
-  });
+  /** A router whose state the test sets, telling its subscribers as react-router does. */
+  const fakeRouter = (navigation: 'idle' | 'loading', loaderData: Record<string, unknown>) => {
+    const subscribers = new Set<() => void>();
+    const router = {
+      state: { initialized: true, navigation: { state: navigation }, revalidation: 'idle', fetchers: new Map(), loaderData },
+      subscribe: (subscriber: () => void) => {
+        subscribers.add(subscriber);
+        return () => subscribers.delete(subscriber);
+      },
+      set(next: 'idle' | 'loading', data: Record<string, unknown>) {
+        router.state = { ...router.state, navigation: { state: next }, loaderData: data };
+        subscribers.forEach((subscriber) => subscriber());
+      },
+    };
+    return router;
+  };
 
   it('keeps what is on screen and what the router holds; disposes nothing while the router loads', () => {
     const [shown, next, left, overtaken] = [ref(), ref(), ref(), ref()];
@@ -109,15 +122,28 @@ describe('RouteQueryRefs', () => {
     refs.track({ a: shown, size: 'S300' });
     refs.track(overtaken);
     refs.track(next);
-    refs.follow(routerIn('loading', { page: next }) as never);
-    refs.release([{ a: shown, size: 'S300' }]);
+    const router = fakeRouter('loading', { page: next });
+    refs.follow(router as never);
+    refs.committed([{ a: shown, size: 'S300' }]);
     expect([shown, next, left, overtaken].map((r) => r.isDisposed)).toEqual([false, false, false, false]);
 
-    refs.follow(routerIn('idle', { page: next }) as never);
-    refs.release([{ a: shown, size: 'S300' }]);
+    router.set('idle', { page: next });
     expect([shown, next, left, overtaken].map((r) => r.isDisposed)).toEqual([false, false, true, true]);
-    refs.release([next]);
+    refs.committed([next]);
     expect(shown.isDisposed).toBe(true);
     expect(refs.size).toBe(1);
+  });
+
+  it('releases when the router becomes idle after routes were committed while it loaded, with nothing new to commit', () => {
+    const [page, left] = [ref(), ref()];
+    const refs = new RouteQueryRefs();
+    refs.track(left);
+    refs.track(page);
+    const router = fakeRouter('loading', { page });
+    refs.follow(router as never);
+    refs.committed([page]);
+    expect(left.isDisposed).toBe(false);
+    router.set('idle', { page });
+    expect([page.isDisposed, left.isDisposed]).toEqual([false, true]);
   });
 });
