@@ -1,9 +1,9 @@
 // `npm test`: every test — services on the database(s), gateway integration, client components, attacks on a real
 // stack (security/), the restart of a killed process under `npm start`, then Playwright journeys in Chromium against
-// the real stack (started by the Playwright config itself). Stages run one after the other, but for some that run beside
-// others where those leave a core mostly free (the seed beside the type checks and the lint; the `npm start` test
-// beside the attacks). The client's tests run alone: starved of CPU, their jsdom screens missed their waits. At the end
-// (or at the first failure) it prints each stage's wall time and the ten slowest journeys.
+// the real stack (started by the Playwright config itself). Stages run one after the other, but for some that run
+// beside others where those leave a core mostly free (the seed beside the type checks and the lint; the `npm start`
+// test and the build beside the attacks). The client's tests run alone: starved of CPU, their jsdom screens missed
+// their waits. At the end (or at the first failure) it prints each stage's wall time and the ten slowest journeys.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,11 +110,14 @@ stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 't
 stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);
 stage('Unit and integration tests: gateway', pnpm, ['--filter', '@my-account/gateway', 'run', 'test']);
 stage('Unit and component tests: client', pnpm, ['--filter', '@my-account/client', 'run', 'test']);
+// The attacks and the `npm start` test mostly wait on their stacks: the bundles are built meanwhile (neither looks at
+// them: the gateway answers a page with 503 while they are missing, and both tests accept that).
 const resilience = besideStage('npm start resilience: the services killed under a running stack come back by themselves', process.execPath,
   ['--test', 'scripts/serve.test.mjs'], 'the attacks');
+const build = besideStage('Building the client and GraphiQL bundles', pnpm, ['-r', '--if-present', 'run', 'build'], 'the attacks');
 stage('Attacks on a real gateway and services on loopback (security/)', pnpm, ['--filter', '@my-account/security-tests', 'run', 'test:attack']);
 await resilience();
-stage('Building the client and GraphiQL bundles', pnpm, ['-r', '--if-present', 'run', 'build']);
+await build();
 stage('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk', pnpm,
   ['--filter', '@my-account/client', 'run', 'test:bundle']);
 stage('End-to-end journeys in Chromium against the real stack', pnpm, ['run', 'e2e']);
