@@ -73,6 +73,10 @@ export async function buildArchive(entries: readonly ArchiveEntry[], outputPath:
   } catch (error) {
     current?.destroy();
     for (const source of sources.values()) void source.then((stream) => stream.destroy(), () => undefined);
+    // The file is opened as the sink starts: a build that fails at once (an aborted signal) may fail before the open
+    // is done. Removed once the sink has closed, or the open would create it again after the removal.
+    sink.destroy();
+    if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
     // EEXIST: the file was there before (never ours to remove).
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(outputPath, { force: true });
     throw error;
