@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { REPO_ROOT } from './ports';
 
 // How the screen journeys look at a screen: one visit per screen and state, at 1366 px and at 375 px, in which the
@@ -30,6 +31,7 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
     if (next.equals(previous)) break;
     previous = next;
   }
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, previous);
 }
 
