@@ -85,6 +85,8 @@ test('a business address is added and edited on the business address pages, each
   await signIn(page, await freshCustomer('business'), '/settings');
   await expect(page).toHaveURL(/\/settings\/b2b$/);
   await expect(h1(page, 'My settings')).toBeVisible();
+  // The status banner shows with the page, not after it: arriving later, it pushed the page down under the pointer.
+  expect(await page.getByRole('status').filter({ hasText: 'Your business account is pending validation' }).isVisible()).toBe(true);
   const addresses = page.getByRole('region', { name: 'Addresses' });
   await addresses.getByRole('link', { name: 'Add an address' }).click();
   await expect(page).toHaveURL(/\/settings\/b2b\/new-address$/);

@@ -98,10 +98,10 @@ export function Shell() {
           </aside>
         ) : null}
         <main id="main-content" tabIndex={-1} className="shell__main">
-          <Suspense fallback={null}>
-            <ViewerStatus queryRef={queryRef} />
-          </Suspense>
+          {/* The banner and the page show together: a banner arriving after the page would push it down under the
+              customer's pointer. */}
           <Suspense fallback={<PageLoader />}>
+            <ViewerStatus queryRef={queryRef} />
             <Outlet />
           </Suspense>
         </main>
