@@ -6,7 +6,7 @@ const servicesUrl = `http://localhost:${PORT + 1}`;
 const menu = (page: Page) => page.getByRole('navigation', { name: /account menu/i });
 
 test('a consumer signs in and lands on the overview with their name and counts from the database', async ({ page }) => {
-  const account = await signIn(page, 'consumer');
+  const account = await signIn(page, 'consumer', '/', undefined, { throughLoginForm: true });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account overview' })).toBeVisible();
   await expect(page.getByText(account.firstName, { exact: false }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { SERVICES_PORT } from './ports';
+import { PORT, SERVICES_PORT } from './ports';
 
 const accounts: Array<{ kind: string; email: string; password: string; firstName: string; description: string }> =
   JSON.parse(readFileSync(new URL('../../services/src/db/demo-accounts.json', import.meta.url), 'utf8'));
@@ -56,12 +56,67 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await form.locator('button[type="submit"]').click();
 }
 
-/** Opens `path` on `origin` (default the product) and signs in through the real provider, as a demo account (its
- *  kind) or as a fresh customer. */
-export async function signIn<A extends Account = Account>(page: Page, who: DemoKind | A, path = '/', origin?: string) {
+/** A signed-in user as the product keeps it in the browser (oidc-client-ts: `oidc.user:<authority>:<client id>`). */
+interface StoredUser {
+  key: string;
+  value: string;
+}
+
+/**
+ * The users this worker has signed in as, by site and e-mail address (demo accounts only: a fresh customer signs in
+ * once). A journey that signs in as a demo account the worker has already signed in as, on the same site, starts
+ * with that user in the browser's storage, as a customer who comes back does: one page load instead of three (the
+ * product, the provider's form, the product again). The tokens last eight hours; nothing a journey does revokes them.
+ */
+const storedUsers = new Map<string, StoredUser>();
+
+/** The user the product stored once the provider sent the browser back to `site`. */
+async function storedUserOn(page: Page, site: string): Promise<StoredUser> {
+  let stored: StoredUser | null = null;
+  await expect.poll(async () => {
+    if (new URL(page.url()).origin !== site) return null;
+    stored = await page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i)!;
+        if (key.startsWith('oidc.user:')) return { key, value: localStorage.getItem(key)! };
+      }
+      return null;
+    }).catch(() => null); // the page was between two documents
+    return stored;
+  }, { timeout: 30_000 }).not.toBeNull();
+  return stored!;
+}
+
+export interface SignInOptions {
+  /** Through the provider's form even when this worker has signed in as the demo account on this site before. */
+  throughLoginForm?: boolean;
+}
+
+/**
+ * Opens `path` on `origin` (default the product) signed in as a demo account (its kind) or as a fresh customer:
+ * through the real provider's form, or — a demo account this worker has signed in as on this site before — with its
+ * stored user (see `storedUsers`). A journey about signing in itself says `throughLoginForm`.
+ */
+export async function signIn<A extends Account = Account>(page: Page, who: DemoKind | A, path = '/', origin?: string,
+  { throughLoginForm = false }: SignInOptions = {}) {
   const account = typeof who === 'string' ? demoAccount(who) : who;
-  await page.goto(origin ? new URL(path, origin).toString() : path);
+  const site = new URL(origin ?? `http://localhost:${PORT}`).origin;
+  const url = origin ? new URL(path, origin).toString() : path;
+  const kept = typeof who === 'string' ? storedUsers.get(`${site} ${account.email}`) : undefined;
+  if (kept && !throughLoginForm) {
+    // Once, in the page's first document on the site: a sign-out later in the journey stays signed out.
+    await page.addInitScript(({ site: on, key, value, email }) => {
+      const flag = `e2e:stored-user:${email}`;
+      if (window.location.origin !== on || sessionStorage.getItem(flag)) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem(flag, '1');
+    }, { site, ...kept, email: account.email });
+    await page.goto(url);
+    return account;
+  }
+  await page.goto(url);
   await submitLogin(page, account.email, account.password);
+  if (typeof who === 'string') storedUsers.set(`${site} ${account.email}`, await storedUserOn(page, site));
   return account;
 }
 
