@@ -19,8 +19,12 @@ window.scrollTo = () => {};
  * What a test may change outside the app it renders, back as jsdom starts: the files of a worker share one window and
  * one set of modules (vite.config.ts), so a width set to 375 px or a toast left open would reach the next file.
  */
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A module still loading when a file ends (a screen's lazy part its last render asked for) fails as the file's
+  // environment is torn down, and the worker keeps that failure for its later files: the overview's A/B card then
+  // never showed in its own tests. Every load started is waited for here.
+  await vi.dynamicImportSettled();
   window.localStorage.clear();
   window.sessionStorage.clear();
   toastQueue.clear();
