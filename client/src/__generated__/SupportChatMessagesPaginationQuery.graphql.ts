@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e512300c2bbd342d2487913dc7b100d>>
- * @relayHash 0c64566e9e6ca3e79f1cb2c48de91e23
+ * @generated SignedSource<<1b3f540ab9f97a8d8fe8f6475b9f7391>>
+ * @relayHash a76354685941d0d8bc1ec13467bfdd8f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c64566e9e6ca3e79f1cb2c48de91e23
+// @relayRequestID a76354685941d0d8bc1ec13467bfdd8f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c64566e9e6ca3e79f1cb2c48de91e23",
+    "id": "a76354685941d0d8bc1ec13467bfdd8f",
     "metadata": {},
     "name": "SupportChatMessagesPaginationQuery",
     "operationKind": "query",
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3d9df3fc48ed268c572288dbbf725d4";
+(node as any).hash = "e652b7254fc109eba0f80b77a4b544d5";
 
 export default node;

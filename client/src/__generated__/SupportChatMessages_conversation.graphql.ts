@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ef230b1bc4de92b73433cbca328a0ce>>
+ * @generated SignedSource<<011966e061df24d016db7778057a2b20>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SupportChatMessages_conversation$data = {
       readonly node: {
         readonly author: SupportChatAuthor;
         readonly id: string;
+        readonly sentAt: any;
         readonly text: string;
         readonly " $fragmentSpreads": FragmentRefs<"SupportChatMessage_message">;
       };
@@ -127,6 +128,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sentAt",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SupportChatMessage_message"
@@ -198,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3d9df3fc48ed268c572288dbbf725d4";
+(node as any).hash = "e652b7254fc109eba0f80b77a4b544d5";
 
 export default node;

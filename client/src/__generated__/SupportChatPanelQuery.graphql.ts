@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afe3bd64b07dba4c346963568da34dc2>>
- * @relayHash 928a0fbc721546317c4f74e17a2e850a
+ * @generated SignedSource<<50129a6afacce040ae5167c7dc2e1928>>
+ * @relayHash ca5f0593aa7cbe36f5601a4aef3e8dab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 928a0fbc721546317c4f74e17a2e850a
+// @relayRequestID ca5f0593aa7cbe36f5601a4aef3e8dab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -228,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "928a0fbc721546317c4f74e17a2e850a",
+    "id": "ca5f0593aa7cbe36f5601a4aef3e8dab",
     "metadata": {},
     "name": "SupportChatPanelQuery",
     "operationKind": "query",

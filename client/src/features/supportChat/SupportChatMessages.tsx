@@ -27,18 +27,27 @@ const mv = defineMessages<{ answer: { text: string } }>({
 });
 
 interface SentEdge {
-  readonly node: { readonly id: string; readonly author: string; readonly text: string };
+  readonly node: { readonly id: string; readonly author: string; readonly text: string; readonly sentAt: string };
 }
+
+/** How far the service's clock may be behind the browser's and a stored message still be the echo of one being sent. */
+const CLOCK_SKEW_MS = 5_000;
 
 /**
  * The conversation without a message still being sent (shown at once, its id a client one) whose stored copy is already
- * further down: the live event of the customer's own message can arrive before the answer to sending it, and the
- * message must not show twice in between.
+ * there: the live event of the customer's own message can arrive before the answer to sending it, and the message
+ * must not show twice in between. Its stored copy is the one further down, or one stored no earlier than it was sent
+ * (Relay shows a message being sent after everything stored, so the live event's copy can be above it); an earlier
+ * message with the same text is another message.
  */
 export function withoutEchoedSends<E extends SentEdge>(edges: readonly E[]): E[] {
-  return edges.filter(({ node }, index) =>
-    !node.id.startsWith('client:')
-    || !edges.slice(index + 1).some(({ node: later }) => !later.id.startsWith('client:') && later.author === node.author && later.text === node.text));
+  return edges.filter(({ node }, index) => {
+    if (!node.id.startsWith('client:')) return true;
+    const sending = Date.parse(node.sentAt);
+    return !edges.some(({ node: stored }, at) =>
+      !stored.id.startsWith('client:') && stored.author === node.author && stored.text === node.text
+      && (at > index || Date.parse(stored.sentAt) >= sending - CLOCK_SKEW_MS));
+  });
 }
 
 /**
@@ -65,6 +74,7 @@ export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
               id
               author
               text
+              sentAt
               ...SupportChatMessage_message
             }
           }
