@@ -27,6 +27,12 @@ const receiverDsn = () => {
   url.username = errorReportsKey;
   return url.toString();
 };
+// Every upstream the gateway calls, on the reference services unless its variable names another (the one list:
+// gateway/src/upstreams.ts).
+const upstreams = await tsImport(pathToFileURL(join(root, 'gateway', 'src', 'upstreams.ts')).href, import.meta.url);
+const upstreamVariables = Object.fromEntries(
+  Object.entries(upstreams.upstreamVariablesAt(servicesUrl)).map(([name, url]) => [name, process.env[name] ?? url]),
+);
 const env = {
   PORT: String(port),
   SERVICES_PORT: String(servicesPort),
@@ -35,29 +41,7 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
   OIDC_ISSUER: process.env.OIDC_ISSUER ?? `${servicesUrl}/oidc`,
   OIDC_SITE_ISSUERS: siteIssuers || 'none',
-  CUSTOMER_API_URL: process.env.CUSTOMER_API_URL ?? `${servicesUrl}/customer-api`,
-  PHOTO_API_URL: process.env.PHOTO_API_URL ?? `${servicesUrl}/photo-api`,
-  STORAGE_API_URL: process.env.STORAGE_API_URL ?? `${servicesUrl}/storage-api`,
-  SHARED_ALBUMS_API_URL: process.env.SHARED_ALBUMS_API_URL ?? `${servicesUrl}/shared-albums-api`,
-  TEMP_SELECTION_API_URL: process.env.TEMP_SELECTION_API_URL ?? `${servicesUrl}/temp-selection-api`,
-  PRINTS_EDITOR_URL: process.env.PRINTS_EDITOR_URL ?? `${servicesUrl}/editor`,
-  PHOTO_IMPORT_SOCKET_URL: process.env.PHOTO_IMPORT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/photo-api/import`,
-  DOWNLOAD_API_URL: process.env.DOWNLOAD_API_URL ?? `${servicesUrl}/download-api`,
-  DOWNLOAD_SOCKET_URL: process.env.DOWNLOAD_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/download-api/live`,
-  ORDER_API_URL: process.env.ORDER_API_URL ?? `${servicesUrl}/order-api`,
-  PRODUCT_API_URL: process.env.PRODUCT_API_URL ?? `${servicesUrl}/product-api`,
-  INVOICE_API_URL: process.env.INVOICE_API_URL ?? `${servicesUrl}/invoice-api`,
-  PROJECT_API_URL: process.env.PROJECT_API_URL ?? `${servicesUrl}/project-api`,
-  VOUCHER_API_URL: process.env.VOUCHER_API_URL ?? `${servicesUrl}/voucher-api`,
-  WIDGET_API_URL: process.env.WIDGET_API_URL ?? `${servicesUrl}/widget-api`,
-  AUTH_API_URL: process.env.AUTH_API_URL ?? `${servicesUrl}/auth-api`,
-  SUBSCRIPTION_API_URL: process.env.SUBSCRIPTION_API_URL ?? `${servicesUrl}/subscription-api`,
-  MERCHANDISE_API_URL: process.env.MERCHANDISE_API_URL ?? `${servicesUrl}/merchandise-api`,
-  PUBLIC_CONFIG_URL: process.env.PUBLIC_CONFIG_URL ?? `${servicesUrl}/public-config-api`,
-  FEEDBACK_API_URL: process.env.FEEDBACK_API_URL ?? `${servicesUrl}/feedback-api`,
-  TESTING_API_URL: process.env.TESTING_API_URL ?? `${servicesUrl}/testing-api`,
-  SUPPORT_CHAT_API_URL: process.env.SUPPORT_CHAT_API_URL ?? `${servicesUrl}/support-chat-api`,
-  SUPPORT_CHAT_SOCKET_URL: process.env.SUPPORT_CHAT_SOCKET_URL ?? `${servicesUrl.replace(/^http/, 'ws')}/support-chat-api/live`,
+  ...upstreamVariables,
   ERROR_REPORTS_PUBLIC_KEY: errorReportsKey,
   ERROR_REPORTS_PROJECT_ID: errorReportsProject,
   ERROR_REPORTING_DSN: process.env.ERROR_REPORTING_DSN ?? receiverDsn(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_REPORTING_DSN, loadConfig, parseFeatureHostnames } from './config';
+import { UPSTREAMS } from './upstreams';
 
 describe('config', () => {
   it('has the defaults of the brief', () => {
@@ -49,6 +50,19 @@ describe('config', () => {
       .toMatchObject({ supportChatApiUrl: 'https://chat.example/api', supportChatSocketUrl: 'wss://chat.example/live' });
     expect(parseFeatureHostnames('A=x.localhost|Y.localhost,B=z')).toEqual({ A: ['x.localhost', 'y.localhost'], B: ['z'] });
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+  });
+
+  it('refuses to start on a variable that is not usable, naming every such variable at once', () => {
+    const start = () => loadConfig({ PORT: '40x0', ORDER_API_URL: 'order-service:8080', DOWNLOAD_SOCKET_URL: 'https://dl.example/live', REDIS_URL: 'localhost:6379' });
+    expect(start).toThrow(/PORT must be a port number, got "40x0"/);
+    expect(start).toThrow(/ORDER_API_URL must be an http:\/\/ or https:\/\/ URL, got "order-service:8080"/);
+    expect(start).toThrow(/DOWNLOAD_SOCKET_URL must be a ws:\/\/ or wss:\/\/ URL, got "https:\/\/dl.example\/live"/);
+    expect(start).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a port number \(0 to 65535\), got "70000"/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER must be an http/);
+    for (const { variable } of Object.values(UPSTREAMS)) {
+      expect(() => loadConfig({ [variable]: 'nope' }), variable).toThrow(new RegExp(`^The gateway's configuration is not usable:\\n  ${variable} must be`));
+    }
   });
 
   it('parses the site settings: SITE_HOSTS (an unknown channel is an error), the site services and their timeout', () => {

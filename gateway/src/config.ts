@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts } from '@my-account/brands';
 import { DEFAULT_FLAGS, FLAG_NAMES } from '@my-account/flags';
+import { z } from 'zod';
 import { logLevelFrom, type LogLevel } from './logger';
+import { DEFAULT_SERVICES_ORIGIN, UPSTREAMS, upstreamUrlsAt, type UpstreamKey } from './upstreams';
 
 /** Feature flags known to the product (spec §6). Unknown names from FEATURES are passed through as enabled. */
 export const FEATURE_FLAGS = FLAG_NAMES;
@@ -9,7 +11,8 @@ export const FEATURE_FLAGS = FLAG_NAMES;
 /** FEATURES when the variable is not set. */
 export const DEFAULT_FEATURES = DEFAULT_FLAGS.join(',');
 
-export interface GatewayConfig {
+/** The configuration: every upstream's base URL by its key (upstreams.ts), and the settings below. */
+export interface GatewayConfig extends Record<UpstreamKey, string> {
   port: number;
   oidcIssuer: string;
   /**
@@ -20,56 +23,12 @@ export interface GatewayConfig {
   oidcSiteIssuers: Record<string, string>;
   oidcAudience: string;
   oidcClientId: string;
-  customerApiUrl: string;
-  photoApiUrl: string;
-  /** Storage API (upload slots); STORAGE_API_URL. */
-  storageApiUrl: string;
-  /** Legacy shared albums API; SHARED_ALBUMS_API_URL. */
-  sharedAlbumsApiUrl: string;
-  /** Temporary selection service (prints hand-off); TEMP_SELECTION_API_URL. */
-  tempSelectionApiUrl: string;
-  /** The prints editor the customer is sent to with a temporary selection (a browser URL); PRINTS_EDITOR_URL. */
-  printsEditorUrl: string;
-  /** Import live connection of the photo service (WebSocket); PHOTO_IMPORT_SOCKET_URL. */
-  photoImportSocketUrl: string;
-  /** Download API (zip archives); DOWNLOAD_API_URL. */
-  downloadApiUrl: string;
-  /** Live connection of the download API (WebSocket, archive events); DOWNLOAD_SOCKET_URL. */
-  downloadSocketUrl: string;
-  /** Order service (super orders, delivery dates, reorder, blocked orders); ORDER_API_URL. */
-  orderApiUrl: string;
-  /** Product service (product files and PDFs); PRODUCT_API_URL. */
-  productApiUrl: string;
-  /** Invoice service (a business customer's current and historical invoices, their PDFs); INVOICE_API_URL. */
-  invoiceApiUrl: string;
-  /** Saved projects service (projects started in the editor, their previews); PROJECT_API_URL. */
-  projectApiUrl: string;
-  /** Voucher API (campaign offers behind voucher codes); VOUCHER_API_URL. */
-  voucherApiUrl: string;
-  /** Widget service (online versions of ordered photo books); WIDGET_API_URL. */
-  widgetApiUrl: string;
-  /** Auth service (account deletion and e-mail changes of a sign-in identity); AUTH_API_URL. */
-  authApiUrl: string;
-  /** Subscription service (newsletter double opt-in confirmations); SUBSCRIPTION_API_URL. */
-  subscriptionApiUrl: string;
-  /** Merchandise service (a GraphQL API at `<url>/graphql`: channels, article catalogues); MERCHANDISE_API_URL. */
-  merchandiseApiUrl: string;
-  /** Public config service (menus and routes per brand domain); PUBLIC_CONFIG_URL. */
-  publicConfigUrl: string;
   /** Real host names of the brand sites by channel (SITE_HOSTS, `channel=host1|host2,…`); `<channel>.localhost` always. */
   siteHosts: SiteHosts;
   /** How long a request waits for the merchandise and public config services (then: their last good answer or the fallback); SITE_CONFIG_TIMEOUT_MS. */
   siteConfigTimeoutMs: number;
   /** How long their answers are used for every request before they are asked again; SITE_CONFIG_TTL_MS. */
   siteConfigTtlMs: number;
-  /** Feedback service (the feedback survey's answers and dismissals); FEEDBACK_API_URL. */
-  feedbackApiUrl: string;
-  /** Testing tool (A/B experiment offers and exposures); TESTING_API_URL. */
-  testingApiUrl: string;
-  /** Support chat service (the customer's conversation with customer support); SUPPORT_CHAT_API_URL. */
-  supportChatApiUrl: string;
-  /** Live connection of the support chat service (WebSocket, new messages); SUPPORT_CHAT_SOCKET_URL. */
-  supportChatSocketUrl: string;
   upstreamTimeoutMs: number;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
@@ -142,61 +101,90 @@ export function parseFeatureHostnames(value: string | undefined): Record<string,
   return result;
 }
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** An unset variable, or one set to an empty string, takes its default. */
+const orDefault = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const wholeNumber = (fallback: number) =>
+  orDefault(z.string().regex(/^\d+$/, 'must be a whole number (0 or more)').transform(Number).optional()).transform((n) => n ?? fallback);
+const url = (protocols: RegExp, expected: string) => z.url({ protocol: protocols, error: `must be ${expected}` });
+const httpUrl = url(/^https?$/, 'an http:// or https:// URL');
+const defaults = upstreamUrlsAt(DEFAULT_SERVICES_ORIGIN);
+/** A variable parsed by one of the functions above (they throw an error that names the variable). */
+const parsedBy = <T>(parse: (value: string | undefined) => T) =>
+  z.string().optional().transform((value, ctx) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** Each upstream's base URL, by its variable (upstreams.ts). */
+const Upstreams = z.object(Object.fromEntries(Object.entries(UPSTREAMS).map(([key, upstream]) => [
+  upstream.variable,
+  orDefault(('socket' in upstream ? url(/^wss?$/, 'a ws:// or wss:// URL') : httpUrl).optional())
+    .transform((value) => trimSlash(value ?? defaults[key as UpstreamKey])),
+])) as Record<string, z.ZodType<string>>);
+
+/** The other variables the gateway checks. */
+const Settings = z.object({
+  PORT: orDefault(z.string().regex(/^\d+$/, 'must be a port number').transform(Number)
+    .refine((port) => port <= 65_535, 'must be a port number (0 to 65535)').optional()).transform((port) => port ?? 4000),
+  OIDC_ISSUER: orDefault(httpUrl.optional()).transform((issuer) => trimSlash(issuer ?? `${DEFAULT_SERVICES_ORIGIN}/oidc`)),
+  SITE_CONFIG_TIMEOUT_MS: wholeNumber(1_500),
+  SITE_CONFIG_TTL_MS: wholeNumber(60_000),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(10_000),
+  COUNTS_POLL_MS: wholeNumber(5_000),
+  COST_BUDGET_PER_MINUTE: wholeNumber(100_000),
+  MAX_SUBSCRIPTIONS_PER_CONNECTION: wholeNumber(10),
+  REDIS_URL: orDefault(url(/^rediss?$/, 'a redis:// or rediss:// URL').optional()).transform((value) => value ?? null),
+  SITE_HOSTS: parsedBy(parseSiteHosts),
+  LOG_LEVEL: parsedBy(logLevelFrom),
+  ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn ? parseDsn(dsn) : dsn)),
+});
+
+/**
+ * The gateway's configuration from its environment, checked with zod at start-up: throws an error naming every
+ * variable that is not usable, all at once.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const oidcIssuer = trimSlash(env.OIDC_ISSUER || 'http://localhost:4001/oidc');
+  const settings = Settings.safeParse(env);
+  const upstreamUrls = Upstreams.safeParse(env);
+  if (!settings.success || !upstreamUrls.success) {
+    const issues = [...(settings.error?.issues ?? []), ...(upstreamUrls.error?.issues ?? [])];
+    const problems = issues.map(({ path, message }) => {
+      const name = String(path[0]);
+      return message.includes(name) ? message : `${name} ${message}, got "${env[name]}"`;
+    });
+    throw new Error(`The gateway's configuration is not usable:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = settings.data;
+  const oidcIssuer = vars.OIDC_ISSUER;
+  const upstreams = Object.fromEntries(Object.entries(UPSTREAMS).map(([key, { variable }]) => [key, upstreamUrls.data[variable]]));
   return {
-    port: positiveInt(env.PORT, 4000, 'PORT'),
+    ...(upstreams as Record<UpstreamKey, string>),
+    port: vars.PORT,
     oidcIssuer,
     oidcSiteIssuers: { ...parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, new URL(oidcIssuer).origin)) },
     oidcAudience: env.OIDC_AUDIENCE || 'my-account-api',
     oidcClientId: env.OIDC_CLIENT_ID || 'my-account',
-    customerApiUrl: trimSlash(env.CUSTOMER_API_URL || 'http://localhost:4001/customer-api'),
-    photoApiUrl: trimSlash(env.PHOTO_API_URL || 'http://localhost:4001/photo-api'),
-    storageApiUrl: trimSlash(env.STORAGE_API_URL || 'http://localhost:4001/storage-api'),
-    sharedAlbumsApiUrl: trimSlash(env.SHARED_ALBUMS_API_URL || 'http://localhost:4001/shared-albums-api'),
-    tempSelectionApiUrl: trimSlash(env.TEMP_SELECTION_API_URL || 'http://localhost:4001/temp-selection-api'),
-    printsEditorUrl: env.PRINTS_EDITOR_URL || 'http://localhost:4001/editor',
-    photoImportSocketUrl: env.PHOTO_IMPORT_SOCKET_URL || 'ws://localhost:4001/photo-api/import',
-    downloadApiUrl: trimSlash(env.DOWNLOAD_API_URL || 'http://localhost:4001/download-api'),
-    downloadSocketUrl: env.DOWNLOAD_SOCKET_URL || 'ws://localhost:4001/download-api/live',
-    orderApiUrl: trimSlash(env.ORDER_API_URL || 'http://localhost:4001/order-api'),
-    productApiUrl: trimSlash(env.PRODUCT_API_URL || 'http://localhost:4001/product-api'),
-    invoiceApiUrl: trimSlash(env.INVOICE_API_URL || 'http://localhost:4001/invoice-api'),
-    projectApiUrl: trimSlash(env.PROJECT_API_URL || 'http://localhost:4001/project-api'),
-    voucherApiUrl: trimSlash(env.VOUCHER_API_URL || 'http://localhost:4001/voucher-api'),
-    widgetApiUrl: trimSlash(env.WIDGET_API_URL || 'http://localhost:4001/widget-api'),
-    authApiUrl: trimSlash(env.AUTH_API_URL || 'http://localhost:4001/auth-api'),
-    subscriptionApiUrl: trimSlash(env.SUBSCRIPTION_API_URL || 'http://localhost:4001/subscription-api'),
-    merchandiseApiUrl: trimSlash(env.MERCHANDISE_API_URL || 'http://localhost:4001/merchandise-api'),
-    publicConfigUrl: trimSlash(env.PUBLIC_CONFIG_URL || 'http://localhost:4001/public-config-api'),
-    siteHosts: parseSiteHosts(env.SITE_HOSTS),
-    siteConfigTimeoutMs: positiveInt(env.SITE_CONFIG_TIMEOUT_MS, 1_500, 'SITE_CONFIG_TIMEOUT_MS'),
-    siteConfigTtlMs: positiveInt(env.SITE_CONFIG_TTL_MS, 60_000, 'SITE_CONFIG_TTL_MS'),
-    feedbackApiUrl: trimSlash(env.FEEDBACK_API_URL || 'http://localhost:4001/feedback-api'),
-    testingApiUrl: trimSlash(env.TESTING_API_URL || 'http://localhost:4001/testing-api'),
-    supportChatApiUrl: trimSlash(env.SUPPORT_CHAT_API_URL || 'http://localhost:4001/support-chat-api'),
-    supportChatSocketUrl: env.SUPPORT_CHAT_SOCKET_URL || 'ws://localhost:4001/support-chat-api/live',
-    upstreamTimeoutMs: positiveInt(env.UPSTREAM_TIMEOUT_MS, 10_000, 'UPSTREAM_TIMEOUT_MS'),
+    siteHosts: vars.SITE_HOSTS,
+    siteConfigTimeoutMs: vars.SITE_CONFIG_TIMEOUT_MS,
+    siteConfigTtlMs: vars.SITE_CONFIG_TTL_MS,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),
     featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),
     clientDist: env.CLIENT_DIST || repoPath('client/dist'),
     graphiqlDist: env.GRAPHIQL_DIST || repoPath('gateway/dist/graphiql'),
     production: env.NODE_ENV === 'production',
-    countsPollMs: positiveInt(env.COUNTS_POLL_MS, 5_000, 'COUNTS_POLL_MS'),
-    redisUrl: env.REDIS_URL || null,
-    costBudgetPerMinute: positiveInt(env.COST_BUDGET_PER_MINUTE, 100_000, 'COST_BUDGET_PER_MINUTE'),
-    maxSubscriptionsPerConnection: positiveInt(env.MAX_SUBSCRIPTIONS_PER_CONNECTION, 10, 'MAX_SUBSCRIPTIONS_PER_CONNECTION'),
-    logLevel: logLevelFrom(env.LOG_LEVEL),
+    countsPollMs: vars.COUNTS_POLL_MS,
+    redisUrl: vars.REDIS_URL,
+    costBudgetPerMinute: vars.COST_BUDGET_PER_MINUTE,
+    maxSubscriptionsPerConnection: vars.MAX_SUBSCRIPTIONS_PER_CONNECTION,
+    logLevel: vars.LOG_LEVEL,
     errorReporting: errorReportingFrom(env),
   };
 }

@@ -1,8 +1,15 @@
-import { loadConfig } from './config';
+import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createGateway } from './server';
 
-const config = loadConfig();
+let config: GatewayConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A variable that is not usable stops the start, with what is wrong with each such variable.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const log = createLogger(config.logLevel);
 const gateway = createGateway(config, { logger: log });
 await gateway.start();

@@ -1,3 +1,5 @@
+import { upstreamUrlsAt } from '../src/upstreams';
+
 // The services' own test helpers (real services in-process, the real sign-in flow), loaded at run time so the
 // gateway's typecheck does not compile the services.
 export interface RealServices {
@@ -16,32 +18,7 @@ export const { signIn } = (await import(/* @vite-ignore */ servicesHelper('sign-
 };
 
 /** Gateway configuration pointing every upstream at the real services on `base`. */
-export const upstreamsAt = (base: string, issuer: string) => ({
-  oidcIssuer: issuer,
-  customerApiUrl: `${base}/customer-api`,
-  photoApiUrl: `${base}/photo-api`,
-  storageApiUrl: `${base}/storage-api`,
-  sharedAlbumsApiUrl: `${base}/shared-albums-api`,
-  tempSelectionApiUrl: `${base}/temp-selection-api`,
-  printsEditorUrl: `${base}/editor`,
-  photoImportSocketUrl: `${base.replace('http', 'ws')}/photo-api/import`,
-  downloadApiUrl: `${base}/download-api`,
-  downloadSocketUrl: `${base.replace('http', 'ws')}/download-api/live`,
-  orderApiUrl: `${base}/order-api`,
-  productApiUrl: `${base}/product-api`,
-  invoiceApiUrl: `${base}/invoice-api`,
-  projectApiUrl: `${base}/project-api`,
-  voucherApiUrl: `${base}/voucher-api`,
-  widgetApiUrl: `${base}/widget-api`,
-  authApiUrl: `${base}/auth-api`,
-  subscriptionApiUrl: `${base}/subscription-api`,
-  merchandiseApiUrl: `${base}/merchandise-api`,
-  publicConfigUrl: `${base}/public-config-api`,
-  feedbackApiUrl: `${base}/feedback-api`,
-  testingApiUrl: `${base}/testing-api`,
-  supportChatApiUrl: `${base}/support-chat-api`,
-  supportChatSocketUrl: `${base.replace('http', 'ws')}/support-chat-api/live`,
-});
+export const upstreamsAt = (base: string, issuer: string) => ({ oidcIssuer: issuer, ...upstreamUrlsAt(base) });
 
 /**
  * The confirmation token of the newest e-mail to `to` in the services' web mailbox (the way a customer gets it:
