@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, ownIssuerSites } from '@my-account/brands';
+import { upstreamVariablesAt } from '../gateway/src/upstreams';
 import { copySeededData } from '../scripts/lib.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,7 +136,6 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   copySeededData(dataDir);
   const gatewayOrigin = `http://${HOST}:${GATEWAY_PORT}`;
   const servicesOrigin = `http://${HOST}:${SERVICES_PORT}`;
-  const servicesWs = servicesOrigin.replace(/^http/, 'ws');
   const siteIssuers = Object.fromEntries(ownIssuerSites().map((site) => [site.channel, localOwnIssuer(site, servicesOrigin)]));
   // As scripts/serve.mjs builds it, with every origin on 127.0.0.1.
   const env: Record<string, string> = {
@@ -147,29 +147,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     OIDC_ISSUER: `${servicesOrigin}/oidc`,
     OIDC_SITE_ISSUERS: Object.entries(siteIssuers).map(([channel, issuer]) => `${channel}=${issuer}`).join(',') || 'none',
-    CUSTOMER_API_URL: `${servicesOrigin}/customer-api`,
-    PHOTO_API_URL: `${servicesOrigin}/photo-api`,
-    STORAGE_API_URL: `${servicesOrigin}/storage-api`,
-    SHARED_ALBUMS_API_URL: `${servicesOrigin}/shared-albums-api`,
-    TEMP_SELECTION_API_URL: `${servicesOrigin}/temp-selection-api`,
-    PRINTS_EDITOR_URL: `${servicesOrigin}/editor`,
-    PHOTO_IMPORT_SOCKET_URL: `${servicesWs}/photo-api/import`,
-    DOWNLOAD_API_URL: `${servicesOrigin}/download-api`,
-    DOWNLOAD_SOCKET_URL: `${servicesWs}/download-api/live`,
-    ORDER_API_URL: `${servicesOrigin}/order-api`,
-    PRODUCT_API_URL: `${servicesOrigin}/product-api`,
-    INVOICE_API_URL: `${servicesOrigin}/invoice-api`,
-    PROJECT_API_URL: `${servicesOrigin}/project-api`,
-    VOUCHER_API_URL: `${servicesOrigin}/voucher-api`,
-    WIDGET_API_URL: `${servicesOrigin}/widget-api`,
-    AUTH_API_URL: `${servicesOrigin}/auth-api`,
-    SUBSCRIPTION_API_URL: `${servicesOrigin}/subscription-api`,
-    MERCHANDISE_API_URL: `${servicesOrigin}/merchandise-api`,
-    PUBLIC_CONFIG_URL: `${servicesOrigin}/public-config-api`,
-    FEEDBACK_API_URL: `${servicesOrigin}/feedback-api`,
-    TESTING_API_URL: `${servicesOrigin}/testing-api`,
-    SUPPORT_CHAT_API_URL: `${servicesOrigin}/support-chat-api`,
-    SUPPORT_CHAT_SOCKET_URL: `${servicesWs}/support-chat-api/live`,
+    ...upstreamVariablesAt(servicesOrigin),
     ERROR_REPORTS_PUBLIC_KEY: ERROR_REPORTS_KEY,
     ERROR_REPORTS_PROJECT_ID: '1',
     ERROR_REPORTING_DSN: `${servicesOrigin.replace('://', `://${ERROR_REPORTS_KEY}@`)}/error-reports/1`,

@@ -8,12 +8,18 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOwnIssuer, ownIssuerSites } from '../../brands/index';
+import { UPSTREAMS, upstreamVariablesAt, type UpstreamKey } from '../../gateway/src/upstreams';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const PORT = Number(process.env.BENCH_PORT ?? 4600);
 export const SERVICES_PORT = PORT + 1;
 export const COUNTED_PORT = PORT + 2; // gateway whose photo API calls go through the proxy
 export const PROXY_PORT = PORT + 3;
+/** The upstreams the counted gateway reaches through the counting proxy (the others directly). */
+const PROXIED: UpstreamKey[] = ['photoApiUrl', 'sharedAlbumsApiUrl', 'orderApiUrl', 'productApiUrl', 'voucherApiUrl', 'widgetApiUrl'];
+const PROXIED_VARIABLES = Object.fromEntries(
+  PROXIED.map((key) => [UPSTREAMS[key].variable, `http://127.0.0.1:${PROXY_PORT}${UPSTREAMS[key].path}`]),
+);
 export const PRODUCT_URL = `http://localhost:${PORT}`;
 export const SERVICES_URL = `http://localhost:${SERVICES_PORT}`;
 
@@ -106,29 +112,8 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
       OIDC_ISSUER: `${SERVICES_URL}/oidc`,
       // As serve.mjs computes it: the Swedish site's own issuer on the services' port.
       OIDC_SITE_ISSUERS: ownIssuerSites().map((site) => `${site.channel}=${localOwnIssuer(site, SERVICES_URL)}`).join(',') || 'none',
-      CUSTOMER_API_URL: `${SERVICES_URL}/customer-api`,
-      PHOTO_API_URL: `http://127.0.0.1:${PROXY_PORT}/photo-api`,
-      STORAGE_API_URL: `${SERVICES_URL}/storage-api`,
-      SHARED_ALBUMS_API_URL: `http://127.0.0.1:${PROXY_PORT}/shared-albums-api`,
-      TEMP_SELECTION_API_URL: `${SERVICES_URL}/temp-selection-api`,
-      PRINTS_EDITOR_URL: `${SERVICES_URL}/editor`,
-      PHOTO_IMPORT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/photo-api/import`,
-      DOWNLOAD_API_URL: `${SERVICES_URL}/download-api`,
-      DOWNLOAD_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/download-api/live`,
-      ORDER_API_URL: `http://127.0.0.1:${PROXY_PORT}/order-api`,
-      PRODUCT_API_URL: `http://127.0.0.1:${PROXY_PORT}/product-api`,
-      INVOICE_API_URL: `${SERVICES_URL}/invoice-api`,
-      PROJECT_API_URL: `${SERVICES_URL}/project-api`,
-      VOUCHER_API_URL: `http://127.0.0.1:${PROXY_PORT}/voucher-api`,
-      WIDGET_API_URL: `http://127.0.0.1:${PROXY_PORT}/widget-api`,
-      AUTH_API_URL: `${SERVICES_URL}/auth-api`,
-      SUBSCRIPTION_API_URL: `${SERVICES_URL}/subscription-api`,
-      MERCHANDISE_API_URL: `${SERVICES_URL}/merchandise-api`,
-      PUBLIC_CONFIG_URL: `${SERVICES_URL}/public-config-api`,
-      FEEDBACK_API_URL: `${SERVICES_URL}/feedback-api`,
-      TESTING_API_URL: `${SERVICES_URL}/testing-api`,
-      SUPPORT_CHAT_API_URL: `${SERVICES_URL}/support-chat-api`,
-      SUPPORT_CHAT_SOCKET_URL: `ws://localhost:${SERVICES_PORT}/support-chat-api/live`,
+      ...upstreamVariablesAt(SERVICES_URL),
+      ...PROXIED_VARIABLES,
     }, join(ROOT, 'gateway'));
     await waitFor(`http://127.0.0.1:${COUNTED_PORT}/config.json`, counted, 120_000);
   } catch (error) {
