@@ -67,11 +67,11 @@ export function parseDsn(value: string): string {
   return value;
 }
 
-function errorReportingFrom(env: NodeJS.ProcessEnv): GatewayConfig['errorReporting'] {
-  const dsn = env.ERROR_REPORTING_DSN ?? DEFAULT_ERROR_REPORTING_DSN;
-  if (dsn === '') return null;
+/** Reporting to `dsn` (ERROR_REPORTING_DSN, checked with the other variables), or off when it is null. */
+function errorReportingFrom(env: NodeJS.ProcessEnv, dsn: string | null): GatewayConfig['errorReporting'] {
+  if (dsn === null) return null;
   return {
-    dsn: parseDsn(dsn),
+    dsn,
     environment: env.ERROR_REPORTING_ENVIRONMENT || (env.NODE_ENV === 'production' ? 'production' : 'development'),
     release: env.ERROR_REPORTING_RELEASE || null,
   };
@@ -142,7 +142,7 @@ const Settings = z.object({
   REDIS_URL: orDefault(url(/^rediss?$/, 'a redis:// or rediss:// URL').optional()).transform((value) => value ?? null),
   SITE_HOSTS: parsedBy(parseSiteHosts),
   LOG_LEVEL: parsedBy(logLevelFrom),
-  ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn ? parseDsn(dsn) : dsn)),
+  ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn === '' ? null : parseDsn(dsn ?? DEFAULT_ERROR_REPORTING_DSN))),
 });
 
 /**
@@ -185,6 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     costBudgetPerMinute: vars.COST_BUDGET_PER_MINUTE,
     maxSubscriptionsPerConnection: vars.MAX_SUBSCRIPTIONS_PER_CONNECTION,
     logLevel: vars.LOG_LEVEL,
-    errorReporting: errorReportingFrom(env),
+    errorReporting: errorReportingFrom(env, vars.ERROR_REPORTING_DSN),
   };
 }
