@@ -60,8 +60,12 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   await expect(page.getByRole('link', { name: /Photos \(32\)/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'March 2020' })).toHaveCount(0);
 
-  // Select mode: a month's select-all button selects exactly its photos.
+  // Select mode (its button is at the top of the page): back down with the scrubber, where a month's select-all
+  // button selects exactly its photos.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(scrubber).toHaveAttribute('aria-valuetext', 'August 2018');
   await month(page, 'May 2021').getByRole('button', { name: 'May 2021' }).click();
   await expect(page.getByTestId('selected-count')).toHaveText('1 selected');
   // The toolbar (its own chunk) is in place before Cancel is pressed, and Cancel ends selection mode.

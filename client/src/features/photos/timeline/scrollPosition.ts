@@ -33,7 +33,8 @@ export function takeScrollPosition(key = PHOTOS_SCROLL_KEY): [number, number] | 
 
 /**
  * Back from a preview: restores the position saved under `key` once, retrying for a few frames while the page grows
- * to its height; handed back to storage if unmounted before it got there.
+ * to its height; handed back to storage if unmounted before it got there. It stops as soon as anything else scrolls
+ * the page (the customer, a jump), never pulling the page back over them.
  */
 export function restoreScrollPosition(key = PHOTOS_SCROLL_KEY): () => void {
   const position = takeScrollPosition(key);
@@ -41,9 +42,15 @@ export function restoreScrollPosition(key = PHOTOS_SCROLL_KEY): () => void {
   let frame = 0;
   let tries = 0;
   let done = false;
+  let left: number | null = null;
   const restore = () => {
+    if (left !== null && Math.abs(window.scrollY - left) > 1) {
+      done = true; // moved by someone else since the last try
+      return;
+    }
     window.scrollTo(position[0], position[1]);
-    done = Math.abs(window.scrollY - position[1]) <= 1 || tries++ >= 60;
+    left = window.scrollY;
+    done = Math.abs(left - position[1]) <= 1 || tries++ >= 60;
     if (!done) frame = requestAnimationFrame(restore);
   };
   restore();
