@@ -122,7 +122,7 @@ describe("a business customer's invoices", () => {
     const historicalCursor = (await ask(PAGE, { kind: 'HISTORICAL', first: 1 })).data?.viewer.invoices.pageInfo.endCursor;
     fake.state.calls.splice(0);
     for (const variables of [{ first: 0 }, { first: 101 }, { first: -1 }, { first: 10, after: 'garbage' },
-      { first: 10, after: historicalCursor }, { first: 10, after: Buffer.from('OrderCursor:HISTORY:2').toString('base64url') }]) {
+      { first: 10, after: historicalCursor }, { first: 10, after: Buffer.from('orders.HISTORY:2').toString('base64url') }]) {
       const body = await ask(PAGE, { kind: 'CURRENT', ...variables });
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
     }

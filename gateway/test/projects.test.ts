@@ -115,8 +115,8 @@ describe('Viewer.savedProjects', () => {
   });
 
   it('refuses first outside 1-50 and garbage or foreign cursors with BAD_USER_INPUT before any call', async () => {
-    const foreign = Buffer.from('InvoiceCursor:CURRENT:10').toString('base64url');
-    const tooFar = Buffer.from('SavedProjectCursor:999999:0:AVA-001').toString('base64url');
+    const foreign = Buffer.from('invoices.CURRENT:10').toString('base64url');
+    const tooFar = Buffer.from('projects:999999:0:AVA-001').toString('base64url');
     for (const variables of [{ first: 0 }, { first: 51 }, { first: -1 }, { first: 10, after: 'garbage!' }, { first: 10, after: 'Z2FyYmFnZQ' },
       { first: 10, after: foreign }, { first: 10, after: tooFar }, { first: 10, after: 'x'.repeat(201) }]) {
       const body = await ask(PAGE, variables);

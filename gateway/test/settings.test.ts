@@ -83,7 +83,7 @@ describe('the settings fields', () => {
     expect(second.edges.map((e: any) => e.node.id)).toEqual([addressGid('addr-emma-3')]);
     expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
     clearCalls();
-    for (const variables of [{ first: 0 }, { first: 51 }, { first: 2, after: 'garbage' }, { first: 2, after: Buffer.from('OrderCursor:HISTORY:2').toString('base64url') }]) {
+    for (const variables of [{ first: 0 }, { first: 51 }, { first: 2, after: 'garbage' }, { first: 2, after: Buffer.from('orders.HISTORY:2').toString('base64url') }]) {
       const body = await run(PAGE, variables);
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
     }

@@ -7,13 +7,16 @@ export interface ForwardArgs {
   after?: string | null;
 }
 
-/** `first` is required and capped (1–100); anything else is BAD_USER_INPUT. */
-export function validateFirst(first: number | null | undefined, max = MAX_PAGE_SIZE): number {
-  if (first === null || first === undefined) throw badUserInput('`first` is required.');
-  if (!Number.isInteger(first) || first < 1 || first > max) {
-    throw badUserInput(`\`first\` must be between 1 and ${max}, got ${first}.`);
+/**
+ * The one bound of a page size (`first`, or `last` of a backward list): required and 1–`max`, anything else
+ * BAD_USER_INPUT naming the argument. Every connection field checks its size here (not with `@constraint`).
+ */
+export function validatePageSize(value: number | null | undefined, max = MAX_PAGE_SIZE, argument = 'first'): number {
+  if (value === null || value === undefined) throw badUserInput(`\`${argument}\` is required.`);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw badUserInput(`\`${argument}\` must be between 1 and ${max}, got ${value}.`);
   }
-  return first;
+  return value;
 }
 
 /** One page as upstream cursor APIs answer: the items and the cursor of the next page (null at the end). */
@@ -31,6 +34,57 @@ export interface Connection<N> {
   edges: Edge<N>[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount?: number;
+}
+
+/** Every connection's `pageInfo` comes from here: the edges' first and last cursors and whether more lie either way. */
+export function connection<N>(
+  edges: Edge<N>[], more: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor?: string | null }, totalCount?: number,
+): Connection<N> {
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: more.hasNextPage,
+      hasPreviousPage: more.hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? more.endCursor ?? null,
+    },
+    ...(totalCount === undefined ? {} : { totalCount }),
+  };
+}
+
+/**
+ * The one cursor codec of the gateway's own cursors: `<list>:<part>:…` in base64url. `list` names the list the cursor
+ * belongs to (with what it is filtered by, e.g. `orders.CURRENT`), so a cursor of another list is refused.
+ */
+export const encodeCursor = (list: string, ...parts: readonly (string | number)[]) =>
+  Buffer.from([list, ...parts].join(':'), 'utf8').toString('base64url');
+
+/** The `count` parts of a cursor of `list` (the last may hold colons); anything else is BAD_USER_INPUT. */
+export function decodeCursor(cursor: string, list: string, count: number, argument = 'after'): string[] {
+  const text = /^[A-Za-z0-9_-]{1,400}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
+  const prefix = `${list}:`;
+  const parts = text.startsWith(prefix) ? text.slice(prefix.length).split(':') : [];
+  const kept = [...parts.slice(0, count - 1), parts.slice(count - 1).join(':')];
+  if (parts.length < count || kept.some((part) => part === '')) {
+    throw badUserInput(`\`${argument}\` is not a cursor of this list (${list}).`);
+  }
+  return kept;
+}
+
+/** The cursor after the item at `position` - 1 of an offset-paged list: `position` items come before the next page. */
+export const offsetCursor = (list: string, position: number) => encodeCursor(list, position);
+
+/** How many items of `list` come before the page that starts after `after` (0 without one). */
+export function offsetAfter(after: string | null | undefined, list: string): number {
+  if (!after) return 0;
+  const [position] = decodeCursor(after, list, 1);
+  if (!/^\d{1,6}$/.test(position!)) throw badUserInput(`\`after\` is not a cursor of this list (${list}).`);
+  return Number(position);
+}
+
+/** `first` (1–`max`) and `after` of an offset-paged list, checked before anything is read. */
+export function offsetPageArgs(args: ForwardArgs, list: string, max = MAX_PAGE_SIZE) {
+  return { first: validatePageSize(args.first, max), offset: offsetAfter(args.after, list) };
 }
 
 /** Relay cursor of an edge inside an upstream page: where the page started + how many items to skip. */
@@ -82,16 +136,11 @@ export function connectionFromCursorPage<T, N = T>(
       : encode({ after: position.after, skip: position.skip + index + 1 });
     return { node: map(item), cursor };
   });
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: moreInPage || Boolean(page.nextCursor),
-      hasPreviousPage: position.after !== null || position.skip > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? page.nextCursor ?? null,
-    },
-    ...(options.totalCount === undefined ? {} : { totalCount: options.totalCount }),
-  };
+  return connection(edges, {
+    hasNextPage: moreInPage || Boolean(page.nextCursor),
+    hasPreviousPage: position.after !== null || position.skip > 0,
+    endCursor: page.nextCursor,
+  }, options.totalCount);
 }
 
 /**
@@ -105,7 +154,7 @@ export async function connectionFromCursorApi<T, N>(
   options: { maxLimit: number; map: (item: T) => N },
   fetchPage: (query: { cursor: string | null; limit: number }) => Promise<CursorPage<T>>,
 ): Promise<Connection<N>> {
-  const first = validateFirst(args.first);
+  const first = validatePageSize(args.first);
   const position = decodeAfter(args.after);
   if (position.skip >= options.maxLimit) throw badUserInput('`after` is not a valid cursor.');
   const page = await fetchPage({ cursor: position.after, limit: Math.min(position.skip + first, options.maxLimit) });
@@ -113,21 +162,18 @@ export async function connectionFromCursorApi<T, N>(
 }
 
 /**
- * A connection of one page of an offset-paged list: `items` start at `offset` of a list of `total`, each edge made by
- * `edge` from the item and its offset (its cursor); `hasNextPage` from the total.
+ * A connection of one page of an offset-paged list: `items` start at `offset` of a list of `total`; each edge's cursor
+ * is `offsetCursor(list, its offset + 1)` unless `cursor` makes another, its node `map(item)`.
  */
 export function offsetConnection<T, N>(
-  items: readonly T[], offset: number, total: number, edge: (item: T, offset: number) => Edge<N>,
+  items: readonly T[],
+  page: { offset: number; total: number; list: string; cursor?: (item: T, offset: number) => string },
+  map: (item: T) => N,
 ): Connection<N> & { totalCount: number } {
-  const edges = items.map((item, index) => edge(item, offset + index));
+  const cursor = page.cursor ?? ((_item: T, offset: number) => offsetCursor(page.list, offset + 1));
+  const edges = items.map((item, index) => ({ node: map(item), cursor: cursor(item, page.offset + index) }));
   return {
-    edges,
-    pageInfo: {
-      hasNextPage: offset + edges.length < total,
-      hasPreviousPage: offset > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount: total,
+    ...connection(edges, { hasNextPage: page.offset + edges.length < page.total, hasPreviousPage: page.offset > 0 }),
+    totalCount: page.total,
   };
 }

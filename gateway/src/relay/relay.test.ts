@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFromCursorApi, connectionFromCursorPage, cursorAtStart, decodeAfter, validateFirst, type Connection } from './connection';
+import {
+  connectionFromCursorApi, connectionFromCursorPage, cursorAtStart, decodeAfter, decodeCursor, encodeCursor, offsetConnection,
+  offsetCursor, offsetPageArgs, validatePageSize, type Connection,
+} from './connection';
 import { fromGlobalId, toGlobalId } from './globalId';
 
 describe('global ids', () => {
@@ -18,10 +21,10 @@ describe('global ids', () => {
 
 describe('connections', () => {
   it('requires first between 1 and 100', () => {
-    expect(validateFirst(1)).toBe(1);
-    expect(validateFirst(100)).toBe(100);
+    expect(validatePageSize(1)).toBe(1);
+    expect(validatePageSize(100)).toBe(100);
     for (const bad of [undefined, null, 0, 101, 1.5, -3]) {
-      expect(() => validateFirst(bad)).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
+      expect(() => validatePageSize(bad)).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
     }
   });
 
@@ -78,5 +81,38 @@ describe('connections', () => {
     const mid = await connectionFromCursorApi({ first: 2, after: cursorAtStart(4) }, { maxLimit: 100, map: (n: number) => n }, api);
     expect(mid.edges.map((e) => e.node)).toEqual([5, 6]);
     expect(asked.at(-1)).toEqual({ cursor: null, limit: 7 });
+  });
+});
+
+describe('offset connections and the cursor codec', () => {
+  const refused = expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } });
+
+  it('round-trips the parts of a cursor of its list, the last part may hold colons', () => {
+    expect(decodeCursor(encodeCursor('projects', 3, 1700, 'P:1'), 'projects', 3)).toEqual(['3', '1700', 'P:1']);
+  });
+
+  it("refuses another list's cursor, too few parts and what is not base64url", () => {
+    for (const bad of [encodeCursor('orders.HISTORY', 2), encodeCursor('orders', 2), encodeCursor('orders.CURRENT'), '!!', 'x'.repeat(401)]) {
+      expect(() => decodeCursor(bad, 'orders.CURRENT', 1), bad).toThrow(refused);
+    }
+  });
+
+  it('pages an offset list: each cursor is the position after its item, the next page starts there', () => {
+    const all = ['a', 'b', 'c', 'd', 'e'];
+    const page = (args: { first: number; after?: string | null }) => {
+      const { first, offset } = offsetPageArgs(args, 'letters', 10);
+      return offsetConnection(all.slice(offset, offset + first), { offset, total: all.length, list: 'letters' }, (s) => s.toUpperCase());
+    };
+    const one = page({ first: 2 });
+    expect(one.edges.map((e) => e.node)).toEqual(['A', 'B']);
+    expect(one.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: offsetCursor('letters', 1), endCursor: offsetCursor('letters', 2) });
+    expect(one.totalCount).toBe(5);
+    const two = page({ first: 3, after: one.pageInfo.endCursor });
+    expect(two.edges.map((e) => e.node)).toEqual(['C', 'D', 'E']);
+    expect(two.pageInfo.hasNextPage).toBe(false);
+    expect(two.pageInfo.hasPreviousPage).toBe(true);
+    expect(() => page({ first: 11 })).toThrow(refused);
+    expect(() => page({ first: 2, after: offsetCursor('numbers', 2) })).toThrow(refused);
+    expect(() => page({ first: 2, after: encodeCursor('letters', '-1') })).toThrow(refused);
   });
 });

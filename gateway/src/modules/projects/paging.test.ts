@@ -16,8 +16,8 @@ describe('saved project cursors', () => {
   });
 
   it('refuse anything else with BAD_USER_INPUT', () => {
-    for (const after of ['', '!!', Buffer.from('SavedProjectCursor:1:2').toString('base64url'),
-      Buffer.from('SavedProjectCursor:-1:2:P-1').toString('base64url'), Buffer.from(`SavedProjectCursor:1:2:${'x'.repeat(41)}`).toString('base64url')]) {
+    for (const after of ['', '!!', Buffer.from('projects:1:2').toString('base64url'),
+      Buffer.from('projects:-1:2:P-1').toString('base64url'), Buffer.from(`projects:1:2:${'x'.repeat(41)}`).toString('base64url')]) {
       expect(() => decodeProjectCursor(after), after).toThrow(expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }));
     }
   });

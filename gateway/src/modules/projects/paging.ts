@@ -1,6 +1,6 @@
 import type { Context } from '../../context';
 import { badUserInput } from '../../errors';
-import { offsetConnection, validateFirst, type Connection, type ForwardArgs } from '../../relay/connection';
+import { decodeCursor, encodeCursor, offsetConnection, validatePageSize, type Connection, type ForwardArgs } from '../../relay/connection';
 import { MAX_PROJECT_SKIP, type UpstreamProject } from '../../upstream/project';
 import { toSavedProjectModel, type SavedProjectModel } from './mappers';
 
@@ -19,24 +19,24 @@ export interface ProjectCursor {
   editedAt: number;
 }
 
-const PREFIX = 'SavedProjectCursor';
-const CURSOR = new RegExp(`^${PREFIX}:(\\d{1,6}):(\\d{1,15}):([^\\n]{1,40})$`);
+const LIST = 'projects';
 
-/** Opaque: `SavedProjectCursor:<offset>:<lastEditedAt in ms>:<project id>` in base64url. */
+/** Opaque: the list, the offset, the project's lastEditedAt in ms and its id (`encodeCursor`). */
 export const encodeProjectCursor = (offset: number, project: UpstreamProject) =>
-  Buffer.from(`${PREFIX}:${offset}:${Date.parse(project.lastEditedAt) || 0}:${project.id}`, 'utf8').toString('base64url');
+  encodeCursor(LIST, offset, Date.parse(project.lastEditedAt) || 0, project.id);
 
 /** The cursor behind `after`; anything that is not one of ours is BAD_USER_INPUT, before any call. */
 export function decodeProjectCursor(after: string): ProjectCursor {
-  const match = /^[A-Za-z0-9_-]+$/.test(after) ? CURSOR.exec(Buffer.from(after, 'base64url').toString('utf8')) : null;
-  const offset = Number(match?.[1]);
-  if (!match || offset > MAX_PROJECT_SKIP) throw badUserInput('`after` is not a cursor of the saved projects.');
-  return { offset, editedAt: Number(match[2]), id: match[3]! };
+  const [offset, editedAt, id] = decodeCursor(after, LIST, 3);
+  if (!/^\d{1,6}$/.test(offset!) || Number(offset) > MAX_PROJECT_SKIP || !/^\d{1,15}$/.test(editedAt!) || id!.length > 40) {
+    throw badUserInput('`after` is not a cursor of the saved projects.');
+  }
+  return { offset: Number(offset), editedAt: Number(editedAt), id: id! };
 }
 
 /** `first` (1-50) and `after`, checked before anything is read. */
 export function projectPageArgs(args: ForwardArgs) {
-  return { first: validateFirst(args.first, MAX_PROJECTS_PAGE), cursor: args.after ? decodeProjectCursor(args.after) : null };
+  return { first: validatePageSize(args.first, MAX_PROJECTS_PAGE), cursor: args.after ? decodeProjectCursor(args.after) : null };
 }
 
 /** The service's window holding the page after `cursor`: from up to 10 projects before it, it and `first` (+ 10) after it. */
@@ -67,8 +67,8 @@ export type SavedProjectConnectionModel = Connection<SavedProjectModel> & { tota
 
 /** The page of `first` projects from `window[start]`; `hasNextPage` from the service's count. */
 export function projectConnection(window: readonly UpstreamProject[], skip: number, start: number, first: number, total: number): SavedProjectConnectionModel {
-  return offsetConnection(window.slice(start, start + first), skip + start, total,
-    (project, offset) => ({ cursor: encodeProjectCursor(offset, project), node: toSavedProjectModel(project) }));
+  return offsetConnection(window.slice(start, start + first), { offset: skip + start, total, list: LIST, cursor: (project, offset) => encodeProjectCursor(offset, project) },
+    toSavedProjectModel);
 }
 
 /**

@@ -1,20 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { badUserInput } from '../../errors';
-import { offsetConnection, validateFirst } from '../../relay/connection';
+import { offsetConnection, offsetPageArgs } from '../../relay/connection';
 import { hostName } from './hosts';
 
 /** Most articles one page may hold (the schema's bound too). */
 export const MAX_ARTICLES_PAGE = 50;
-
-const cursorOf = (offset: number) => Buffer.from(`SiteArticle:${offset}`).toString('base64url');
-
-/** The offset after a cursor of this connection; anything else is BAD_USER_INPUT. */
-function offsetAfter(after: string | null | undefined): number {
-  if (!after) return 0;
-  const match = /^SiteArticle:(\d{1,4})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
-  if (!match) throw badUserInput('`after` is not a cursor of this list of articles.');
-  return Number(match[1]) + 1;
-}
 
 export const siteResolvers: Resolvers = {
   Query: {
@@ -33,11 +23,9 @@ export const siteResolvers: Resolvers = {
     },
   },
   Site: {
-    articles: (site, { first, after }) => {
-      const size = validateFirst(first, MAX_ARTICLES_PAGE);
-      const offset = offsetAfter(after);
-      const items = site.articles.slice(offset, offset + size);
-      return offsetConnection(items, offset, site.articles.length, (node, at) => ({ node, cursor: cursorOf(at) }));
+    articles: (site, args) => {
+      const { first, offset } = offsetPageArgs(args, 'articles', MAX_ARTICLES_PAGE);
+      return offsetConnection(site.articles.slice(offset, offset + first), { offset, total: site.articles.length, list: 'articles' }, (article) => article);
     },
   },
 };

@@ -1,22 +1,22 @@
 import type { MutationError } from '../../__generated__/resolvers-types';
 import { badUserInput, mutationError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../relay/connection';
 import { toGlobalId } from '../../relay/globalId';
 import { isChatMessageId } from '../../upstream/supportChat';
 
 export const conversationGlobalId = (accountId: string) => toGlobalId('SupportChatConversation', accountId);
 export const messageGlobalId = (id: string) => toGlobalId('SupportChatMessage', id);
 
-const CURSOR_PREFIX = 'chat:';
+const LIST = 'chat';
 
 /** The cursor of a message in the conversation (opaque; it holds the message id). */
-export const messageCursor = (id: string) => Buffer.from(`${CURSOR_PREFIX}${id}`, 'utf8').toString('base64url');
+export const messageCursor = (id: string) => encodeCursor(LIST, id);
 
 /** The message id a `before` cursor holds; anything that is not one of our cursors is BAD_USER_INPUT. */
 export function messageIdOfCursor(cursor: string): string {
-  const decoded = /^[A-Za-z0-9_-]{1,100}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
-  const id = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
-  if (!isChatMessageId(id)) throw badUserInput('`before` is not a valid cursor of the support chat.');
-  return id;
+  const [id] = decodeCursor(cursor, LIST, 1, 'before');
+  if (!isChatMessageId(id!)) throw badUserInput('`before` is not a cursor of this list (chat).');
+  return id!;
 }
 
 /** The longest text of a message, in characters (code points), once trimmed (the service's rule). */

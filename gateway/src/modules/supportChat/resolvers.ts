@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
+import { connection, validatePageSize } from '../../relay/connection';
 import { section } from '../base/failures';
 import { registerNodeType } from '../node/registry';
 import { conversationGlobalId, messageGlobalId, messageIdOfCursor } from './ids';
@@ -22,11 +23,7 @@ registerNodeType('SupportChatMessage', async (localId, ctx) => {
 /** One page of the latest messages before a message (all when null), oldest first: one call. */
 async function messagePage(ctx: Context, last: number, before: string | null) {
   const page = await ctx.supportChat.conversation(last, before);
-  const edges = page.messages.map(toMessageEdge);
-  return {
-    edges,
-    pageInfo: { hasPreviousPage: page.hasEarlier, hasNextPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-  };
+  return connection(page.messages.map(toMessageEdge), { hasPreviousPage: page.hasEarlier, hasNextPage: false });
 }
 
 export const supportChatResolvers: Resolvers = {
@@ -35,10 +32,11 @@ export const supportChatResolvers: Resolvers = {
   },
   SupportChatConversation: {
     id: (c) => conversationGlobalId(c.accountId),
-    // `last` 1-100 (@constraint); one call per page. An outage of the service nulls only this field.
+    // `last` 1-100; one call per page. An outage of the service nulls only this field.
     messages: (_c, { last, before }, ctx) => {
+      const size = validatePageSize(last, 100, 'last');
       const beforeId = before ? messageIdOfCursor(before) : null;
-      return section(ctx, 'the support chat', () => messagePage(ctx, last, beforeId));
+      return section(ctx, 'the support chat', () => messagePage(ctx, size, beforeId));
     },
   },
   SupportChatMessage: {
