@@ -3,15 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../errorReporting/correlation';
-import { configureErrorReporting, resetErrorReporting, type QueuedReport } from '../errorReporting/reporter';
+import type { QueuedReport } from '../errorReporting/reporter';
+import { captureReports } from '../test/reports';
 import { RouteError } from './RouteError';
 
 let reports: QueuedReport[];
 beforeEach(() => {
-  reports = [];
-  resetErrorReporting(() => (report) => void reports.push(report));
-  configureErrorReporting({ dsn: 'http://key@reports.test/1' }, { channel: 'photoprint-gb', locale: 'en-GB' });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  reports = captureReports();
 });
 afterEach(() => vi.restoreAllMocks());
 

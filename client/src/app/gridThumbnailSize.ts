@@ -1,7 +1,7 @@
-import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
-import { breakpointOf, isLargeScreen } from '../../../app/useBreakpoint';
+import type { ThumbnailSize } from '../__generated__/MonthPhotosQuery.graphql';
+import { breakpointOf, isLargeScreen, type Breakpoint } from './useBreakpoint';
 
-/** Grid thumbnails: 300 on small and medium screens, 800 on large ones (spec §9). */
-export function gridThumbnailSize(width = window.innerWidth): ThumbnailSize {
-  return isLargeScreen(breakpointOf(width)) ? 'S800' : 'S300';
+/** Every photo grid's thumbnails: 300 px on small and medium screens, 800 px on large ones (spec §9). */
+export function gridThumbnailSize(breakpoint: Breakpoint = breakpointOf(window.innerWidth)): ThumbnailSize {
+  return isLargeScreen(breakpoint) ? 'S800' : 'S300';
 }

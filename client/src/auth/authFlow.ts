@@ -1,5 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
-import { CALLBACK_PATH, LOGOUT_PATH, type StoredUser } from './session';
+import { CALLBACK_PATH, LOGOUT_PATH } from './paths';
+import type { StoredUser } from './session';
 
 export type AuthOutcome = 'ready' | 'redirecting';
 

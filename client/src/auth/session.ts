@@ -3,9 +3,6 @@ import type { Brand } from '../brand/brands';
 import type { AppConfig } from '../config/config';
 import { authorityOf } from './siteSignIn';
 
-export const CALLBACK_PATH = '/auth/callback';
-export const LOGOUT_PATH = '/logout';
-
 /** The signed-in user as oidc-client-ts keeps it in local storage (the fields the app reads). */
 export interface StoredUser {
   access_token: string;

@@ -1,7 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config/config';
 import type { Brand } from '../brand/brands';
-import { CALLBACK_PATH } from './session';
+import { CALLBACK_PATH } from './paths';
 import { signInParams } from './signInRequest';
 import { authorityOf } from './siteSignIn';
 

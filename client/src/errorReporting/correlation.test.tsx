@@ -14,7 +14,8 @@ import { createRelayEnvironment } from '../app/relayEnvironment';
 import { shellQuery } from '../app/shell/Shell';
 import { MutationFailedError, usePromiseMutation } from '../relay/usePromiseMutation';
 import { RequestError } from './correlation';
-import { configureErrorReporting, resetErrorReporting, type QueuedReport } from './reporter';
+import type { QueuedReport } from './reporter';
+import { captureReports } from '../test/reports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 type Answer = (sentId: string | null) => Response;
@@ -41,11 +42,8 @@ const environment = () => createRelayEnvironment({
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  reports = [];
   sentIds.length = 0;
-  resetErrorReporting(() => (report) => void reports.push(report));
-  configureErrorReporting({ dsn: 'http://key@reports.test/1' }, { channel: 'photoprint-gb', locale: 'en-GB' });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  reports = captureReports();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());

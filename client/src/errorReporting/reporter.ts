@@ -3,7 +3,7 @@
 // rejections and route errors are logged to the console (spec §8) and queued with what is only known at that moment
 // (correlation id, operation, the page's path); the SDK chunk sends the queue. Without `errorReporting` in
 // /config.json failures are only logged.
-export type FailureKind = 'unexpected' | 'refusal' | 'query' | 'uncaught' | 'unhandled-rejection' | 'route';
+export type FailureKind = 'unexpected' | 'refusal' | 'query' | 'uncaught' | 'unhandled-rejection' | 'route' | 'section';
 
 export interface FailureContext {
   failure: FailureKind;

@@ -16,12 +16,12 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { ConfigContext, type AppConfig } from '../../../config/config';
-import { I18nProvider } from '../../../i18n/I18nProvider';
-import { catalogueFor } from '../../../test/catalogues';
-import { PHOTO_LIBRARY_ID, testConfig } from '../../../test/renderApp';
+import { ConfigContext, type AppConfig } from '../config/config';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { catalogueFor } from './catalogues';
+import { PHOTO_LIBRARY_ID, testConfig } from './renderApp';
 
-const REQUESTS = import.meta.glob<ConcreteRequest>('../../../__generated__/*.graphql.ts', { eager: true, import: 'default' });
+const REQUESTS = import.meta.glob<ConcreteRequest>('../__generated__/*.graphql.ts', { eager: true, import: 'default' });
 const REQUEST_BY_NAME = new Map(
   Object.values(REQUESTS)
     .filter((r) => r && r.kind === 'Request')

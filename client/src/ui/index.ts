@@ -1,3 +1,4 @@
+export { ActionBar } from './ActionBar';
 export { Banner } from './Banner';
 export { Button } from './Button';
 export { Card } from './Card';

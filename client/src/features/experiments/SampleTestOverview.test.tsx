@@ -3,7 +3,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
-import { createTestRelay } from '../photos/preview/testRelay';
+import { createTestRelay } from '../../test/relay';
 
 /** The overview of a customer with this variant of 'sample-test' (StrictMode: effects run twice on mount). */
 function renderOverview(variant: 'CONTROL' | 'A', assigned: boolean, failing: string[] = []) {

@@ -4,7 +4,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel, PSEUDO_HOST, selectBrand, type Brand } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
-import { createTestRelay, type Handler } from '../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../test/relay';
 
 const SURVEY_ID = 'RmVlZGJhY2tTdXJ2ZXk6YWNjOmVuLUdC';
 

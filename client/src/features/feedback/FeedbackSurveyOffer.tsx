@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeedbackSurveyOfferQuery } from '../../__generated__/FeedbackSurveyOfferQuery.graphql';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 
 const FeedbackSurveyCard = lazy(() => import('./FeedbackSurveyCard').then((module) => ({ default: module.FeedbackSurveyCard })));
 

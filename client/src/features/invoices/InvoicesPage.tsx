@@ -8,7 +8,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { ROUTES } from '../../app/routes';
 import { MessageScopeProvider } from '../../i18n/messageScope';
 import { Banner, Card } from '../../ui';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { invoicesTexts } from './invoicesTexts';
 import { InvoiceSection, useCurrentInvoices, useHistoricalInvoices } from './list/InvoiceSections';
 import { MapPdfSection } from './mapPdfs/MapPdfSection';

@@ -5,7 +5,7 @@ import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-uti
 import { BrandContext } from '../../brand/BrandContext';
 import { brandOfChannel } from '../../brand/brands';
 import { toastQueue, ToastRegion } from '../../ui';
-import { TestProviders } from '../photos/preview/testRelay';
+import { TestProviders } from '../../test/relay';
 import { isPrintOrderingAvailable } from './printsFlags';
 import { OrderPrintsButton } from './OrderPrintsButton';
 import { openEditor } from './openEditor';

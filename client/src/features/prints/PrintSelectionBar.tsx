@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, Modal, Spinner, useToast } from '../../ui';
+import { ActionBar, Button, Modal, Spinner, useToast } from '../../ui';
 import { openEditor } from './openEditor';
 import { useCreatePrintSelectionMutation } from './useCreatePrintSelectionMutation';
-// The bar looks and moves like the selection toolbar of the photo library.
-import '../photos/actions/SelectionToolbar.css';
 
 /** The transfer overlay stays at least this long before the editor opens (spec §9). */
 export const PRINT_HANDOFF_MIN_MS = 3000;
@@ -78,7 +76,7 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
 
   return (
     <>
-      <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar print-selection-bar" data-testid="print-selection-bar">
+      <ActionBar label={intl.formatMessage(m.label)} testId="print-selection-bar">
         <Button variant="secondary" onPress={onCancel} isDisabled={transferring !== null}>
           {intl.formatMessage(m.cancel)}
         </Button>
@@ -90,7 +88,7 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
         >
           {isLoading ? intl.formatMessage(m.selecting) : intl.formatMessage(mv.next, { amount })}
         </Button>
-      </div>
+      </ActionBar>
       <Modal
         isOpen={transferring !== null}
         onOpenChange={() => undefined}

@@ -7,7 +7,7 @@ import { Page } from '../../app/Page';
 import { PageLoader } from '../../app/PageLoader';
 import { ROUTES } from '../../app/routes';
 import { MessageScopeProvider } from '../../i18n/messageScope';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { SavedProjectList } from './list/SavedProjectList';
 import { ProjectsLoadError } from './list/ProjectsLoadError';
 import { savedProjectsTexts } from './savedProjectsTexts';

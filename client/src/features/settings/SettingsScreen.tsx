@@ -5,7 +5,7 @@ import { PageLoader } from '../../app/PageLoader';
 import { ROUTES, type RouteName } from '../../app/routes';
 import { MessageScopeProvider } from '../../i18n/messageScope';
 import { Banner } from '../../ui';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { settingsTexts } from './settingsTexts';
 import './settings.css';
 

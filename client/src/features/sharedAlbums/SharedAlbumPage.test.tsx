@@ -5,7 +5,7 @@ import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-util
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIBRARY_ID, renderApp } from '../../test/renderApp';
 import { toastQueue } from '../../ui';
-import { createTestRelay, type Handler } from '../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../test/relay';
 
 const FEATURES = {
   PhotoManagementTimelineViewEnabled: true,

@@ -13,7 +13,7 @@ import { Banner, Button, useToast, withKeptQuery } from '../../ui';
 import { createdRelative } from '../albums/albumDates';
 import { useAlbumSort } from '../albums/album/albumSort';
 import { albumCountMessages, FolderIcon } from '../albums/list/AlbumCard';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { SelectionControls } from '../photos/library/SelectionControls';
 import { PhotoSelection, PhotoSelectionContext, useSelectionState } from '../photos/selection/photoSelection';
 import { SortPicker } from '../photos/sort/SortPicker';

@@ -1,9 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useFlag } from '../../flags/useFlag';
-import { DisabledButton } from '../../ui';
+import { ActionBar, DisabledButton } from '../../ui';
 import { DownloadSelectionButton } from '../downloads/DownloadSelectionButton';
 import { usePrintOrderingAvailable } from '../prints/printsFlags';
-import '../photos/actions/SelectionToolbar.css';
 
 const m = defineMessages({
   label: { id: 'sharedAlbums.toolbar.label', defaultMessage: 'Selected photos' },
@@ -37,7 +36,7 @@ export function SharedAlbumSelectionToolbar(props: SharedAlbumSelectionToolbarPr
   const printsOn = usePrintOrderingAvailable();
   const unavailable = intl.formatMessage(m.unavailable);
   return (
-    <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar" data-testid="shared-album-toolbar">
+    <ActionBar label={intl.formatMessage(m.label)} testId="shared-album-toolbar">
       {printsOn ? (
         <DisabledButton reason={unavailable} testId="toolbar-order-prints">
           {intl.formatMessage(m.orderPrints)}
@@ -58,6 +57,6 @@ export function SharedAlbumSelectionToolbar(props: SharedAlbumSelectionToolbarPr
       <DisabledButton reason={unavailable} variant="danger" testId="toolbar-remove">
         {intl.formatMessage(m.remove)}
       </DisabledButton>
-    </div>
+    </ActionBar>
   );
 }

@@ -4,7 +4,7 @@ import sharedAlbumPageQuery from '../../__generated__/SharedAlbumPageQuery$param
 import type { SharedAlbumPageQuery } from '../../__generated__/SharedAlbumPageQuery.graphql';
 import { screen } from '../../app/screen';
 import { readAlbumSort } from '../albums/album/albumSort';
-import { gridThumbnailSize } from '../albums/grid/gridThumbnailSize';
+import { gridThumbnailSize } from '../../app/gridThumbnailSize';
 
 /** Photos per page: one grid section (spec §9). */
 export const SHARED_ALBUM_PAGE_SIZE = 24;

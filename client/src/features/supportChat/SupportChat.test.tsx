@@ -4,7 +4,7 @@ import type { Variables } from 'relay-runtime';
 import type { RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
-import { createTestRelay, type Handler } from '../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../test/relay';
 
 // The support chat from the shell's button: the panel (its own chunk) with the conversation from the service, a
 // message sent, support's answer arriving live (announced, or marking the button while closed), refusals, keyboard

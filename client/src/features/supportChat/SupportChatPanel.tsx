@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'reac
 import type { SupportChatPanelQuery } from '../../__generated__/SupportChatPanelQuery.graphql';
 import { MessageScopeProvider } from '../../i18n/messageScope';
 import { FloatingPanel, Spinner } from '../../ui';
-import { ErrorBoundary } from '../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { SupportChatMessages } from './SupportChatMessages';
 import { SupportChatUnavailable } from './SupportChatUnavailable';
 import { supportChatTexts } from './supportChatTexts';

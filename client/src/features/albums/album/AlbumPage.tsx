@@ -12,7 +12,7 @@ import { pathTo, ROUTES } from '../../../app/routes';
 import { useDocumentTitle } from '../../../brand/useDocumentTitle';
 import { useFlag } from '../../../flags/useFlag';
 import { Banner, Button, useToast, withKeptQuery } from '../../../ui';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { SelectionControls } from '../../photos/library/SelectionControls';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
 import { SortPicker } from '../../photos/sort/SortPicker';

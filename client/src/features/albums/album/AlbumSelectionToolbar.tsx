@@ -1,9 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useFlag } from '../../../flags/useFlag';
-import { Button } from '../../../ui';
+import { ActionBar, Button } from '../../../ui';
 import { DownloadSelectionButton } from '../../downloads/DownloadSelectionButton';
 import { OrderPrintsButton } from '../../prints/OrderPrintsButton';
-import '../../photos/actions/SelectionToolbar.css';
 import './AlbumSelectionToolbar.css';
 
 const m = defineMessages({
@@ -36,7 +35,7 @@ export function AlbumSelectionToolbar(props: AlbumSelectionToolbarProps) {
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
   const none = selectedIds.length === 0;
   return (
-    <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar album-selection-toolbar" data-testid="album-selection-toolbar">
+    <ActionBar label={intl.formatMessage(m.label)} className="album-selection-toolbar" testId="album-selection-toolbar">
       {none ? null : <OrderPrintsButton onPress={onOrderPrints} />}
       <DownloadSelectionButton
         photoIds={selectedIds}
@@ -52,6 +51,6 @@ export function AlbumSelectionToolbar(props: AlbumSelectionToolbarProps) {
       <Button variant="danger" isDisabled={none} onPress={onRemove} data-testid="toolbar-remove">
         {intl.formatMessage(m.remove)}
       </Button>
-    </div>
+    </ActionBar>
   );
 }

@@ -6,7 +6,7 @@ import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhoto
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
 import { screen } from '../../../app/screen';
 import { hasScrollPosition } from '../../photos/timeline/scrollPosition';
-import { gridThumbnailSize } from '../grid/gridThumbnailSize';
+import { gridThumbnailSize } from '../../../app/gridThumbnailSize';
 import { readAlbumSort } from './albumSort';
 
 /** Photos fetched per page: one grid section (spec §9). */

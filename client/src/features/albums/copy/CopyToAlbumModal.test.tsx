@@ -6,7 +6,7 @@ import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue, ToastRegion } from '../../../ui';
-import { createTestRelay, TestProviders, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, TestProviders, type Handler } from '../../../test/relay';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
 interface FakeAlbum {

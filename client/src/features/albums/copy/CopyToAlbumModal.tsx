@@ -6,7 +6,7 @@ import type { CopyToAlbumModal_viewer$key } from '../../../__generated__/CopyToA
 import type { CopyToAlbumModalQuery } from '../../../__generated__/CopyToAlbumModalQuery.graphql';
 import { pathTo } from '../../../app/routes';
 import { Banner, Button, Modal, Radio, RadioGroup, Spinner, TextField, ToastLink, useToast, withKeptQuery } from '../../../ui';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { albumCountMessages } from '../list/AlbumCard';
 import { albumListConnectionId } from '../mutations/albumConnections';
 import { useCreateAlbumMutation } from '../mutations/useCreateAlbumMutation';

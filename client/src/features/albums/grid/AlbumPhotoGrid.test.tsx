@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumPhotoGridTestQuery } from '../../../__generated__/AlbumPhotoGridTestQuery.graphql';
-import { createTestRelay, TestProviders } from '../../photos/preview/testRelay';
+import { createTestRelay, TestProviders } from '../../../test/relay';
 import { installIntersectionObserver } from '../testing/albumTestEnv';
 import { AlbumPhotoGrid, type AlbumPhotoGridProps } from './AlbumPhotoGrid';
 

@@ -10,7 +10,7 @@ import type { SharedAlbumListPaginationQuery } from '../../../__generated__/Shar
 import type { SharedAlbumList_viewer$key } from '../../../__generated__/SharedAlbumList_viewer.graphql';
 import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { CreateAlbumModal } from '../create/CreateAlbumModal';
 import { useInfinitePages } from '../grid/useLoadMoreSentinel';
 import { ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, type AlbumsPageData } from './albumsRoute';

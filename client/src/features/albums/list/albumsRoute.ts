@@ -4,7 +4,7 @@ import type { AlbumsPageQuery } from '../../../__generated__/AlbumsPageQuery.gra
 import albumsPageSharedQuery from '../../../__generated__/AlbumsPageSharedQuery$parameters';
 import type { AlbumsPageSharedQuery } from '../../../__generated__/AlbumsPageSharedQuery.graphql';
 import { screen } from '../../../app/screen';
-import { gridThumbnailSize } from '../grid/gridThumbnailSize';
+import { gridThumbnailSize } from '../../../app/gridThumbnailSize';
 
 /** Albums per page (the first page leaves room for the 'New album' card). */
 export const ALBUMS_PAGE_SIZE = 50;

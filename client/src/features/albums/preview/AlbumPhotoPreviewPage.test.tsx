@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPointerEvent } from '../../photos/preview/testRelay';
+import { installPointerEvent } from '../../../test/relay';
 import { album, installIntersectionObserver, renderAlbums, mockData } from '../testing/albumTestEnv';
 
 installPointerEvent();

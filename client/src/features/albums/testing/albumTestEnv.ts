@@ -6,7 +6,7 @@ import { MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } f
 import { expect, vi } from 'vitest';
 import type { AppConfig } from '../../../config/config';
 import { PHOTO_LIBRARY_ID, renderApp } from '../../../test/renderApp';
-import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../../test/relay';
 
 export interface FakeAlbum {
   id: string;

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../app/PageLoader';
 import { ROUTES } from '../../../app/routes';
 import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { Banner } from '../../../ui';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { FtpCallbackForm } from './FtpCallbackForm';
 import { FtpInstructions } from './FtpInstructions';
 import { ftpTexts } from './ftpTexts';

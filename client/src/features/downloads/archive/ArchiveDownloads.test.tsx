@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue, ToastRegion } from '../../../ui';
-import { createTestRelay, TestProviders, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, TestProviders, type Handler } from '../../../test/relay';
 import { ArchiveDownloads } from './ArchiveDownloads';
 import { archiveTracker } from './archiveTracker';
 

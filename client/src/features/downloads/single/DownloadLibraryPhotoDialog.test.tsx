@@ -5,7 +5,7 @@ import type { RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { SelectionToolbar } from '../../photos/actions/SelectionToolbar';
-import { createTestRelay, installPointerEvent, TestProviders } from '../../photos/preview/testRelay';
+import { createTestRelay, installPointerEvent, TestProviders } from '../../../test/relay';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
 
 installPointerEvent();

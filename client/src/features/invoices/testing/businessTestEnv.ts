@@ -6,7 +6,7 @@ import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import { vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../../test/relay';
 
 export interface FakeInvoice {
   kind: 'CURRENT' | 'HISTORICAL';

@@ -9,7 +9,7 @@ import { ROUTES } from '../../../app/routes';
 import { useBrand } from '../../../brand/BrandContext';
 import { Banner, Card, Link } from '../../../ui';
 import { MessageScopeProvider } from '../../../i18n/messageScope';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { orderTexts } from '../orderTexts';
 import { OrderSection, useInProgressOrders, useOrderHistory } from './OrderSections';
 import './OrdersPage.css';

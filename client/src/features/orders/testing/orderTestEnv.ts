@@ -4,7 +4,7 @@ import type { OperationDescriptor, Variables } from 'relay-runtime';
 import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
 import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../../test/relay';
 
 export type FakeStatus = 'AWAITING_PAYMENT' | 'ORDERED' | 'IN_PRODUCTION' | 'SENT' | 'CANCELLED';
 

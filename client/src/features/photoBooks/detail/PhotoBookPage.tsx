@@ -9,7 +9,7 @@ import { pathTo, ROUTES } from '../../../app/routes';
 import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { Banner, Card } from '../../../ui';
 import { orderTexts } from '../../orders/orderTexts';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { PhotoBookGallery } from '../gallery/PhotoBookGallery';
 import { photoBooksTexts } from '../photoBooksTexts';
 import { PhotoBookShare } from './PhotoBookShare';

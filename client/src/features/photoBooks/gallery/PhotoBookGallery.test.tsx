@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Handler } from '../../photos/preview/testRelay';
+import type { Handler } from '../../../test/relay';
 import { book, bookNode, mockDataOf, photoBookId, READY, renderPhotoBooks, type FakeBook } from '../testing/photoBookTestEnv';
 
 const gallery = () => screen.findByRole('region', { name: 'Gallery' });

@@ -9,7 +9,7 @@ import { ROUTES } from '../../../app/routes';
 import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { Banner, Card } from '../../../ui';
 import { orderTexts } from '../../orders/orderTexts';
-import { ErrorBoundary } from '../../photos/ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { photoBooksTexts } from '../photoBooksTexts';
 import { PhotoBookCard } from './PhotoBookCard';
 import '../PhotoBooks.css';

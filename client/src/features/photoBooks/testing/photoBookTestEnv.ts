@@ -6,7 +6,7 @@ import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
 import { mockData } from '../../albums/testing/albumTestEnv';
 import { productId } from '../../orders/testing/orderTestEnv';
-import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../../test/relay';
 
 export interface FakeOnlineVersion {
   state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY';

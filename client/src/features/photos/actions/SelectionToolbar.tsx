@@ -1,7 +1,7 @@
 import { useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFlag } from '../../../flags/useFlag';
-import { Button } from '../../../ui';
+import { ActionBar, Button } from '../../../ui';
 import { CopyToAlbumModal } from '../../albums/copy/CopyToAlbumModal';
 import { DownloadSelectionButton } from '../../downloads/DownloadSelectionButton';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
@@ -45,7 +45,7 @@ export function SelectionToolbar({ selectedCount, onDelete }: SelectionToolbarPr
   const [dialog, setDialog] = useState<'copy' | 'download' | null>(null);
   const singlePhotoId = selectedIds.length === 1 ? selectedIds[0]! : null;
   return (
-    <div role="toolbar" aria-label={intl.formatMessage(m.label)} className="selection-toolbar photo-selection-toolbar" data-testid="selection-toolbar">
+    <ActionBar label={intl.formatMessage(m.label)} className="photo-selection-toolbar" testId="selection-toolbar">
       <DownloadSelectionButton
         photoIds={selectedIds}
         onSingle={() => setDialog('download')}
@@ -78,6 +78,6 @@ export function SelectionToolbar({ selectedCount, onDelete }: SelectionToolbarPr
         onClose={() => setDialog(null)}
         onDownloaded={() => selection?.cancel()}
       />
-    </div>
+    </ActionBar>
   );
 }

@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
-import { createTestRelay, TestProviders } from '../preview/testRelay';
+import { createTestRelay, TestProviders } from '../../../test/relay';
 import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
 import { PhotoLibraryActivation } from './PhotoLibraryActivation';
 

@@ -4,7 +4,7 @@ import type { Variables } from 'relay-runtime';
 import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { createTestRelay, installPointerEvent } from './testRelay';
+import { createTestRelay, installPointerEvent } from '../../../test/relay';
 
 installPointerEvent();
 

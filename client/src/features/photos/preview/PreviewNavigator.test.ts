@@ -1,7 +1,7 @@
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { PreviewNavigator } from './PreviewNavigator';
-import { createTestRelay } from './testRelay';
+import { createTestRelay } from '../../../test/relay';
 
 const MONTHS = [
   { id: 'M1', year: 2024, month: 7, count: 2 },

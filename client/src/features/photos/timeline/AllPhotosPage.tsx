@@ -8,7 +8,7 @@ import type { AllPhotosPage_photoLibrary$key } from '../../../__generated__/AllP
 import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
 import { PhotoLibraryActivation } from '../activation/PhotoLibraryActivation';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { monthConnectionIds } from '../mutations';
 import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
 import { useSortPreference } from '../sort/sortPreference';

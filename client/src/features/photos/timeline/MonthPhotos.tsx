@@ -3,18 +3,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, fetchQuery, getRequest } from 'relay-runtime';
 import type { MonthPhotosPaginationQuery } from '../../../__generated__/MonthPhotosPaginationQuery.graphql';
-import type { MonthPhotosQuery, MonthPhotosQuery$variables, ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
+import type { MonthPhotosQuery, MonthPhotosQuery$variables } from '../../../__generated__/MonthPhotosQuery.graphql';
 import type { MonthPhotos_month$data, MonthPhotos_month$key } from '../../../__generated__/MonthPhotos_month.graphql';
-import { isLargeScreen, type Breakpoint } from '../../../app/useBreakpoint';
 import { Button } from '../../../ui';
 import { usePhotoSelection, useSelectionState } from '../selection/photoSelection';
-import type { PhotoSortPreference } from '../sort/sortPreference';
 import { takeOverFirstMonth } from './firstMonthPrefetch';
 import { MonthRows } from './MonthRows';
 import { PhotoTile } from './PhotoTile';
 import { MONTH_PAGE_SIZE, type GridGeometry, type MonthLayout, type MonthSummary, type TimelineManager } from './timelineManager';
 
-export const monthPhotosQuery = graphql`
+const monthPhotosQuery = graphql`
   query MonthPhotosQuery($id: ID!, $first: Int!, $sort: PhotoSort, $size: ThumbnailSize!) {
     node(id: $id) {
       ...MonthPhotos_month @alias(as: "month") @arguments(first: $first, sort: $sort, size: $size)
@@ -28,16 +26,6 @@ const mv = defineMessages<{ more: { count: number }; moreShort: { count: number 
 });
 
 export type MonthPageStatus = 'pending' | 'ready' | 'error';
-
-/** The variables of a month's first page. */
-export function monthVariables(id: string, sort: PhotoSortPreference, size: ThumbnailSize): MonthPhotosQuery$variables {
-  return { id, first: MONTH_PAGE_SIZE, sort: { key: sort.key, order: sort.order }, size };
-}
-
-/** Spec §9: the grid shows 300 px thumbnails on small and medium screens, 800 px on large ones. */
-export function gridThumbnailSize(breakpoint: Breakpoint): ThumbnailSize {
-  return isLargeScreen(breakpoint) ? 'S800' : 'S300';
-}
 
 /**
  * A mounted month's first page, without suspending: 'pending' (the month shows its skeleton) until the page is in the

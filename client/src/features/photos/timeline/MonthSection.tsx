@@ -1,12 +1,13 @@
 import { memo, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import type { PhotoSortPreference } from '../sort/sortPreference';
 import { MonthHeader } from './MonthHeader';
-import { MonthPhotos, monthVariables, useMonthPage } from './MonthPhotos';
+import { MonthPhotos, useMonthPage } from './MonthPhotos';
 import { MonthSkeleton } from './MonthRows';
 import { monthLabel } from './monthLabel';
+import { monthVariables } from './monthVariables';
 import { type GridGeometry, type MonthLayout, type MonthSummary, type TimelineManager } from './timelineManager';
 
 const m = defineMessages({

@@ -9,7 +9,7 @@ import { Scrubber, withKeptQuery } from '../../../ui';
 import { usePhotoGridKeyboard } from '../grid/photoGridKeyboard';
 import { usePhotoSelection } from '../selection/photoSelection';
 import type { PhotoSortPreference } from '../sort/sortPreference';
-import { gridThumbnailSize } from './MonthPhotos';
+import { gridThumbnailSize } from '../../../app/gridThumbnailSize';
 import { gridStyle } from './MonthRows';
 import { MonthSection } from './MonthSection';
 import { monthLabel } from './monthLabel';

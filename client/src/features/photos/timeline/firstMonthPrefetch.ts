@@ -1,10 +1,10 @@
 import type { PreloadedQuery } from 'react-relay';
 import { createOperationDescriptor, fetchQuery, getRequest, type Disposable, type Environment } from 'relay-runtime';
 import type { AllPhotosPageQuery } from '../../../__generated__/AllPhotosPageQuery.graphql';
-import type { MonthPhotosQuery } from '../../../__generated__/MonthPhotosQuery.graphql';
-import { breakpointOf } from '../../../app/useBreakpoint';
+import monthPhotosQuery, { type MonthPhotosQuery } from '../../../__generated__/MonthPhotosQuery.graphql';
+import { gridThumbnailSize } from '../../../app/gridThumbnailSize';
 import { readSortPreference } from '../sort/sortPreference';
-import { gridThumbnailSize, monthPhotosQuery, monthVariables } from './MonthPhotos';
+import { monthVariables } from './monthVariables';
 
 /** How long a prefetched page stays retained when no month takes it over (the customer left before it showed). */
 const HOLD_MS = 30_000;
@@ -52,7 +52,7 @@ export function prefetchFirstMonth(environment: Environment, library: PreloadedQ
       done = true;
       const sort = readSortPreference('photos');
       const first = sort.order === 'ASC' ? months[months.length - 1]! : months[0]!;
-      const variables = monthVariables(first.id, sort, gridThumbnailSize(breakpointOf(window.innerWidth)));
+      const variables = monthVariables(first.id, sort, gridThumbnailSize());
       const operation = createOperationDescriptor(getRequest(monthPhotosQuery), variables);
       prefetch.identifier = operation.request.identifier;
       hold = environment.retain(operation);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
-import { createTestRelay, TestProviders } from '../preview/testRelay';
+import { createTestRelay, TestProviders } from '../../../test/relay';
 import { AddPhotosButton } from './AddPhotosButton';
 import { NATIVE_APP_REDIRECT_FALLBACK_MS } from './nativeApp';
 import type { PutResult } from './putFile';

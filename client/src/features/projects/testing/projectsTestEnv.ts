@@ -5,7 +5,7 @@ import type { OperationDescriptor, Variables } from 'relay-runtime';
 import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
 import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../photos/preview/testRelay';
+import { createTestRelay, type Handler } from '../../../test/relay';
 
 export interface FakeProject {
   id: string;
