@@ -1,6 +1,6 @@
 // Bundle guard, run by CI after the build (`pnpm --filter @my-account/client test:bundle`): the first load of a
 // signed-in customer stays under its ceiling, and no screen is part of the first chunk (screens are lazy: a new one
-// declared in the route table the usual way, `screen({ page: () => import(...) })`, cannot end up there).
+// declared in the route table the one way, `screen(() => import('…Screen'))`, cannot end up there).
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -22,7 +22,7 @@ describe('first load of a signed-in customer', () => {
   it('has no screen in the entry chunk or its static imports', () => {
     const sources = entrySources(dist, manifest);
     assert.ok(sources.some((s) => s.endsWith('src/main.tsx')), 'the entry source map lists the sources');
-    const screens = sources.filter((s) => /src\/features\/.*Page(s)?\.tsx$/.test(s));
+    const screens = sources.filter((s) => /src\/features\/.*(Page(s)?\.tsx|Screen\.ts)$/.test(s));
     assert.deepEqual(screens, []);
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2b70ddc957d758db200336975a971fb>>
- * @relayHash d6cb5c87f4e21ba5bc777ed0897daaf9
+ * @generated SignedSource<<4be2044976af9df6a80271b78e8982b1>>
+ * @relayHash 5a2ec784ed4fe134dfe528d7ce0ec051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6cb5c87f4e21ba5bc777ed0897daaf9
+// @relayRequestID 5a2ec784ed4fe134dfe528d7ce0ec051
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { InvoicesPageQuery } from './InvoicesPageQuery.graphql';
@@ -16,7 +16,7 @@ import { InvoicesPageQuery } from './InvoicesPageQuery.graphql';
 const node: PreloadableConcreteRequest<InvoicesPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d6cb5c87f4e21ba5bc777ed0897daaf9",
+    "id": "5a2ec784ed4fe134dfe528d7ce0ec051",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23a4621c1f902952d8b68fecb86aad72>>
- * @relayHash d6cb5c87f4e21ba5bc777ed0897daaf9
+ * @generated SignedSource<<f61c0db2d321bc989098247e3750320e>>
+ * @relayHash 5a2ec784ed4fe134dfe528d7ce0ec051
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6cb5c87f4e21ba5bc777ed0897daaf9
+// @relayRequestID 5a2ec784ed4fe134dfe528d7ce0ec051
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type InvoicesPageQuery$variables = {
-  first: number;
-};
+export type InvoicesPageQuery$variables = Record<PropertyKey, never>;
 export type InvoicesPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceSections_current" | "InvoiceSections_historical" | "MapPdfSection_viewer">;
@@ -26,51 +24,41 @@ export type InvoicesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
-v1 = {
-  "kind": "Variable",
+var v0 = {
+  "kind": "Literal",
   "name": "first",
-  "variableName": "first"
+  "value": 10
 },
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
-  (v1/*:: as any*/),
+v1 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
     "value": "CURRENT"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downloadUrl",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -82,7 +70,7 @@ v7 = {
     }
   ]
 },
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -106,7 +94,7 @@ v8 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,9 +148,9 @@ v8 = [
             ],
             "storageKey": null
           },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -209,11 +197,11 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v7 = [
   "kind"
 ],
-v10 = [
-  (v1/*:: as any*/),
+v8 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "kind",
@@ -222,7 +210,7 @@ v10 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "InvoicesPageQuery",
@@ -236,12 +224,12 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": null,
             "kind": "FragmentSpread",
             "name": "InvoiceSections_current"
           },
           {
-            "args": (v2/*:: as any*/),
+            "args": null,
             "kind": "FragmentSpread",
             "name": "InvoiceSections_historical"
           },
@@ -259,7 +247,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
@@ -273,18 +261,18 @@ return {
         "selections": [
           {
             "alias": "current",
-            "args": (v3/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "InvoiceConnection",
             "kind": "LinkedField",
             "name": "invoices",
             "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": null
+            "selections": (v6/*:: as any*/),
+            "storageKey": "invoices(first:10,kind:\"CURRENT\")"
           },
           {
             "alias": "current",
-            "args": (v3/*:: as any*/),
-            "filters": (v9/*:: as any*/),
+            "args": (v1/*:: as any*/),
+            "filters": (v7/*:: as any*/),
             "handle": "connection",
             "key": "InvoiceSections_current",
             "kind": "LinkedHandle",
@@ -292,18 +280,18 @@ return {
           },
           {
             "alias": "historical",
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "InvoiceConnection",
             "kind": "LinkedField",
             "name": "invoices",
             "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": null
+            "selections": (v6/*:: as any*/),
+            "storageKey": "invoices(first:10,kind:\"HISTORICAL\")"
           },
           {
             "alias": "historical",
-            "args": (v10/*:: as any*/),
-            "filters": (v9/*:: as any*/),
+            "args": (v8/*:: as any*/),
+            "filters": (v7/*:: as any*/),
             "handle": "connection",
             "key": "InvoiceSections_historical",
             "kind": "LinkedHandle",
@@ -317,7 +305,7 @@ return {
             "name": "mapPdfs",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -339,20 +327,20 @@ return {
                 "name": "sizeBytes",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d6cb5c87f4e21ba5bc777ed0897daaf9",
+    "id": "5a2ec784ed4fe134dfe528d7ce0ec051",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
@@ -361,7 +349,7 @@ return {
 };
 })();
 
-(node as any).hash = "eadd894979df5ee311af76fb2763f2ff";
+(node as any).hash = "e5d7f5e34b33a581d95aa19e1f32f92b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0edd660e2047472fdf5e8d45c5cac197>>
- * @relayHash 203df95fc724acc97bcf267b5db09698
+ * @generated SignedSource<<ffb299e901631b674a51414232a437b3>>
+ * @relayHash 022098a430061e9702b8a3c283b2313f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 203df95fc724acc97bcf267b5db09698
+// @relayRequestID 022098a430061e9702b8a3c283b2313f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrdersPageQuery } from './OrdersPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrdersPageQuery } from './OrdersPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrdersPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "203df95fc724acc97bcf267b5db09698",
+    "id": "022098a430061e9702b8a3c283b2313f",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",

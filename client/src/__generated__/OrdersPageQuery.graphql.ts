@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1606199fdc51ce2fbfc8dda315030266>>
- * @relayHash 203df95fc724acc97bcf267b5db09698
+ * @generated SignedSource<<82d9b2d4b0f5d60c9c3f41566db8a4bf>>
+ * @relayHash 022098a430061e9702b8a3c283b2313f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 203df95fc724acc97bcf267b5db09698
+// @relayRequestID 022098a430061e9702b8a3c283b2313f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrdersPageQuery$variables = {
-  first: number;
-};
+export type OrdersPageQuery$variables = Record<PropertyKey, never>;
 export type OrdersPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"OrderSections_history" | "OrderSections_inProgress">;
@@ -26,37 +24,27 @@ export type OrdersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
-v1 = {
-  "kind": "Variable",
+var v0 = {
+  "kind": "Literal",
   "name": "first",
-  "variableName": "first"
+  "value": 10
 },
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
-  (v1/*:: as any*/),
+v1 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "group",
     "value": "IN_PROGRESS"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -80,7 +68,7 @@ v5 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,11 +207,11 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v4 = [
   "group"
 ],
-v7 = [
-  (v1/*:: as any*/),
+v5 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "group",
@@ -232,7 +220,7 @@ v7 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "OrdersPageQuery",
@@ -246,12 +234,12 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": null,
             "kind": "FragmentSpread",
             "name": "OrderSections_inProgress"
           },
           {
-            "args": (v2/*:: as any*/),
+            "args": null,
             "kind": "FragmentSpread",
             "name": "OrderSections_history"
           }
@@ -264,7 +252,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "OrdersPageQuery",
     "selections": [
@@ -278,18 +266,18 @@ return {
         "selections": [
           {
             "alias": "inProgress",
-            "args": (v3/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
+            "selections": (v3/*:: as any*/),
+            "storageKey": "orders(first:10,group:\"IN_PROGRESS\")"
           },
           {
             "alias": "inProgress",
-            "args": (v3/*:: as any*/),
-            "filters": (v6/*:: as any*/),
+            "args": (v1/*:: as any*/),
+            "filters": (v4/*:: as any*/),
             "handle": "connection",
             "key": "OrderSections_inProgress",
             "kind": "LinkedHandle",
@@ -297,31 +285,31 @@ return {
           },
           {
             "alias": "history",
-            "args": (v7/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "OrderConnection",
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
-            "selections": (v5/*:: as any*/),
-            "storageKey": null
+            "selections": (v3/*:: as any*/),
+            "storageKey": "orders(first:10,group:\"HISTORY\")"
           },
           {
             "alias": "history",
-            "args": (v7/*:: as any*/),
-            "filters": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
+            "filters": (v4/*:: as any*/),
             "handle": "connection",
             "key": "OrderSections_history",
             "kind": "LinkedHandle",
             "name": "orders"
           },
-          (v4/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "203df95fc724acc97bcf267b5db09698",
+    "id": "022098a430061e9702b8a3c283b2313f",
     "metadata": {},
     "name": "OrdersPageQuery",
     "operationKind": "query",
@@ -330,7 +318,7 @@ return {
 };
 })();
 
-(node as any).hash = "5470b73b2a658601a5798268d136283e";
+(node as any).hash = "2303f6539df87dbbd403bac4273ecef4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

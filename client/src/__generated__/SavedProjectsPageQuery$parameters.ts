@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc528022e53897ab07f012d6aa489523>>
- * @relayHash d0ce3ac7460c55b86806c804ad9ffa03
+ * @generated SignedSource<<e2fd64f56722e6c6e3cc65c07046f562>>
+ * @relayHash 03e30bb64f491b1267c00b0ea1dba0e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0ce3ac7460c55b86806c804ad9ffa03
+// @relayRequestID 03e30bb64f491b1267c00b0ea1dba0e4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SavedProjectsPageQuery } from './SavedProjectsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SavedProjectsPageQuery } from './SavedProjectsPageQuery.graphql';
 const node: PreloadableConcreteRequest<SavedProjectsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d0ce3ac7460c55b86806c804ad9ffa03",
+    "id": "03e30bb64f491b1267c00b0ea1dba0e4",
     "metadata": {},
     "name": "SavedProjectsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce48d2bbf06004aef96946bb49ec6d57>>
- * @relayHash d0ce3ac7460c55b86806c804ad9ffa03
+ * @generated SignedSource<<fda6a8359f9d2520aa309894b2a796e8>>
+ * @relayHash 03e30bb64f491b1267c00b0ea1dba0e4
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0ce3ac7460c55b86806c804ad9ffa03
+// @relayRequestID 03e30bb64f491b1267c00b0ea1dba0e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SavedProjectsPageQuery$variables = {
-  first: number;
-};
+export type SavedProjectsPageQuery$variables = Record<PropertyKey, never>;
 export type SavedProjectsPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SavedProjectList_viewer">;
@@ -28,19 +26,12 @@ export type SavedProjectsPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "first"
+    "value": 10
   }
 ],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -49,7 +40,7 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SavedProjectsPageQuery",
@@ -63,7 +54,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v1/*:: as any*/),
+            "args": null,
             "kind": "FragmentSpread",
             "name": "SavedProjectList_viewer"
           }
@@ -76,7 +67,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SavedProjectsPageQuery",
     "selections": [
@@ -90,7 +81,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "concreteType": "SavedProjectConnection",
             "kind": "LinkedField",
             "name": "savedProjects",
@@ -119,7 +110,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -213,25 +204,25 @@ return {
                 ]
               }
             ],
-            "storageKey": null
+            "storageKey": "savedProjects(first:10)"
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SavedProjectList_savedProjects",
             "kind": "LinkedHandle",
             "name": "savedProjects"
           },
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d0ce3ac7460c55b86806c804ad9ffa03",
+    "id": "03e30bb64f491b1267c00b0ea1dba0e4",
     "metadata": {},
     "name": "SavedProjectsPageQuery",
     "operationKind": "query",
@@ -240,7 +231,7 @@ return {
 };
 })();
 
-(node as any).hash = "1fa328bbdac449df1b95498e88d8597c";
+(node as any).hash = "d232dc1e6c2bb02da7891b5a4d1cbfc3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

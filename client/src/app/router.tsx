@@ -14,45 +14,12 @@ import shellQuery, { type ShellQuery } from '../__generated__/ShellQuery.graphql
 import type { AppConfig } from '../config/config';
 import type { FlagName } from '../flags/flagNames';
 import { browserStorage, isFlagOn } from '../flags/flags';
-import { albumRoute } from '../features/albums/album/albumRoute';
-import { albumsRoute } from '../features/albums/list/albumsRoute';
-import { albumPhotoPreviewRoute, sharedAlbumPhotoPreviewRoute } from '../features/albums/preview/albumPhotoPreviewRoute';
-import { downloadsRoute } from '../features/downloads/page/downloadsRoute';
-import { ftpIntegrationRoute } from '../features/business/ftp/ftpRoutes';
-import {
-  addAddressB2bRoute,
-  changeAddressB2bRoute,
-  changeEmailB2bRoute,
-  settingsB2bRoute,
-} from '../features/business/settings/businessSettingsRoutes';
-import { invoicesRoute } from '../features/invoices/invoicesRoutes';
-import { logoutRoute } from '../features/logout/logoutRoute';
-import { orderDetailsRoute } from '../features/orders/details/orderDetailsRoute';
-import { ordersRoute } from '../features/orders/list/ordersRoute';
-import { overviewRoute } from '../features/overview/overviewRoute';
-import { widgetShareRoute, widgetsRoute } from '../features/photoBooks/photoBooksRoutes';
-import { photoManagementRoute } from '../features/photos/library/photoManagementRoute';
-import { photoPreviewRoute } from '../features/photos/preview/photoPreviewRoute';
-import { allPhotosRoute } from '../features/photos/timeline/allPhotosRoute';
-import { comingSoonRoute, notFoundRoute } from '../features/placeholder/placeholderRoutes';
-import { savedProjectsRoute } from '../features/projects/savedProjectsRoute';
-import { publicRoute } from '../features/public/publicRoute';
-import {
-  addAddressRoute,
-  allAddressesRoute,
-  changeAddressRoute,
-  changeEmailRoute,
-  paymentMethodRoute,
-  personalDetailsRoute,
-  settingsRoute,
-} from '../features/settings/settingsRoutes';
-import { sharedAlbumRoute } from '../features/sharedAlbums/sharedAlbumRoute';
 import { withKeptQuery } from '../ui';
 import { PageLoader } from './PageLoader';
 import { RouteQueryRefs, useReleaseRouteQueries } from './queryRefs';
 import { RouteError } from './RouteError';
-import { isPublicRoute, pathTo, ROUTE_NAMES, ROUTES, routesOfPath, type RouteDef, type RouteName } from './routes';
-import type { Screen } from './screen';
+import { isPublicRoute, pathTo, ROUTE_NAMES, ROUTES, routesOfPath, type PublicRoute, type RouteDef, type RouteName } from './routes';
+import { screen, type Screen } from './screen';
 import { Shell } from './shell/Shell';
 import './FullscreenLayout.css';
 
@@ -62,44 +29,48 @@ export interface AppRouteDeps {
 }
 
 /**
- * The screen of each route that has one (`<screen>Route.ts` beside the screen: a lazy component and a loader).
- * Public routes show their public page, every other route its title and a "not available yet" message.
+ * The screen of each route that has one: its module (`<name>Screen.ts` beside the page, exporting `page` and `loader`),
+ * only ever imported here and only with `import()`, so no screen lands in the first load. Public routes show their
+ * public page, every other route its title and a "not available yet" message.
  */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
-  overview: overviewRoute,
-  photoManagement: photoManagementRoute,
-  photos: allPhotosRoute,
-  photoPreview: photoPreviewRoute,
-  downloads: downloadsRoute,
-  albums: albumsRoute,
-  album: albumRoute,
-  albumPhotoPreview: albumPhotoPreviewRoute,
-  sharedAlbumPhotoPreview: sharedAlbumPhotoPreviewRoute,
-  sharedAlbum: sharedAlbumRoute,
-  orders: ordersRoute,
-  orderDetails: orderDetailsRoute,
-  logout: logoutRoute,
-  settings: settingsRoute,
-  personalDetails: personalDetailsRoute,
-  changeEmail: changeEmailRoute,
-  addAddress: addAddressRoute,
-  changeAddress: changeAddressRoute,
-  allAddresses: allAddressesRoute,
-  paymentMethod: paymentMethodRoute,
-  settingsB2b: settingsB2bRoute,
-  changeEmailB2b: changeEmailB2bRoute,
-  addAddressB2b: addAddressB2bRoute,
-  changeAddressB2b: changeAddressB2bRoute,
-  invoices: invoicesRoute,
-  ftpIntegration: ftpIntegrationRoute,
-  savedProjects: savedProjectsRoute,
-  widgets: widgetsRoute,
-  widgetShare: widgetShareRoute,
+  overview: screen(() => import('../features/overview/overviewScreen')),
+  photoManagement: screen(() => import('../features/photos/library/photoManagementScreen')),
+  photos: screen(() => import('../features/photos/timeline/allPhotosScreen')),
+  photoPreview: screen(() => import('../features/photos/preview/photoPreviewScreen')),
+  downloads: screen(() => import('../features/downloads/page/downloadsScreen')),
+  albums: screen(() => import('../features/albums/list/albumsScreen')),
+  album: screen(() => import('../features/albums/album/albumScreen')),
+  albumPhotoPreview: screen(() => import('../features/albums/preview/albumPhotoPreviewScreen')),
+  sharedAlbumPhotoPreview: screen(() => import('../features/albums/preview/sharedAlbumPhotoPreviewScreen')),
+  sharedAlbum: screen(() => import('../features/sharedAlbums/sharedAlbumScreen')),
+  orders: screen(() => import('../features/orders/list/ordersScreen')),
+  orderDetails: screen(() => import('../features/orders/details/orderDetailsScreen')),
+  logout: screen(() => import('../features/logout/logoutScreen')),
+  settings: screen(() => import('../features/settings/overview/settingsScreen')),
+  personalDetails: screen(() => import('../features/settings/personalDetails/personalDetailsScreen')),
+  changeEmail: screen(() => import('../features/settings/email/changeEmailScreen')),
+  addAddress: screen(() => import('../features/settings/addresses/addAddressScreen')),
+  changeAddress: screen(() => import('../features/settings/addresses/editAddressScreen')),
+  allAddresses: screen(() => import('../features/settings/addresses/allAddressesScreen')),
+  paymentMethod: screen(() => import('../features/settings/paymentMethod/paymentMethodScreen')),
+  settingsB2b: screen(() => import('../features/business/settings/settingsB2bScreen')),
+  changeEmailB2b: screen(() => import('../features/business/settings/changeEmailB2bScreen')),
+  addAddressB2b: screen(() => import('../features/business/settings/addAddressB2bScreen')),
+  changeAddressB2b: screen(() => import('../features/business/settings/editAddressB2bScreen')),
+  invoices: screen(() => import('../features/invoices/invoicesScreen')),
+  ftpIntegration: screen(() => import('../features/business/ftp/ftpScreen')),
+  savedProjects: screen(() => import('../features/projects/savedProjectsScreen')),
+  widgets: screen(() => import('../features/photoBooks/list/photoBooksScreen')),
+  widgetShare: screen(() => import('../features/photoBooks/detail/photoBookScreen')),
 };
+const publicScreen = screen<{ route: PublicRoute }>(() => import('../features/public/publicScreen'));
+const comingSoonScreen = screen<{ route: RouteName }>(() => import('../features/placeholder/comingSoonScreen'));
+const notFoundScreen = screen(() => import('../features/placeholder/notFoundScreen'));
 
 /** The code and loader of a route's screen. */
 function screenOf(name: RouteName): Pick<Screen, 'preload' | 'loader'> {
-  return SCREENS[name] ?? (isPublicRoute(name) ? publicRoute : comingSoonRoute);
+  return SCREENS[name] ?? (isPublicRoute(name) ? publicScreen : comingSoonScreen);
 }
 
 /**
@@ -107,16 +78,16 @@ function screenOf(name: RouteName): Pick<Screen, 'preload' | 'loader'> {
  * the screen behind the route's Suspense fallback (shown while its data loads); placeholders get the route's name.
  */
 async function screenElement(name: RouteName) {
-  const screen = SCREENS[name];
-  if (screen) {
-    const Page = await screen.load();
+  const routeScreen = SCREENS[name];
+  if (routeScreen) {
+    const Page = await routeScreen.load();
     return wrapScreen(<Page />);
   }
   if (isPublicRoute(name)) {
-    const PublicPage = await publicRoute.load();
+    const PublicPage = await publicScreen.load();
     return wrapScreen(<PublicPage route={name} />);
   }
-  const ComingSoonPage = await comingSoonRoute.load();
+  const ComingSoonPage = await comingSoonScreen.load();
   return wrapScreen(<ComingSoonPage route={name} />);
 }
 
@@ -128,7 +99,7 @@ const wrapScreen = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{pag
  */
 export function preloadScreensOf(pathname: string) {
   const names = routesOfPath(pathname);
-  if (names.length === 0) notFoundRoute.preload();
+  if (names.length === 0) notFoundScreen.preload();
   for (const name of names) screenOf(name).preload();
 }
 
@@ -171,7 +142,7 @@ function FullscreenLayout() {
 
 function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs): RouteObject {
   const def = ROUTES[name];
-  const screen = screenOf(name);
+  const routeScreen = screenOf(name);
   const flag = 'flag' in def ? def.flag : undefined;
   const role = 'role' in def ? def.role : undefined;
   const business = 'business' in def ? (def.business as RouteName) : undefined;
@@ -190,17 +161,14 @@ function routeFor(name: RouteName, deps: AppRouteDeps, queryRefs: RouteQueryRefs
       if (flag && !loaderFlag(flag, deps, args)) {
         throw redirect(withKeptQuery(pathTo('overview'), search));
       }
-      screen.preload();
+      routeScreen.preload();
       if (role || business) {
         const isBusiness = await viewerIsBusiness(deps.environment);
         if (role && isBusiness !== null && isBusiness !== (role === 'business')) throw redirect(withKeptQuery(pathTo('overview'), search));
         if (business && isBusiness) throw redirect(withKeptQuery(pathTo(business, args.params), search));
       }
-      return screen.loader
-        ? queryRefs.track(
-            await screen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) }),
-          )
-        : null;
+      const data = await routeScreen.loader({ environment: deps.environment, params: args.params, flag: (flagName) => loaderFlag(flagName, deps, args) });
+      return data === null ? null : queryRefs.track(data);
     },
     ...(children.length > 0 || indexRedirect
       ? {
@@ -248,7 +216,7 @@ export function createAppRoutes(deps: AppRouteDeps, queryRefs: RouteQueryRefs): 
               id: 'notFound',
               path: '*',
               lazy: async () => {
-                const NotFoundPage = await notFoundRoute.load();
+                const NotFoundPage = await notFoundScreen.load();
                 return { element: wrapScreen(<NotFoundPage />) };
               },
               errorElement: <RouteError />,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import { useLoaderData, type Params } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import type { FlagName } from '../flags/flagNames';
 
@@ -11,52 +11,60 @@ export interface ScreenLoaderArgs {
   flag: (name: FlagName) => boolean;
 }
 
-export interface ScreenDefinition<Data, Props> {
+/**
+ * What every screen's module exports: `<name>Screen.ts` beside the screen's page, which the router imports only with
+ * `import()` (`screen` below), so no screen, query artifact or text of one lands in the first load by accident.
+ */
+export interface ScreenModule<Props extends object = object> {
   /**
-   * The screen's code, always behind a dynamic `import()`: no screen is part of the first bundle, and each loads
-   * in parallel with its data.
+   * The screen's component once its code (and its texts, for a feature with a message scope of its own) are in: a
+   * further `import()`, so the loader starts its queries without waiting for the screen's code.
    */
   page: () => Promise<ComponentType<Props>>;
   /**
-   * Starts the screen's queries (`loadQuery`) and returns their references (alone or in an object, or a promise of
-   * them); the screen reads them with `useLoaderData`. It imports only the generated query artifacts, never the
-   * screen's module.
+   * Starts the screen's queries (`loadQuery`, with the generated `$parameters` artifacts) and returns their references
+   * (alone or in an object, or a promise of them); the screen reads them with `useScreenData`.
    * The router disposes every reference once no rendered route holds it (see `queryRefs.ts`).
    */
-  loader?: (args: ScreenLoaderArgs) => Data;
+  loader?: (args: ScreenLoaderArgs) => unknown;
 }
 
-export interface Screen<Data = unknown, Props extends object = object> {
-  /**
-   * The screen's component, once its code is loaded: the route's `lazy` (react-router loads it in parallel with the
-   * loader and enters the route once both are done; React keeps the previous screen meanwhile).
-   */
+export interface Screen<Props extends object = object> {
+  /** The screen's component, once its code is loaded (react-router's `lazy`, in parallel with the loader). */
   load: () => Promise<ComponentType<Props>>;
-  /** Starts loading the screen's code (the start-up does, before the router asks for it). */
+  /** Starts loading the screen's module and code (the start-up does, before the router asks for it). */
   preload: () => void;
-  loader?: (args: ScreenLoaderArgs) => Data;
+  /** The module's loader once the module is in (null for a screen without data). */
+  loader: (args: ScreenLoaderArgs) => Promise<unknown>;
 }
 
-/**
- * A route's screen: its code split into a chunk of its own (loaded when the route is entered, together with the
- * route's queries) and its loader. Every route of `router.tsx` declares its screen this way, in a small
- * `<screen>Route.ts` module beside the screen.
- */
-export function screen<Data = unknown, Props extends object = object>({
-  page,
-  loader,
-}: ScreenDefinition<Data, Props>): Screen<Data, Props> {
-  let loading: Promise<ComponentType<Props>> | null = null;
-  const load = () => {
-    loading ??= page().catch((error: unknown) => {
-      loading = null; // a chunk that failed to load (network, new deployment) is asked for again next time
+/** A promise made once, made again after it failed (a chunk that did not load: network, new deployment). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | null = null;
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = null;
       throw error;
-    });
-    return loading;
-  };
+    }));
+}
+
+/** A route's screen, from its module's `import()` (the router's table is the only place that imports one). */
+export function screen<Props extends object = object>(module: () => Promise<ScreenModule<Props>>): Screen<Props> {
+  const loadModule = once(module);
+  const load = once(() => loadModule().then((loaded) => loaded.page()));
   return {
     load,
     preload: () => void load().catch(() => undefined), // reported by `load` (the route's error element)
-    ...(loader ? { loader } : {}),
+    loader: async (args) => (await loadModule()).loader?.(args) ?? null,
   };
+}
+
+/** What a screen module's loader hands its screen. */
+export type ScreenData<M extends Pick<ScreenModule, 'loader'>> = M['loader'] extends (args: ScreenLoaderArgs) => infer Data
+  ? Awaited<Data>
+  : null;
+
+/** The route's loader data, typed by the screen's module: `useScreenData<typeof import('./ordersScreen')>()`. */
+export function useScreenData<M extends Pick<ScreenModule, 'loader'>>(): ScreenData<M> {
+  return useLoaderData() as ScreenData<M>;
 }

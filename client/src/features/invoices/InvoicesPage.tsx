@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.graphql';
 import { Page } from '../../app/Page';
 import { PageLoader } from '../../app/PageLoader';
@@ -12,13 +11,15 @@ import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { invoicesTexts } from './invoicesTexts';
 import { InvoiceSection, useCurrentInvoices, useHistoricalInvoices } from './list/InvoiceSections';
 import { MapPdfSection } from './mapPdfs/MapPdfSection';
+import { useScreenData } from '../../app/screen';
+import type * as invoicesScreen from './invoicesScreen';
 import './InvoicesPage.css';
 
 export const invoicesPageQuery = graphql`
-  query InvoicesPageQuery($first: Int!) @preloadable {
+  query InvoicesPageQuery @preloadable {
     viewer {
-      ...InvoiceSections_current @arguments(first: $first)
-      ...InvoiceSections_historical @arguments(first: $first)
+      ...InvoiceSections_current
+      ...InvoiceSections_historical
       ...MapPdfSection_viewer
     }
   }
@@ -97,7 +98,7 @@ function Intro() {
 
 /** '/invoices' — 'B2B invoices': current and historical invoices (each paged, each downloadable) and map PDFs. */
 export function InvoicesPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<InvoicesPageQuery>;
+  const queryRef = useScreenData<typeof invoicesScreen>();
   return (
     <MessageScopeProvider scope={invoicesTexts}>
       <Page title={ROUTES.invoices.title} intro={<Intro />}>

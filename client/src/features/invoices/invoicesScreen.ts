@@ -4,11 +4,8 @@ import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.gr
 import type { ScreenLoaderArgs } from '../../app/screen';
 import { invoicesTextsReady } from './invoicesTexts';
 
-// The invoices route, loaded when it is entered (invoicesRoutes.ts): its loader starts the query as soon as this
-// small chunk is in, while the screen's code and its texts load in parallel.
-
-/** Invoices per page of each kind (current, historical). */
-export const INVOICES_PAGE_SIZE = 10;
+// '/invoices' (business customers only: the router's role check sends consumers to the overview): the loader starts
+// the query as soon as this small chunk is in, while the screen's code and its texts load in parallel.
 
 /** The screen's code and its texts, in parallel. */
 export const page = () =>
@@ -19,4 +16,4 @@ export const page = () =>
  * the store holds shows at once.
  */
 export const loader = ({ environment }: ScreenLoaderArgs) =>
-  loadQuery<InvoicesPageQuery>(environment, invoicesPageQuery, { first: INVOICES_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+  loadQuery<InvoicesPageQuery>(environment, invoicesPageQuery, {}, { fetchPolicy: 'store-and-network' });

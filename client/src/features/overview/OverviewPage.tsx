@@ -1,14 +1,7 @@
 import { SURVEY_LOCALES, type Locale } from '@my-account/brands';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import {
-  graphql,
-  useFragment,
-  usePreloadedQuery,
-  useSubscription,
-  type PreloadedQuery,
-} from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql, useFragment, usePreloadedQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { OverviewPageQuery } from '../../__generated__/OverviewPageQuery.graphql';
 import type { OverviewPage_viewer$key } from '../../__generated__/OverviewPage_viewer.graphql';
@@ -18,6 +11,8 @@ import { pathTo, ROUTES } from '../../app/routes';
 import { useFlag } from '../../flags/useFlag';
 import { Banner, Card, Link } from '../../ui';
 import { useLibraryCounts } from '../photos/library/useLibraryCounts';
+import { useScreenData } from '../../app/screen';
+import type * as overviewScreen from './overviewScreen';
 import './OverviewPage.css';
 
 export const overviewPageQuery = graphql`
@@ -232,7 +227,7 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
 
 /** '/' — the account overview: greeting, photo library counts, shortcuts. */
 export function OverviewPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<OverviewPageQuery>;
+  const queryRef = useScreenData<typeof overviewScreen>();
   const { viewer } = usePreloadedQuery<OverviewPageQuery>(overviewPageQuery, queryRef);
   return <OverviewContent viewer={viewer} />;
 }

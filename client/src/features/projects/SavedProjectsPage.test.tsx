@@ -37,10 +37,9 @@ describe('/saved-projects — My saved projects', () => {
     const fake: FakeCustomer = {
       projects: [project(1, { name: 'Lisbon trip', productName: 'Photo book A4 landscape' }), ...projects(35).slice(1)],
     };
-    const { relay } = renderProjects(fake);
+    renderProjects(fake);
     expect(await screen.findByRole('heading', { level: 1, name: 'My saved projects' })).toBeInTheDocument();
     expect(await names()).toHaveLength(10);
-    expect(relay.callsOf('SavedProjectsPageQuery')[0]!.variables).toMatchObject({ first: 10 });
     expect(total()).toHaveTextContent('35 projects');
     expect(total()).toHaveAttribute('role', 'status');
 

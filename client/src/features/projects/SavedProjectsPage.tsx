@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { SavedProjectsPageQuery } from '../../__generated__/SavedProjectsPageQuery.graphql';
 import { Page } from '../../app/Page';
 import { PageLoader } from '../../app/PageLoader';
@@ -11,12 +10,14 @@ import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { SavedProjectList } from './list/SavedProjectList';
 import { ProjectsLoadError } from './list/ProjectsLoadError';
 import { savedProjectsTexts } from './savedProjectsTexts';
+import { useScreenData } from '../../app/screen';
+import type * as savedProjectsScreen from './savedProjectsScreen';
 import './SavedProjectsPage.css';
 
 export const savedProjectsPageQuery = graphql`
-  query SavedProjectsPageQuery($first: Int!) @preloadable {
+  query SavedProjectsPageQuery @preloadable {
     viewer {
-      ...SavedProjectList_viewer @arguments(first: $first)
+      ...SavedProjectList_viewer
     }
   }
 `;
@@ -40,7 +41,7 @@ function Projects({ queryRef }: { queryRef: PreloadedQuery<SavedProjectsPageQuer
 
 /** '/saved-projects' — 'My saved projects': the customer's saved projects, 10 at a time, each openable and deletable. */
 export function SavedProjectsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<SavedProjectsPageQuery>;
+  const queryRef = useScreenData<typeof savedProjectsScreen>();
   return (
     <MessageScopeProvider scope={savedProjectsTexts}>
       <Page title={ROUTES.savedProjects.title} intro={<Intro />}>

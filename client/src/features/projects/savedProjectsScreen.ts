@@ -4,11 +4,8 @@ import type { SavedProjectsPageQuery } from '../../__generated__/SavedProjectsPa
 import type { ScreenLoaderArgs } from '../../app/screen';
 import { savedProjectsTextsReady } from './savedProjectsTexts';
 
-// The saved projects route, loaded when it is entered (savedProjectsRoute.ts): its loader starts the query as soon as
-// this small chunk is in, while the screen's code and its texts load in parallel.
-
-/** Spec §9: saved projects come 10 a page. */
-export const PROJECTS_PAGE_SIZE = 10;
+// '/saved-projects' — 'My saved projects': the loader starts the query as soon as this small chunk is in, while the
+// screen's code and its texts load in parallel.
 
 /** The screen's code and its texts, in parallel. */
 export const page = () =>
@@ -22,6 +19,6 @@ export const loader = ({ environment }: ScreenLoaderArgs) =>
   loadQuery<SavedProjectsPageQuery>(
     environment,
     savedProjectsPageQuery,
-    { first: PROJECTS_PAGE_SIZE },
+    {},
     { fetchPolicy: 'store-and-network' },
   );

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
 import type { SharedAlbumPage_album$key } from '../../__generated__/SharedAlbumPage_album.graphql';
 import type { SharedAlbumPageQuery } from '../../__generated__/SharedAlbumPageQuery.graphql';
@@ -20,10 +20,11 @@ import { SortPicker } from '../photos/sort/SortPicker';
 import { DeleteSharedAlbumModal } from './DeleteSharedAlbumModal';
 import { SharedAlbumBanner } from './SharedAlbumBanner';
 import { SharedAlbumPhotos } from './SharedAlbumPhotos';
-import type { SharedAlbumPageData } from './sharedAlbumRoute';
 import { useDeleteSharedAlbumMutation } from './useDeleteSharedAlbumMutation';
 // The empty state looks like the photo library's.
 import '../photos/timeline/AllPhotosPage.css';
+import { useScreenData, type ScreenData } from '../../app/screen';
+import type * as sharedAlbumScreen from './sharedAlbumScreen';
 import './SharedAlbumPage.css';
 
 export const sharedAlbumPageQuery = graphql`
@@ -87,7 +88,7 @@ function LoadError() {
   );
 }
 
-function SharedAlbumContent({ data: { queryRef, size } }: { data: SharedAlbumPageData }) {
+function SharedAlbumContent({ data: { queryRef, size } }: { data: ScreenData<typeof sharedAlbumScreen> }) {
   const { viewer, node } = usePreloadedQuery<SharedAlbumPageQuery>(sharedAlbumPageQuery, queryRef);
   // Not found, or not a shared album the customer takes part in.
   if (!node?.album) return <LoadError />;
@@ -170,7 +171,7 @@ function SharedAlbumView({ album: key, photoLibraryId, size }: {
  * participant), name, count, created text, sort, the photos, selection with download only, and Delete album.
  */
 export function SharedAlbumPage() {
-  const data = useLoaderData() as SharedAlbumPageData;
+  const data = useScreenData<typeof sharedAlbumScreen>();
   const [selection] = useState(() => new PhotoSelection());
   return (
     <PhotoSelectionContext.Provider value={selection}>

@@ -10,7 +10,7 @@ import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql
 import { pathTo } from '../../app/routes';
 import { useLatest } from '../../app/useLatest';
 import { withKeptQuery } from '../../ui';
-import { albumScrollKey } from '../albums/album/albumRoute';
+import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from '../albums/grid/albumGridPaging';
 import { AlbumPhotosError } from '../albums/album/AlbumPhotos';
 import type { AlbumSort } from '../albums/album/albumSort';
 import { AlbumPhotoGrid } from '../albums/grid/AlbumPhotoGrid';
@@ -18,7 +18,6 @@ import { useAlbumPhotoPages } from '../albums/grid/useAlbumPhotoPages';
 import { DownloadPhotoDialog } from '../downloads/single/DownloadPhotoDialog';
 import { usePhotoSelection, useSelectionState } from '../photos/selection/photoSelection';
 import { saveScrollPosition } from '../photos/timeline/scrollPosition';
-import { SHARED_ALBUM_PAGE_SIZE } from './sharedAlbumRoute';
 import { SharedAlbumSelectionToolbar } from './SharedAlbumSelectionToolbar';
 
 export interface SharedAlbumPhotosProps {
@@ -73,7 +72,7 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
   const photos = useMemo(() => edges.map((edge) => edge.node), [edges]);
 
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
-  const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: SHARED_ALBUM_PAGE_SIZE, selection, pagination });
+  const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: ALBUM_PHOTOS_PAGE_SIZE, selection, pagination });
 
   // Read when a photo is pressed, so the tiles' press handler stays the same while pages arrive.
   const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: pages.shownSort, search });
@@ -88,7 +87,7 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
       if (index === count - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
         fetchQuery<PaginationQuery>(environment, SharedAlbumPhotosPaginationQuery, {
           id: albumId,
-          first: SHARED_ALBUM_PAGE_SIZE,
+          first: ALBUM_PHOTOS_PAGE_SIZE,
           after: pageInfo.endCursor,
           sort: { key: current.key, order: current.order },
           size,

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { AlbumPageQuery } from '../../../__generated__/AlbumPageQuery.graphql';
 import type { AlbumPagePhotosQuery } from '../../../__generated__/AlbumPagePhotosQuery.graphql';
@@ -20,14 +20,16 @@ import { AddPhotosButton } from '../../photos/upload/AddPhotosButton';
 import { OrderPrintsButton } from '../../prints/OrderPrintsButton';
 import { createdRelative } from '../albumDates';
 import { FolderIcon, albumCountMessages } from '../list/AlbumCard';
+import { ALBUM_PHOTOS_PAGE_SIZE } from '../grid/albumGridPaging';
 import { albumListConnectionId } from '../mutations/albumConnections';
 import { useDeleteAlbumMutation } from '../mutations/useDeleteAlbumMutation';
 import { useRenameAlbumMutation } from '../mutations/useRenameAlbumMutation';
 import { AlbumNameModal } from '../name/AlbumNameModal';
-import { ALBUM_PHOTOS_PAGE_SIZE, type AlbumPageData } from './albumRoute';
 import { AlbumPhotos, AlbumPhotosError } from './AlbumPhotos';
 import { ALBUM_SORT_KEYS, useAlbumSort, type AlbumSort } from './albumSort';
 import { DeleteAlbumModal } from './DeleteAlbumModal';
+import { useScreenData, type ScreenData } from '../../../app/screen';
+import type * as albumScreen from './albumScreen';
 import './AlbumPage.css';
 
 export const albumPageQuery = graphql`
@@ -117,7 +119,7 @@ function AlbumPhotosSection({ queryRef, sort, size, ...rest }: {
   return <AlbumPhotos album={node.album} sort={sort} size={size} {...rest} />;
 }
 
-function AlbumContent({ data }: { data: AlbumPageData }) {
+function AlbumContent({ data }: { data: ScreenData<typeof albumScreen> }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
@@ -265,7 +267,7 @@ function AlbumContent({ data }: { data: AlbumPageData }) {
 
 /** '/my-photos/albums/:id' — one own album. */
 export function AlbumPage() {
-  const data = useLoaderData() as AlbumPageData;
+  const data = useScreenData<typeof albumScreen>();
   return (
     <ErrorBoundary fallback={<AlbumLoadError />}>
       <Suspense fallback={<PageLoader />}>

@@ -17,11 +17,11 @@ import { PrintSelectionBar } from '../../prints/PrintSelectionBar';
 import { usePhotoSelection, useSelectionState } from '../../photos/selection/photoSelection';
 import { restoreScrollPosition, saveScrollPosition } from '../../photos/timeline/scrollPosition';
 import { CopyToAlbumModal } from '../copy/CopyToAlbumModal';
+import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from '../grid/albumGridPaging';
 import { AlbumPhotoGrid } from '../grid/AlbumPhotoGrid';
 import { useAlbumPhotoPages } from '../grid/useAlbumPhotoPages';
 import { albumPhotosConnectionId } from '../mutations/albumConnections';
 import { AlbumSelectionToolbar } from './AlbumSelectionToolbar';
-import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from './albumRoute';
 import type { AlbumSort } from './albumSort';
 import { RemoveFromAlbumModal } from './RemoveFromAlbumModal';
 

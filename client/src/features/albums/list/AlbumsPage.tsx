@@ -1,7 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { AlbumListPaginationQuery } from '../../../__generated__/AlbumListPaginationQuery.graphql';
 import type { AlbumList_viewer$key } from '../../../__generated__/AlbumList_viewer.graphql';
 import type { AlbumsPageQuery } from '../../../__generated__/AlbumsPageQuery.graphql';
@@ -13,9 +12,11 @@ import { Banner, Button } from '../../../ui';
 import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { CreateAlbumModal } from '../create/CreateAlbumModal';
 import { useInfinitePages } from '../grid/useLoadMoreSentinel';
-import { ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE, type AlbumsPageData } from './albumsRoute';
+import { ALBUMS_PAGE_SIZE, SHARED_ALBUMS_PAGE_SIZE } from './albumsPaging';
 import { AlbumCard } from './AlbumCard';
 import { SharedAlbumCard } from './SharedAlbumCard';
+import { useScreenData } from '../../../app/screen';
+import type * as albumsScreen from './albumsScreen';
 import './AlbumsPage.css';
 
 export const albumsPageQuery = graphql`
@@ -224,7 +225,7 @@ function SharedAlbums({ queryRef }: { queryRef: PreloadedQuery<AlbumsPageSharedQ
 
 /** '/my-photos/albums' — the Albums tab: own albums and, with the shared-albums view, 'Shared with you'. */
 export function AlbumsPage() {
-  const data = useLoaderData() as AlbumsPageData;
+  const data = useScreenData<typeof albumsScreen>();
   return (
     <div className="albums-page">
       <ErrorBoundary fallback={<ErrorText message="error" />}>

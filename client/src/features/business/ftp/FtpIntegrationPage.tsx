@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { FtpIntegrationPageQuery } from '../../../__generated__/FtpIntegrationPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
@@ -12,6 +11,8 @@ import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { FtpCallbackForm } from './FtpCallbackForm';
 import { FtpInstructions } from './FtpInstructions';
 import { ftpTexts } from './ftpTexts';
+import { useScreenData } from '../../../app/screen';
+import type * as ftpScreen from './ftpScreen';
 import './ftp.css';
 
 export const ftpIntegrationPageQuery = graphql`
@@ -54,7 +55,7 @@ function FtpIntegration({ queryRef }: { queryRef: PreloadedQuery<FtpIntegrationP
 
 /** '/integration' — 'FTP instructions': how to upload order files by FTPS, and the order status callback. */
 export function FtpIntegrationPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<FtpIntegrationPageQuery>;
+  const queryRef = useScreenData<typeof ftpScreen>();
   return (
     <MessageScopeProvider scope={ftpTexts}>
       <Page title={ROUTES.ftpIntegration.title}>

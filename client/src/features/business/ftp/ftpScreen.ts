@@ -4,8 +4,8 @@ import type { FtpIntegrationPageQuery } from '../../../__generated__/FtpIntegrat
 import type { ScreenLoaderArgs } from '../../../app/screen';
 import { ftpTextsReady } from './ftpTexts';
 
-// The FTP instructions route, loaded when it is entered (ftpRoutes.ts): its loader starts the query as soon as this
-// small chunk is in, while the screen's code and its texts load in parallel.
+// '/integration' (business customers only: the router's role check sends consumers to the overview): the loader starts
+// the query as soon as this small chunk is in, while the screen's code and its texts load in parallel.
 
 /** The screen's code and its texts, in parallel. */
 export const page = () =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SettingsB2bPage_viewer$key } from '../../../__generated__/SettingsB2bPage_viewer.graphql';
 import type { SettingsB2bPageQuery } from '../../../__generated__/SettingsB2bPageQuery.graphql';
 import { MessageScopeProvider } from '../../../i18n/messageScope';
@@ -18,6 +18,8 @@ import { BUSINESS_SETTINGS } from './businessSettingsArea';
 import { businessSettingsTexts } from './businessSettingsTexts';
 import { CompanyDetailsCard } from './CompanyDetailsCard';
 import './SettingsB2bPage.css';
+import { useScreenData } from '../../../app/screen';
+import type * as settingsB2bScreen from './settingsB2bScreen';
 
 export const settingsB2bPageQuery = graphql`
   query SettingsB2bPageQuery @preloadable {
@@ -95,7 +97,7 @@ function BusinessSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsB2bPa
  * and account deletion.
  */
 export function SettingsB2bPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<SettingsB2bPageQuery>;
+  const queryRef = useScreenData<typeof settingsB2bScreen>();
   return (
     <SettingsScreen route="settingsB2b">
       <MessageScopeProvider scope={businessSettingsTexts}>

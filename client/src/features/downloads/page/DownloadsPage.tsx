@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import type { DownloadsPageQuery } from '../../../__generated__/DownloadsPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { ROUTES } from '../../../app/routes';
 import { Banner } from '../../../ui';
 import { DownloadRow } from './DownloadRow';
+import { useScreenData } from '../../../app/screen';
+import type * as downloadsScreen from './downloadsScreen';
 import './DownloadsPage.css';
 
 const query = graphql`
@@ -38,7 +39,7 @@ const m = defineMessages({
 /** '/downloads' — the customer's archives with their state, each downloadable again once finished. */
 export function DownloadsPage() {
   const intl = useIntl();
-  const queryRef = useLoaderData() as PreloadedQuery<DownloadsPageQuery>;
+  const queryRef = useScreenData<typeof downloadsScreen>();
   const { viewer } = usePreloadedQuery<DownloadsPageQuery>(query, queryRef);
   const downloads = viewer.downloads;
   return (

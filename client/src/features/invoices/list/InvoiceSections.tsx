@@ -7,8 +7,10 @@ import type { InvoiceSections_historical$key } from '../../../__generated__/Invo
 import type { InvoiceSectionsCurrentPaginationQuery } from '../../../__generated__/InvoiceSectionsCurrentPaginationQuery.graphql';
 import type { InvoiceSectionsHistoricalPaginationQuery } from '../../../__generated__/InvoiceSectionsHistoricalPaginationQuery.graphql';
 import { Banner, Button } from '../../../ui';
-import { INVOICES_PAGE_SIZE } from '../invoicesScreen';
 import { InvoiceRow } from './InvoiceRow';
+
+/** Invoices per page of each kind (current, historical): the fragments' default `first` and each next page. */
+const INVOICES_PAGE_SIZE = 10;
 
 /** A kind's invoices as the page shows them: null when the invoice service could not answer. */
 export interface InvoicePages {

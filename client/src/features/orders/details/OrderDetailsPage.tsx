@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { OrderDetailsPageQuery } from '../../../__generated__/OrderDetailsPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
@@ -14,6 +13,8 @@ import { orderTexts } from '../orderTexts';
 import { OrderDelivery } from './OrderDelivery';
 import { OrderProducts } from './OrderProducts';
 import { OrderSummary } from './OrderSummary';
+import { useScreenData } from '../../../app/screen';
+import type * as orderDetailsScreen from './orderDetailsScreen';
 import './OrderDetailsPage.css';
 
 export const orderDetailsPageQuery = graphql`
@@ -62,7 +63,7 @@ function OrderDetails({ queryRef }: { queryRef: PreloadedQuery<OrderDetailsPageQ
 
 /** '/orders/:orderCode' — 'Order details' with 'Back to my Orders' (spec §2). */
 export function OrderDetailsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<OrderDetailsPageQuery>;
+  const queryRef = useScreenData<typeof orderDetailsScreen>();
   return (
     <MessageScopeProvider scope={orderTexts}>
       <Page title={ROUTES.orderDetails.title} back={ROUTES.orderDetails.back}>

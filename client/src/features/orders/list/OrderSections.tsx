@@ -8,8 +8,10 @@ import type { OrderSections_inProgress$key } from '../../../__generated__/OrderS
 import type { OrderRow_order$key } from '../../../__generated__/OrderRow_order.graphql';
 import { PageLoader } from '../../../app/PageLoader';
 import { Banner, Button } from '../../../ui';
-import { ORDERS_PAGE_SIZE } from './ordersRoute';
 import { OrderRow } from './OrderRow';
+
+/** Orders per page of each section (in progress, history): the fragments' default `first` and each next page. */
+const ORDERS_PAGE_SIZE = 10;
 
 /** A section's orders as the page shows them: null when the order service could not answer. */
 export interface OrderGroupPages {

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { OrdersPageQuery } from '../../../__generated__/OrdersPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
@@ -12,13 +11,15 @@ import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { orderTexts } from '../orderTexts';
 import { OrderSection, useInProgressOrders, useOrderHistory } from './OrderSections';
+import { useScreenData } from '../../../app/screen';
+import type * as ordersScreen from './ordersScreen';
 import './OrdersPage.css';
 
 export const ordersPageQuery = graphql`
-  query OrdersPageQuery($first: Int!) @preloadable {
+  query OrdersPageQuery @preloadable {
     viewer {
-      ...OrderSections_inProgress @arguments(first: $first)
-      ...OrderSections_history @arguments(first: $first)
+      ...OrderSections_inProgress
+      ...OrderSections_history
     }
   }
 `;
@@ -82,7 +83,7 @@ function LoadError() {
 
 /** '/orders' — 'Orders': in progress and history, each paged with 'Load more' (spec §2, §4). */
 export function OrdersPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<OrdersPageQuery>;
+  const queryRef = useScreenData<typeof ordersScreen>();
   return (
     <MessageScopeProvider scope={orderTexts}>
       <Page title={ROUTES.orders.title}>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PhotoBookPageQuery } from '../../../__generated__/PhotoBookPageQuery.graphql';
 import { BackLink, Page } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
@@ -15,6 +14,8 @@ import { photoBooksTexts } from '../photoBooksTexts';
 import { PhotoBookShare } from './PhotoBookShare';
 import { PhotoBookSummary } from './PhotoBookSummary';
 import '../PhotoBooks.css';
+import { useScreenData } from '../../../app/screen';
+import type * as photoBookScreen from './photoBookScreen';
 
 export const photoBookPageQuery = graphql`
   query PhotoBookPageQuery($productCode: String!, $channel: String!) @preloadable {
@@ -91,7 +92,7 @@ function PhotoBook({ queryRef }: { queryRef: PreloadedQuery<PhotoBookPageQuery> 
  * it), the share form, and its entry in the brand's gallery.
  */
 export function PhotoBookPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PhotoBookPageQuery>;
+  const queryRef = useScreenData<typeof photoBookScreen>();
   return (
     <MessageScopeProvider scope={orderTexts}>
       <MessageScopeProvider scope={photoBooksTexts}>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PhotoBooksPageQuery } from '../../../__generated__/PhotoBooksPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { PageLoader } from '../../../app/PageLoader';
@@ -13,6 +12,8 @@ import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { photoBooksTexts } from '../photoBooksTexts';
 import { PhotoBookCard } from './PhotoBookCard';
 import '../PhotoBooks.css';
+import { useScreenData } from '../../../app/screen';
+import type * as photoBooksScreen from './photoBooksScreen';
 
 export const photoBooksPageQuery = graphql`
   query PhotoBooksPageQuery @preloadable {
@@ -81,7 +82,7 @@ function Intro() {
 
 /** '/online-products' — 'My online photo books': each ordered photo book, with where its online version stands. */
 export function PhotoBooksPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PhotoBooksPageQuery>;
+  const queryRef = useScreenData<typeof photoBooksScreen>();
   return (
     <MessageScopeProvider scope={orderTexts}>
       <MessageScopeProvider scope={photoBooksTexts}>

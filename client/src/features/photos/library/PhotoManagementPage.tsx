@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Outlet, useLocation } from 'react-router';
 import type { PhotoManagementPageQuery } from '../../../__generated__/PhotoManagementPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { pathTo, ROUTES } from '../../../app/routes';
@@ -12,6 +12,8 @@ import { AddPhotosButton } from '../upload/AddPhotosButton';
 import { PhotoLibraryBanner } from './PhotoLibraryBanner';
 import { SelectionControls } from './SelectionControls';
 import { useLibraryCounts } from './useLibraryCounts';
+import { useScreenData } from '../../../app/screen';
+import type * as photoManagementScreen from './photoManagementScreen';
 import './PhotoManagementPage.css';
 
 export const photoManagementPageQuery = graphql`
@@ -36,7 +38,7 @@ const mv = defineMessages<{ photosTab: { count: string }; albumsTab: { count: st
 /** '/my-photos' — title, Add photos, Select mode, tabs with counts, sort, info banner; the tab's route below. */
 export function PhotoManagementPage() {
   const intl = useIntl();
-  const queryRef = useLoaderData() as PreloadedQuery<PhotoManagementPageQuery>;
+  const queryRef = useScreenData<typeof photoManagementScreen>();
   const { viewer } = usePreloadedQuery<PhotoManagementPageQuery>(photoManagementPageQuery, queryRef);
   const { pathname } = useLocation();
   const [selection] = useState(() => new PhotoSelection());

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo } from 'react';
 import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { PhotoPreviewPageQuery } from '../../../__generated__/PhotoPreviewPageQuery.graphql';
 import { PageLoader } from '../../../app/PageLoader';
@@ -10,6 +10,8 @@ import { monthConnectionIds, useDeletePhotosMutation } from '../mutations';
 import { useSortPreference } from '../sort/sortPreference';
 import { PhotoPreview, preloadPreviewImage } from './PhotoPreview';
 import { PreviewNavigator, readPreviewMonth } from './PreviewNavigator';
+import { useScreenData } from '../../../app/screen';
+import type * as photoPreviewScreen from './photoPreviewScreen';
 
 export const photoPreviewPageQuery = graphql`
   query PhotoPreviewPageQuery($id: ID!) {
@@ -31,7 +33,7 @@ export const photoPreviewPageQuery = graphql`
  * to the next photo reuses the pages already loaded.
  */
 export function PhotoPreviewPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PhotoPreviewPageQuery>;
+  const queryRef = useScreenData<typeof photoPreviewScreen>();
   const environment = useRelayEnvironment();
   const [sort] = useSortPreference('photos');
   const navigator = useMemo(() => new PreviewNavigator(environment, sort), [environment, sort]);

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { AllPhotosPageQuery } from '../../../__generated__/AllPhotosPageQuery.graphql';
 import type { AllPhotosPage_photoLibrary$key } from '../../../__generated__/AllPhotosPage_photoLibrary.graphql';
@@ -14,6 +13,8 @@ import { usePhotoSelection, useSelectionState } from '../selection/photoSelectio
 import { useSortPreference } from '../sort/sortPreference';
 import { releaseFirstMonth } from './firstMonthPrefetch';
 import { Timeline } from './Timeline';
+import { useScreenData } from '../../../app/screen';
+import type * as allPhotosScreen from './allPhotosScreen';
 import './AllPhotosPage.css';
 
 export const allPhotosPageQuery = graphql`
@@ -145,7 +146,7 @@ function useQueryArrived(queryRef: PreloadedQuery<AllPhotosPageQuery>): boolean 
 
 /** '/my-photos/photos' — the timeline of all photos by month. */
 export function AllPhotosPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AllPhotosPageQuery>;
+  const queryRef = useScreenData<typeof allPhotosScreen>();
   const arrived = useQueryArrived(queryRef);
   useEffect(() => releaseFirstMonth, []);
   return (

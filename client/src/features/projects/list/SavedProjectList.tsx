@@ -4,10 +4,12 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { SavedProjectListPaginationQuery } from '../../../__generated__/SavedProjectListPaginationQuery.graphql';
 import type { SavedProjectList_viewer$key } from '../../../__generated__/SavedProjectList_viewer.graphql';
 import { Banner, Button, Card } from '../../../ui';
-import { PROJECTS_PAGE_SIZE } from '../savedProjectsScreen';
 import { ProjectCard, type ProjectRef } from './ProjectCard';
 import { ProjectsLoadError } from './ProjectsLoadError';
 import { useListFocus } from './useListFocus';
+
+/** Spec §9: saved projects come 10 a page (the fragment's default `first` and each next page). */
+const PROJECTS_PAGE_SIZE = 10;
 
 /** The confirmation and the mutation behind it load when a Delete is first pressed. */
 const DeleteProjectModal = lazy(() =>

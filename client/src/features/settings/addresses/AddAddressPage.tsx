@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { AddAddressPageQuery } from '../../../__generated__/AddAddressPageQuery.graphql';
 import { useBrand } from '../../../brand/BrandContext';
 import { emptyAddressValues } from '../../addresses/addressValues';
@@ -9,6 +8,8 @@ import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { SettingsAddressForm } from './SettingsAddressForm';
 import { useBackToAddresses } from './useBackToAddresses';
+import { useScreenData } from '../../../app/screen';
+import type * as addAddressScreen from './addAddressScreen';
 
 export const addAddressPageQuery = graphql`
   query AddAddressPageQuery @preloadable {
@@ -55,7 +56,7 @@ function AddAddress({ queryRef, area }: { queryRef: PreloadedQuery<AddAddressPag
  * the area's address list once saved.
  */
 export function AddAddressPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
-  const queryRef = useLoaderData() as PreloadedQuery<AddAddressPageQuery>;
+  const queryRef = useScreenData<typeof addAddressScreen>();
   return (
     <SettingsScreen route={area.addAddress}>
       <AddAddress queryRef={queryRef} area={area} />

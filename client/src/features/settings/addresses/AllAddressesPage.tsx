@@ -1,8 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { AllAddressesPageQuery } from '../../../__generated__/AllAddressesPageQuery.graphql';
 import { SettingsScreen } from '../SettingsScreen';
 import { AddressBook } from './AddressBook';
+import { useScreenData } from '../../../app/screen';
+import type * as allAddressesScreen from './allAddressesScreen';
 
 export const allAddressesPageQuery = graphql`
   query AllAddressesPageQuery @preloadable {
@@ -19,7 +20,7 @@ function AllAddresses({ queryRef }: { queryRef: PreloadedQuery<AllAddressesPageQ
 
 /** '/settings/addresses/all': every address of the book, each to edit or delete, and 'Add an address'. */
 export function AllAddressesPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AllAddressesPageQuery>;
+  const queryRef = useScreenData<typeof allAddressesScreen>();
   return (
     <SettingsScreen route="allAddresses">
       <AllAddresses queryRef={queryRef} />

@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { EditAddressPageQuery } from '../../../__generated__/EditAddressPageQuery.graphql';
 import { pathTo } from '../../../app/routes';
 import { Banner, Link } from '../../../ui';
@@ -11,6 +10,8 @@ import { SettingsScreen } from '../SettingsScreen';
 import { settingsAddressOf } from './settingsAddress';
 import { SettingsAddressForm } from './SettingsAddressForm';
 import { useBackToAddresses } from './useBackToAddresses';
+import { useScreenData } from '../../../app/screen';
+import type * as editAddressScreen from './editAddressScreen';
 
 export const editAddressPageQuery = graphql`
   query EditAddressPageQuery($id: ID!) @preloadable {
@@ -61,7 +62,7 @@ function EditAddress({ queryRef, area }: { queryRef: PreloadedQuery<EditAddressP
  * the area's address list once saved.
  */
 export function EditAddressPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
-  const queryRef = useLoaderData() as PreloadedQuery<EditAddressPageQuery>;
+  const queryRef = useScreenData<typeof editAddressScreen>();
   return (
     <SettingsScreen route={area.changeAddress}>
       <EditAddress queryRef={queryRef} area={area} />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { ChangeEmailPageQuery } from '../../../__generated__/ChangeEmailPageQuery.graphql';
 import { useBrand } from '../../../brand/BrandContext';
 import { TextField } from '../../../ui';
@@ -10,6 +9,8 @@ import { RequestForm } from '../RequestForm';
 import { useRequest } from '../requestState';
 import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
+import { useScreenData } from '../../../app/screen';
+import type * as changeEmailScreen from './changeEmailScreen';
 
 export const changeEmailPageQuery = graphql`
   query ChangeEmailPageQuery @preloadable {
@@ -115,7 +116,7 @@ function ChangeEmailForm({ queryRef }: { queryRef: PreloadedQuery<ChangeEmailPag
  * §8's failures).
  */
 export function ChangeEmailPage({ area = CONSUMER_SETTINGS }: { area?: SettingsArea }) {
-  const queryRef = useLoaderData() as PreloadedQuery<ChangeEmailPageQuery>;
+  const queryRef = useScreenData<typeof changeEmailScreen>();
   return (
     <SettingsScreen route={area.changeEmail}>
       <ChangeEmailForm queryRef={queryRef} />

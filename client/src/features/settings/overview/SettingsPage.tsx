@@ -1,5 +1,4 @@
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { SettingsPage_viewer$key } from '../../../__generated__/SettingsPage_viewer.graphql';
 import type { SettingsPageQuery } from '../../../__generated__/SettingsPageQuery.graphql';
 import { CONSUMER_SETTINGS } from '../settingsArea';
@@ -10,6 +9,8 @@ import { DeliveryAddressCard } from './DeliveryAddressCard';
 import { EmailCard } from './EmailCard';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { PersonalDetailsCard } from './PersonalDetailsCard';
+import { useScreenData } from '../../../app/screen';
+import type * as settingsScreen from './settingsScreen';
 import './SettingsPage.css';
 
 export const settingsPageQuery = graphql`
@@ -64,7 +65,7 @@ function Settings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> })
 
 /** '/settings' — 'My settings': a card per section (spec §2), each leading to its page. */
 export function SettingsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
+  const queryRef = useScreenData<typeof settingsScreen>();
   return (
     <SettingsScreen route="settings">
       <Settings queryRef={queryRef} />

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PaymentMethodPageQuery } from '../../../__generated__/PaymentMethodPageQuery.graphql';
 import { Banner, Button, Radio, RadioGroup } from '../../../ui';
 import { useChangePaymentMethodMutation, type PaymentMethodFailure, type PaymentMethodType } from '../mutations/useChangePaymentMethodMutation';
 import { useRequest } from '../requestState';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { paymentMethodName } from './paymentMethodNames';
+import { useScreenData } from '../../../app/screen';
+import type * as paymentMethodScreen from './paymentMethodScreen';
 
 export const paymentMethodPageQuery = graphql`
   query PaymentMethodPageQuery @preloadable {
@@ -89,7 +90,7 @@ function PaymentMethodForm({ queryRef }: { queryRef: PreloadedQuery<PaymentMetho
 
 /** '/settings/payment-method' — 'Change your payment method': one of the methods offered in the customer's country. */
 export function PaymentMethodPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PaymentMethodPageQuery>;
+  const queryRef = useScreenData<typeof paymentMethodScreen>();
   return (
     <SettingsScreen route="paymentMethod">
       <PaymentMethodForm queryRef={queryRef} />

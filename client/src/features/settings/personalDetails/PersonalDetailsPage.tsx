@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
 import type { PersonalDetailsPageQuery } from '../../../__generated__/PersonalDetailsPageQuery.graphql';
 import { fieldErrorMap } from '../../../relay/fieldErrors';
 import { TextField } from '../../../ui';
@@ -9,6 +8,8 @@ import { useUpdatePersonalDetailsMutation } from '../mutations/useUpdatePersonal
 import { RequestForm } from '../RequestForm';
 import { fieldErrorsOf, useRequest } from '../requestState';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
+import { useScreenData } from '../../../app/screen';
+import type * as personalDetailsScreen from './personalDetailsScreen';
 
 export const personalDetailsPageQuery = graphql`
   query PersonalDetailsPageQuery @preloadable {
@@ -92,7 +93,7 @@ function PersonalDetailsForm({ queryRef }: { queryRef: PreloadedQuery<PersonalDe
 
 /** '/settings/personal-details' — 'Change personal details': first and last name. */
 export function PersonalDetailsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<PersonalDetailsPageQuery>;
+  const queryRef = useScreenData<typeof personalDetailsScreen>();
   return (
     <SettingsScreen route="personalDetails">
       <PersonalDetailsForm queryRef={queryRef} />

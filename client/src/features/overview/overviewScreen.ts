@@ -1,10 +1,9 @@
 import { loadQuery } from 'react-relay';
 import overviewPageQuery from '../../__generated__/OverviewPageQuery$parameters';
 import type { OverviewPageQuery } from '../../__generated__/OverviewPageQuery.graphql';
-import { screen } from '../../app/screen';
+import type { ScreenLoaderArgs } from '../../app/screen';
 
 /** '/': the overview's counts query starts in the route loader, the screen's code in parallel. */
-export const overviewRoute = screen({
-  page: () => import('./OverviewPage').then((module) => module.OverviewPage),
-  loader: ({ environment }) => loadQuery<OverviewPageQuery>(environment, overviewPageQuery, {}),
-});
+export const page = () => import('./OverviewPage').then((module) => module.OverviewPage);
+
+export const loader = ({ environment }: ScreenLoaderArgs) => loadQuery<OverviewPageQuery>(environment, overviewPageQuery, {});
