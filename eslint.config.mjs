@@ -4,6 +4,7 @@
 // in JSX).
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import globals from 'globals';
@@ -23,6 +24,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // No import cycles in the product's code: a cycle ties two modules (often two domains) to each other and makes
+    // what a module sees at load time depend on who imported it first. Type-only imports count too.
+    files: ['client/src/**/*.{ts,tsx}', 'gateway/src/**/*.ts', 'services/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Kysely's own advice: a migration must not depend on today's database types, so it takes `Kysely<any>`.
