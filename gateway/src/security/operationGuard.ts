@@ -42,11 +42,6 @@ export const PUBLIC_MUTATIONS: ReadonlySet<string> = new Set(['confirmEmailChang
  */
 export const PUBLIC_QUERIES: ReadonlySet<string> = new Set(['site']);
 
-/** True when every root field of the operation is an introspection field (`__schema`, `__type`, `__typename`). */
-export function isIntrospectionOnly(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-  return rootFieldsAll(document, operation, (name) => name.startsWith('__'));
-}
-
 /**
  * True when the operation is introspection only, a query of public queries (and introspection) only, or a mutation of
  * public mutations (and `__typename`) only.

@@ -9,9 +9,8 @@ import { SupportChatMessage } from './SupportChatMessage';
 import { SupportChatUnavailable } from './SupportChatUnavailable';
 import { useSupportChatSubscription } from './useSupportChatSubscription';
 
-/** Messages shown when the chat opens, and how many more 'Show earlier messages' adds. */
-export const FIRST_MESSAGES = 30;
-export const EARLIER_MESSAGES = 30;
+/** How many more messages 'Show earlier messages' adds (the chat opens with the fragment's default `count`, 30). */
+const EARLIER_MESSAGES = 30;
 
 const m = defineMessages({
   conversation: { id: 'supportChat.conversation', defaultMessage: 'Conversation with customer support' },
