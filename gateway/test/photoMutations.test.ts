@@ -39,7 +39,7 @@ afterAll(async () => {
 const DELETE = `mutation($ids: [ID!]!) { deletePhotos(input: { photoIds: $ids }) {
   deletedPhotoIds failedPhotoIds photoLibrary { photosCount months { count } } } }`;
 
-describe('deletePhotos (issue 3, acceptance 2)', () => {
+describe('deletePhotos', () => {
   it('returns exactly the ids the service failed as failed, the rest as deleted; nothing else touched or lost', async () => {
     // persistent failures, failures that succeed on retry, and a 503 on the first call of the second batch
     fake.state.failAlways = new Set([uuid(7), uuid(150)]);

@@ -1,4 +1,4 @@
-// Sign-in per brand site at the gateway (issue 17): tokens of each configured issuer (OIDC_ISSUER and
+// Sign-in per brand site at the gateway: tokens of each configured issuer (OIDC_ISSUER and
 // OIDC_SITE_ISSUERS) are accepted, each verified with that issuer's own key set, and nothing else; the site issuers
 // reach the client through /config.json and the Content-Security-Policy; a site issuer's key set is fetched by its
 // `*.localhost` name from a real server on loopback.

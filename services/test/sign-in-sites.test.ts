@@ -1,4 +1,4 @@
-// Sign-in per brand site (issue 17): the Swedish site's own issuer (answered by host name, its own keys, only its own
+// Sign-in per brand site: the Swedish site's own issuer (answered by host name, its own keys, only its own
 // redirect URIs), every bearer API accepting tokens of each issuer and only with that issuer's keys, the Norwegian
 // site's identity-provider hint (FotoUtskrift ID: the page shows it, a sign-in through it names it in the token, and
 // the auth service's e-mail change works for that identity), and pages in the site's brand and language.

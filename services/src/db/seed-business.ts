@@ -1,4 +1,4 @@
-// The business demo customers (issue 15), one per account status besides Oliver (New): Default (company details
+// The business demo customers, one per account status besides Oliver (New): Default (company details
 // missing), Blocked and Active — each with an address and a few orders, recent ones (current invoices) and older ones
 // (historical invoices, see invoices/list.ts). Added to a fresh database and to one seeded before them, each account
 // only when missing. Dates relative to `now`. The VAT numbers (migration 011) are also given to the business demo

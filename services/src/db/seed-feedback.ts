@@ -1,4 +1,4 @@
-// The demo customers of the feedback survey and the A/B test (issue 17), added to a fresh database and to one seeded
+// The demo customers of the feedback survey and the A/B test, added to a fresh database and to one seeded
 // before them, each only when missing: Lotte (analytics consent 10, variant A of 'sample-test'), Jonas (consent 11,
 // control) and Ruben (consent 00: neither the survey nor the test). Their assignments are stored as the testing tool
 // stores a draw, so the demo (and the journeys) see the same variants every time. None has answered the survey yet.

@@ -1,4 +1,4 @@
-// The demo customer of the Norwegian site's identity provider (issue 17): Nora signs in with FotoUtskrift ID (her
+// The demo customer of the Norwegian site's identity provider: Nora signs in with FotoUtskrift ID (her
 // subject there below), added to a fresh database and to one seeded before her.
 import type { Db } from './index';
 import { DEMO_IDS } from './seed';

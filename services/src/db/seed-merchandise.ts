@@ -1,4 +1,4 @@
-// The merchandise service's data (issue 17), added once to a fresh database and to one created before it (`demo_seeds`
+// The merchandise service's data, added once to a fresh database and to one created before it (`demo_seeds`
 // remembers it): a channel per brand site of the registry (@my-account/brands: ID = the site's channel, VendorID its
 // vendor, Locale its configured locale — the Austrian channel's is de-DE, its site forces de-AT), two channels without
 // a vendor (an internal staff shop and a retired channel) that consumers of the service must drop, and every channel's

@@ -1,4 +1,4 @@
-// The saved projects of the demo (issue 16), added to a fresh database after the other demo data and to one seeded
+// The saved projects of the demo, added to a fresh database after the other demo data and to one seeded
 // before them: Ava Wilson (kind `projects`: 20 photos, 35 saved projects, the photo books avaPhotoBookReady and
 // avaPhotoBookNotRequested of demo-orders.json) when she is missing, and Emma's 4 projects once — `demo_seeds`
 // remembers it, so a project deleted since stays deleted. Previews are rendered from the customer's own photos

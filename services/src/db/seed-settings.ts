@@ -1,4 +1,4 @@
-// The demo data of settings and the account's life (issue 14), added to a fresh database right after the demo
+// The demo data of settings and the account's life, added to a fresh database right after the demo
 // customers and to one seeded before them (each part only when missing): Ava (e-mail change, two NL addresses), Leo
 // (deletion: 12 photos, an album, library active) and Emma's pending newsletter subscription (its double opt-in
 // e-mail goes out once the mail is ready: account/subscriptions.ts sendPendingConfirmations).

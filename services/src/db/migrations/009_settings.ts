@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Settings and the account's life (issue 14). The address book takes the order address shape (existing rows kept:
+ * Settings and the account's life. The address book takes the order address shape (existing rows kept:
  * the recipient's name from the customer, a `name` that is not the customer's own becomes the company, the oldest
  * address of each customer the default); customers get a payment method and a cookie consent; e-mailed confirmation
  * tokens (e-mail change, account deletion), newsletter subscriptions (double opt-in), the messages the embedded SMTP

@@ -1,4 +1,4 @@
-// Saved projects (issue 16): products a customer started in the editor and has not ordered yet, each with a preview
+// Saved projects: products a customer started in the editor and has not ordered yet, each with a preview
 // (a JPEG in the blob store, `preview_hash`), listed most recently edited first (ties by id). Ids read `PRJ-000123`.
 // `demo_seeds` remembers which demo parts were seeded once (so a project the customer deleted stays deleted across
 // restarts).

@@ -1,4 +1,4 @@
-// Gallery entries (issue 16): a READY online photo book listed in a brand's public gallery under 1-3 categories
+// Gallery entries: a READY online photo book listed in a brand's public gallery under 1-3 categories
 // (codes of the fixed list in orders/gallery.ts). One entry per widget and sales channel; removed with its widget.
 import { sql, type Kysely } from 'kysely';
 

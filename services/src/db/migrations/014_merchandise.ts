@@ -1,4 +1,4 @@
-// The merchandise service (issue 17): sales channels (one per brand site, plus internal and retired ones without a
+// The merchandise service: sales channels (one per brand site, plus internal and retired ones without a
 // vendor) and each channel's article catalogue. Titles are kept in every locale of the brand sites (`titles`, JSON
 // {locale: title}): a channel is asked in a locale (the Austrian channel, configured de-DE, in de-AT).
 import type { Kysely } from 'kysely';

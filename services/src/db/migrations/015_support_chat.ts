@@ -1,4 +1,4 @@
-// Support chat (issue 17): one conversation per customer (created on first use) and its messages, written by the
+// Support chat: one conversation per customer (created on first use) and its messages, written by the
 // customer or by a support agent, in the order of their ids (a sequence: later messages have greater ids).
 // `last_message_at` orders the agent page (newest conversation first) and is null while nothing was said.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The feedback survey and the A/B testing tool (issue 17). `feedback_responses`: a customer's one answer (rating 1-5,
+// The feedback survey and the A/B testing tool. `feedback_responses`: a customer's one answer (rating 1-5,
 // optional comment of at most 1000 characters) or dismissal of the survey — one row per customer, so the survey is
 // never offered twice. `experiment_assignments`: the sticky variant of each customer per experiment (the first offer
 // stores it). `experiment_exposures`: each time a customer was shown their variant. All removed with the customer.

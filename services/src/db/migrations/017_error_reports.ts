@@ -1,4 +1,4 @@
-// Error reports (issue 17): the events the browser's error-reporting SDK sends to the services' receiver
+// Error reports: the events the browser's error-reporting SDK sends to the services' receiver
 // (apis/error-reports), scrubbed and bounded before they are stored. Listed newest first, filtered by correlation id.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Sign-in identities at identity providers other than the retailer's own account (issue 17): FotoUtskrift ID, the
+// Sign-in identities at identity providers other than the retailer's own account: FotoUtskrift ID, the
 // Norwegian brand's provider. A row links the provider's subject to the customer it signs in (at most one identity per
 // provider and customer). The retailer's own account needs no row: its subject is the customer id.
 import { sql, type Kysely } from 'kysely';
