@@ -23,8 +23,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string' },
         useTypeImports: true,
         mappers: {
-          Viewer: '../modules/viewer/mappers#ViewerModel',
-          PhotoLibrary: '../modules/viewer/mappers#PhotoLibraryModel',
+          Viewer: '../modules/shared/viewerModels#ViewerModel',
+          PhotoLibrary: '../modules/shared/viewerModels#PhotoLibraryModel',
           Photo: '../modules/photos/mappers#PhotoModel',
           TimelineMonth: '../modules/photos/mappers#TimelineMonthModel',
           PhotoConnection: '../modules/photos/mappers#PhotoConnectionModel',

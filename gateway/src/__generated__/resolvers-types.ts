@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ViewerModel, PhotoLibraryModel } from '../modules/viewer/mappers';
+import type { ViewerModel, PhotoLibraryModel } from '../modules/shared/viewerModels';
 import type { PhotoModel, TimelineMonthModel, PhotoConnectionModel, ImportEventModel } from '../modules/photos/mappers';
 import type { AlbumModel, AlbumConnectionModel } from '../modules/albums/mappers';
 import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';

@@ -7,7 +7,7 @@ import { registerNodeType } from '../node/registry';
 import { pageSortedPhotos } from '../photos/paging';
 import { fromOwnSharedAlbum } from '../sharedAlbums/mappers';
 import { pageSharedAlbumPhotos } from '../sharedAlbums/photos';
-import { freshPhotoLibrary } from '../viewer/mappers';
+import { freshPhotoLibrary } from '../shared/viewerModels';
 import { albumCover, toAlbumModel, toAlbumSortQuery, viewerOwns } from './mappers';
 import { albumMutationResolvers } from './mutations';
 

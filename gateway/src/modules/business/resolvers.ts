@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import type { Customer } from '../../upstream/customer';
-import { section } from '../base/failures';
-import { requireBusinessViewer } from '../base/roles';
+import { section } from '../shared/failures';
+import { requireBusinessViewer } from '../shared/roles';
 import { toCompanyDetails } from './mappers';
 import { businessMutationResolvers } from './mutations';
 

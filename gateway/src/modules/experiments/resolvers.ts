@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
-import { logFailure } from '../base/failures';
-import { analyticsAllowed } from '../settings/consent';
+import { logFailure } from '../shared/failures';
+import { analyticsAllowed } from '../shared/consent';
 import { controlOf, EXPERIMENT_KEYS, toVariant } from './mappers';
 import { recordExperimentExposure } from './mutations/recordExperimentExposure';
 

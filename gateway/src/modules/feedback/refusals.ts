@@ -3,10 +3,6 @@ import { mutationError } from '../../errors';
 
 export const MAX_COMMENT_LENGTH = 1000;
 
-/** The payload `error` of a customer who has not allowed analytics cookies: nothing was sent or recorded. */
-export const consentRequired = (): MutationError =>
-  mutationError('ANALYTICS_CONSENT_REQUIRED', null, 'Allow analytics cookies in your settings to take part in our survey.');
-
 /** The payload `error` of a survey answered or dismissed before, or not asked in this locale. */
 export const surveyNotOfferedError = (): MutationError =>
   mutationError('SURVEY_NOT_OFFERED', null, 'This survey is closed for you: thank you, we already have your response.');

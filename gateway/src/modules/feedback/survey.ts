@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { analyticsAllowed } from '../settings/consent';
+import { analyticsAllowed } from '../shared/consent';
 import { isSurveyLocale, surveyNotOffered, toSurveyModel, type FeedbackSurveyModel } from './mappers';
 
 /**

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
-import { section } from '../base/failures';
-import { requireBusinessViewer } from '../base/roles';
+import { section } from '../shared/failures';
+import { requireBusinessViewer } from '../shared/roles';
 import { registerNodeType } from '../node/registry';
 import { parseInvoiceLocalId, parseMapPdfCode } from './ids';
 import { findInvoice, findMapPdf } from './lookup';

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { badUserInput } from '../../errors';
 import { fromGlobalId } from '../../relay/globalId';
-import { toViewerModel } from '../viewer/mappers';
+import { toViewerModel } from '../shared/viewerModels';
 import { nodeLoader, registerNodeType } from './registry';
 
 // Viewer ids resolve only for their owner.

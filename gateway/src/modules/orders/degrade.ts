@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { logFailure } from '../base/failures';
+import { logFailure } from '../shared/failures';
 
 /**
  * A part of an order that may be missing when its service fails (delivery dates, reorder status, online version):

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
-import { logFailure } from '../base/failures';
+import { logFailure } from '../shared/failures';
 import { degraded } from './degrade';
 import { orderGroup } from './grouping';
 import { findOrder } from './lookup';

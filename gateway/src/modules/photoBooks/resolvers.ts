@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
-import { section } from '../base/failures';
-import { requireConsumerViewer } from '../base/roles';
+import { section } from '../shared/failures';
+import { requireConsumerViewer } from '../shared/roles';
 import { registerNodeType } from '../node/registry';
 import { channelOf } from './ids';
 import { findGalleryEntry, findOnlinePhotoBook, photoBooks } from './lookup';

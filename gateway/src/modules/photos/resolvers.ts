@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
-import { freshPhotoLibrary } from '../viewer/mappers';
+import { freshPhotoLibrary } from '../shared/viewerModels';
 import { bridgeImportEvents, type ImportEvent } from './importEvents';
 import {
   allThumbnails, monthCount, monthLocalId, monthsFromSummary, parseMonthLocalId, pickThumbnail, toPhotoModel,

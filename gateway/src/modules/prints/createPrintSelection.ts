@@ -3,7 +3,7 @@ import { requireViewer } from '../../context';
 import { badUserInput, mutationError } from '../../errors';
 import { TEMP_SELECTION_MAX_PHOTOS } from '../../upstream/tempSelection';
 import { writableAlbum } from '../albums/albumIds';
-import { decodePhotoIds } from '../photos/photoIds';
+import { decodePhotoIds } from '../shared/photoIds';
 
 /** The product the editor preselects for a prints hand-off (spec §7). */
 export const PRINTS_PRODUCT = 'PAP_910';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
-import { section } from '../base/failures';
+import { section } from '../shared/failures';
 import { registerNodeType } from '../node/registry';
 import { parseProjectId } from './ids';
 import { toSavedProjectModel } from './mappers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityOfToken } from './identity';
-import { toConsentCode, toCookieConsent } from './mappers';
+import { toConsentCode, toCookieConsent } from '../shared/consent';
 
 const SECRET = 'q3Jb7mJ6n1Yx0t2wWf8Hc4LkZs9Pv5Rg1Ue6Da0Bi3o';
 

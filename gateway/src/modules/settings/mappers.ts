@@ -1,7 +1,7 @@
-import type { CookieConsent, DeliveryAddressInput } from '../../__generated__/resolvers-types';
+import type { DeliveryAddressInput } from '../../__generated__/resolvers-types';
 import type { Connection } from '../../relay/connection';
 import { toGlobalId } from '../../relay/globalId';
-import type { ConsentCode, UpstreamAddress, UpstreamAddressInput } from '../../upstream/customer';
+import type { UpstreamAddress, UpstreamAddressInput } from '../../upstream/customer';
 
 /** Parent of Address fields: an address as the customer service answers it, tagged with its type in place. */
 export type AddressModel = UpstreamAddress & { __typename: 'Address' };
@@ -25,9 +25,3 @@ export const toUpstreamAddress = (address: DeliveryAddressInput, isDefault: bool
   ...(isDefault === null || isDefault === undefined ? {} : { isDefault }),
 });
 
-/** Spec §3: the code's first character is analytics, the second marketing ('1' = allowed). */
-export const toCookieConsent = (code: ConsentCode): CookieConsent =>
-  ({ code, analytics: code[0] === '1', marketing: code[1] === '1' });
-
-export const toConsentCode = (analytics: boolean, marketing: boolean): ConsentCode =>
-  `${analytics ? 1 : 0}${marketing ? 1 : 0}` as ConsentCode;

@@ -2,8 +2,9 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { fromGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
-import { section as read } from '../base/failures';
-import { addressGlobalId, toAddressModel, toCookieConsent } from './mappers';
+import { section as read } from '../shared/failures';
+import { toCookieConsent } from '../shared/consent';
+import { addressGlobalId, toAddressModel } from './mappers';
 import { settingsMutationResolvers } from './mutations';
 import { addressPage, pageArgs } from './paging';
 

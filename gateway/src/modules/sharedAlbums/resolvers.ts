@@ -5,7 +5,7 @@ import { toGlobalId } from '../../relay/globalId';
 import { SHARED_ALBUMS_MAX_PAGE_SIZE } from '../../upstream/sharedAlbums';
 import { viewerOwns } from '../albums/mappers';
 import { registerNodeType } from '../node/registry';
-import { freshPhotoLibrary } from '../viewer/mappers';
+import { freshPhotoLibrary } from '../shared/viewerModels';
 import { fromSharedAlbum, peopleOf, toParticipant } from './mappers';
 import { deleteSharedAlbum } from './mutations/deleteSharedAlbum';
 import { pageSharedAlbumPhotos } from './photos';

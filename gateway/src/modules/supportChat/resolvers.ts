@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer, type Context } from '../../context';
 import { connection, validatePageSize } from '../../relay/connection';
-import { section } from '../base/failures';
+import { section } from '../shared/failures';
 import { registerNodeType } from '../node/registry';
 import { conversationGlobalId, messageGlobalId, messageIdOfCursor } from './ids';
 import { toConversationModel, toMessageEdge, toMessageModel } from './mappers';

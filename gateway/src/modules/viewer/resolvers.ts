@@ -3,7 +3,7 @@ import { requireViewer, type Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { pollPhotoLibraryCounts, type CountsEvent } from './countsSubscription';
 import { registerNodeType } from '../node/registry';
-import { fullName, libraryCounts, toBusinessAccountStatus, toPhotoLibraryModel, toViewerModel } from './mappers';
+import { fullName, libraryCounts, toBusinessAccountStatus, toPhotoLibraryModel, toViewerModel } from '../shared/viewerModels';
 
 // node(id:) resolves a photo library only for its owner (its id is the account's), without any call.
 registerNodeType('PhotoLibrary', (localId, ctx) => {

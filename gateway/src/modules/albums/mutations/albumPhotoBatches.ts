@@ -1,7 +1,7 @@
 import type { MutationError } from '../../../__generated__/resolvers-types';
 import type { Context } from '../../../context';
 import { ALBUM_PHOTOS_BATCH_SIZE, type AlbumPhotosChange, type UpstreamAlbum } from '../../../upstream/photo';
-import { decodePhotoIds } from '../../photos/photoIds';
+import { decodePhotoIds } from '../../shared/photoIds';
 import { albumNotFound, sharedAlbumReadOnly } from '../albumIds';
 import { toAlbumModel, type AlbumModel } from '../mappers';
 

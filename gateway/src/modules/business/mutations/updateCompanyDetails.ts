@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { forbiddenForConsumers } from '../../base/roles';
-import { toViewerModel } from '../../viewer/mappers';
+import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { forbiddenForConsumers } from '../../shared/roles';
+import { toViewerModel } from '../../shared/viewerModels';
 import { toCompanyDetails } from '../mappers';
 
 /**

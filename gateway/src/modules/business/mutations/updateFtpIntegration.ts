@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import type { FtpIntegrationPatch } from '../../../upstream/customer';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { forbiddenForConsumers } from '../../base/roles';
+import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { forbiddenForConsumers } from '../../shared/roles';
 
 /**
  * PATCH /customers/me with the fields given (null, or an empty callback URL, removes). A consumer gets FORBIDDEN in

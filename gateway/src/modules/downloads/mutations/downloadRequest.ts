@@ -3,7 +3,7 @@ import type { MutationError } from '../../../__generated__/resolvers-types';
 import type { Context } from '../../../context';
 import { badUserInput, mutationError } from '../../../errors';
 import { DOWNLOAD_MAX_PHOTOS, type CreateResult } from '../../../upstream/download';
-import { decodePhotoIds } from '../../photos/photoIds';
+import { decodePhotoIds } from '../../shared/photoIds';
 import { toDownloadModel } from '../mappers';
 
 const NAME_MAX = 200;

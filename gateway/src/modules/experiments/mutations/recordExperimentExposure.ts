@@ -1,7 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { consentRequired } from '../../feedback/refusals';
-import { analyticsAllowed } from '../../settings/consent';
+import { analyticsAllowed, consentRequired } from '../../shared/consent';
 import { EXPERIMENT_KEYS, toVariant } from '../mappers';
 
 /**

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { analyticsAllowed } from '../../settings/consent';
+import { fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { analyticsAllowed, consentRequired } from '../../shared/consent';
 import { isSurveyLocale, siteLocaleOf, surveyNotOffered, toSurveyModel } from '../mappers';
-import { answerFieldErrors, consentRequired, surveyNotOfferedError } from '../refusals';
+import { answerFieldErrors, surveyNotOfferedError } from '../refusals';
 
 /**
  * POST /v1/surveys/me/answer — the rating (1-5) and comment (at most 1000 characters) are checked first (INVALID_INPUT

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { analyticsAllowed } from '../../settings/consent';
+import { analyticsAllowed, consentRequired } from '../../shared/consent';
 import { isSurveyLocale, siteLocaleOf, surveyNotOffered, toSurveyModel } from '../mappers';
-import { consentRequired, surveyNotOfferedError } from '../refusals';
+import { surveyNotOfferedError } from '../refusals';
 
 /**
  * POST /v1/surveys/me/dismissal ('No thanks'): the survey is not offered again. Without analytics consent nothing is

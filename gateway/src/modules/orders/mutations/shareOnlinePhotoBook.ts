@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { invalidInput } from '../../base/payloads';
+import { invalidInput } from '../../shared/payloads';
 import { localIdOf, photoBookNotFound, toFieldErrors } from '../ids';
 import { findPhotoBook } from '../lookup';
 import { toOrderProductModel } from '../mappers';

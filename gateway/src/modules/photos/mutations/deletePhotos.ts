@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { decodePhotoIds } from '../photoIds';
+import { decodePhotoIds } from '../../shared/photoIds';
 import { deleteInBatches } from './deleteBatches';
 
 /**

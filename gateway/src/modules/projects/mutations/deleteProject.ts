@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { logFailure } from '../../base/failures';
+import { logFailure } from '../../shared/failures';
 import { projectGlobalId, projectIdOf, projectNotFound } from '../ids';
 
 /**

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { toViewerModel } from '../../viewer/mappers';
+import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { toViewerModel } from '../../shared/viewerModels';
 import { toUpstreamAddress } from '../mappers';
 import { addressEdge } from '../paging';
 

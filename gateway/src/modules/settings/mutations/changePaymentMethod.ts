@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { toViewerModel } from '../../viewer/mappers';
+import { toViewerModel } from '../../shared/viewerModels';
 
 /** PUT /customers/me/payment-method; a method not offered in the customer's country (400) → PAYMENT_METHOD_UNAVAILABLE. */
 export const changePaymentMethod: MutationResolvers['changePaymentMethod'] = async (_root, { input }, ctx) => {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { toViewerModel } from '../../viewer/mappers';
+import { toViewerModel } from '../../shared/viewerModels';
 import { addressIdOf, addressNotFound } from '../ids';
 import { addressGlobalId } from '../mappers';
 

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { invalidInput } from '../../base/payloads';
+import { invalidInput } from '../../shared/payloads';
 import { requireIdentity } from '../identity';
 import { emailInUse, requestFieldErrors, tooManyRequests } from '../ids';
 

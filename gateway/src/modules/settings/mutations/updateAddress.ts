@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { toViewerModel } from '../../viewer/mappers';
+import { fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { toViewerModel } from '../../shared/viewerModels';
 import { addressIdOf, addressNotFound } from '../ids';
 import { toAddressModel, toUpstreamAddress } from '../mappers';
 

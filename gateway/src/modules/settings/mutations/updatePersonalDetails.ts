@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../base/payloads';
-import { toViewerModel } from '../../viewer/mappers';
+import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { toViewerModel } from '../../shared/viewerModels';
 
 /**
  * PUT /customers/me: the first and last name. The customer service validates them (400 → INVALID_INPUT with
