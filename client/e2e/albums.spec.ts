@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCustomer, signIn } from './support';
+import { freshCustomer, settled, signIn } from './support';
 
 // Unique per run, so a retry (or a second run on the same data) never meets the album of an earlier one.
 const RUN = Date.now().toString(36).slice(-5);
@@ -114,6 +114,8 @@ test("a shared album owned by someone else is read-only, and its photos download
     const button = page.getByRole('toolbar').getByRole('button', { name: action });
     await expect(button).toBeDisabled();
   }
+  // The disabled button's wrapper takes the pointer (`force`, which skips Playwright's wait for a still element).
+  await settled(page.getByRole('toolbar'));
   await page.getByRole('toolbar').getByRole('button', { name: 'Copy to album' }).hover({ force: true });
   await expect(page.getByRole('tooltip')).toHaveText('Unavailable for shared albums');
 

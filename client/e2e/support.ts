@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PORT, SERVICES_PORT } from './ports';
 
@@ -138,4 +138,12 @@ export function cspViolations(page: Page): string[] {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+/**
+ * Waits until the element and what it holds have finished their animations (a bar sliding in): a pointer that rests
+ * where a moving element was gets no hover when it moves under it, so point at it once it has settled.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
