@@ -163,17 +163,15 @@ export async function connectionFromCursorApi<T, N>(
 
 /**
  * A connection of one page of an offset-paged list: `items` start at `offset` of a list of `total`; each edge's cursor
- * is `offsetCursor(list, its offset + 1)` unless `cursor` makes another, its node `map(item)`.
+ * is `offsetCursor(list, its offset + 1)` unless `cursor` makes another, its node `map(item)` (the item itself without).
  */
 export function offsetConnection<T, N>(
   items: readonly T[],
   page: { offset: number; total: number; list: string; cursor?: (item: T, offset: number) => string },
-  map: (item: T) => N,
+  map: (item: T) => N = (item) => item as unknown as N,
 ): Connection<N> & { totalCount: number } {
   const cursor = page.cursor ?? ((_item: T, offset: number) => offsetCursor(page.list, offset + 1));
   const edges = items.map((item, index) => ({ node: map(item), cursor: cursor(item, page.offset + index) }));
-  return {
-    ...connection(edges, { hasNextPage: page.offset + edges.length < page.total, hasPreviousPage: page.offset > 0 }),
-    totalCount: page.total,
-  };
+  const more = { hasNextPage: page.offset + edges.length < page.total, hasPreviousPage: page.offset > 0 };
+  return { ...connection(edges, more), totalCount: page.total };
 }

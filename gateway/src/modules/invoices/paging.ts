@@ -12,7 +12,7 @@ export type InvoiceConnectionModel = Omit<InvoiceConnection, 'edges'> & { edges:
 
 /** A page of invoices from `offset`; each cursor is the position after its invoice. */
 const connection = (kind: InvoiceKind, nodes: InvoiceModel[], offset: number, total: number): InvoiceConnectionModel =>
-  offsetConnection(nodes, { offset, total, list: `invoices.${kind}` }, (node) => node);
+  offsetConnection(nodes, { offset, total, list: `invoices.${kind}` });
 
 /**
  * One page of the viewer's invoices of one kind, newest first (the services' order), for ONE upstream call: current

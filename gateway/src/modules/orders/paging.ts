@@ -15,7 +15,8 @@ const newestFirst = (a: UpstreamSuperOrder, b: UpstreamSuperOrder) =>
 export async function orderPage(
   args: ForwardArgs & { group: OrderGroup }, now: number, loadAll: () => Promise<readonly UpstreamSuperOrder[]>,
 ): Promise<OrderConnectionModel> {
-  const { first, offset } = offsetPageArgs(args, `orders.${args.group}`);
+  const list = `orders.${args.group}`;
+  const { first, offset } = offsetPageArgs(args, list);
   const inGroup = (await loadAll()).filter((order) => orderGroup(order, now) === args.group).sort(newestFirst);
-  return offsetConnection(inGroup.slice(offset, offset + first), { offset, total: inGroup.length, list: `orders.${args.group}` }, toOrderModel);
+  return offsetConnection(inGroup.slice(offset, offset + first), { offset, total: inGroup.length, list }, toOrderModel);
 }

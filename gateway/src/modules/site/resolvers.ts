@@ -25,7 +25,7 @@ export const siteResolvers: Resolvers = {
   Site: {
     articles: (site, args) => {
       const { first, offset } = offsetPageArgs(args, 'articles', MAX_ARTICLES_PAGE);
-      return offsetConnection(site.articles.slice(offset, offset + first), { offset, total: site.articles.length, list: 'articles' }, (article) => article);
+      return offsetConnection(site.articles.slice(offset, offset + first), { offset, total: site.articles.length, list: 'articles' });
     },
   },
 };
