@@ -1,10 +1,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerModel, PhotoLibraryModel } from '../modules/shared/viewerModels';
-import type { PhotoModel, TimelineMonthModel, PhotoConnectionModel, ImportEventModel } from '../modules/photos/mappers';
-import type { AlbumModel, AlbumConnectionModel } from '../modules/albums/mappers';
-import type { SharedAlbumModel, SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';
+import type { PhotoModel, PhotoConnectionModel } from '../modules/shared/photoModels';
+import type { TimelineMonthModel, ImportEventModel } from '../modules/photos/mappers';
+import type { AlbumModel } from '../modules/shared/albumModels';
+import type { AlbumConnectionModel } from '../modules/albums/mappers';
+import type { SharedAlbumModel } from '../modules/shared/sharedAlbumModels';
+import type { SharedAlbumConnectionModel } from '../modules/sharedAlbums/mappers';
 import type { DownloadModel, DownloadEventModel } from '../modules/downloads/mappers';
-import type { OrderModel, OrderConnectionModel, OrderProductModel, OnlineVersionModel } from '../modules/orders/mappers';
+import type { OrderModel, OrderConnectionModel, OnlineVersionModel } from '../modules/orders/mappers';
+import type { OrderProductModel } from '../modules/shared/orderProducts';
 import type { AddressModel, AddressConnectionModel } from '../modules/settings/mappers';
 import type { SiteModel } from '../modules/site/mappers';
 import type { SupportChatConversationModel, SupportChatMessageModel } from '../modules/supportChat/mappers';

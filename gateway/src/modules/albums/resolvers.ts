@@ -4,11 +4,11 @@ import { connectionFromCursorApi } from '../../relay/connection';
 import { toGlobalId } from '../../relay/globalId';
 import { ALBUMS_MAX_PAGE_SIZE } from '../../upstream/photo';
 import { registerNodeType } from '../node/registry';
-import { pageSortedPhotos } from '../photos/paging';
-import { fromOwnSharedAlbum } from '../sharedAlbums/mappers';
-import { pageSharedAlbumPhotos } from '../sharedAlbums/photos';
+import { albumCover, toAlbumModel, toAlbumSortQuery, viewerOwns } from '../shared/albumModels';
+import { pageSortedPhotos } from '../shared/photoPages';
+import { fromOwnSharedAlbum } from '../shared/sharedAlbumModels';
+import { pageSharedAlbumPhotos } from '../shared/sharedAlbumPhotos';
 import { freshPhotoLibrary } from '../shared/viewerModels';
-import { albumCover, toAlbumModel, toAlbumSortQuery, viewerOwns } from './mappers';
 import { albumMutationResolvers } from './mutations';
 
 // node(id:) resolves an album only for its owner (the photo service answers 404 otherwise → null).

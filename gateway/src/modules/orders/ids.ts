@@ -1,7 +1,6 @@
-import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
+import type { MutationError } from '../../__generated__/resolvers-types';
 import { badUserInput, mutationError } from '../../errors';
 import { fromGlobalId } from '../../relay/globalId';
-import type { UpstreamFieldError } from '../../upstream/order';
 
 /** The local id (code) of a global id of `type`; anything else is BAD_USER_INPUT (no client of ours sends it). */
 export function localIdOf(type: 'Order' | 'OrderProduct', globalId: string, field: string): string {
@@ -16,7 +15,3 @@ export const orderNotFound = (): MutationError => mutationError('NOT_FOUND', 'or
 /** The payload `error` of a product that does not exist, is not the customer's, or is not a photo book. */
 export const photoBookNotFound = (): MutationError =>
   mutationError('NOT_FOUND', 'productId', 'This photo book does not exist or is not yours.');
-
-/** The service's field errors under the names of the mutation's input (`names` maps the ones that differ). */
-export const toFieldErrors = (errors: readonly UpstreamFieldError[], names: Readonly<Record<string, string>> = {}): FieldError[] =>
-  errors.map(({ field, message }) => ({ field: names[field] ?? field, message }));

@@ -1,9 +1,10 @@
 import type {
-  DeliveryType, EVoucher, Money, OrderOrigin, OrderProductKind, PostalAddress, PrintedPhoto, ProductPdf,
+  DeliveryType, EVoucher, Money, OrderOrigin, PostalAddress, PrintedPhoto, ProductPdf,
 } from '../../__generated__/resolvers-types';
 import type { Connection } from '../../relay/connection';
 import type { UpstreamOrder, UpstreamSuperOrder } from '../../upstream/order';
 import type { UpstreamProduct } from '../../upstream/product';
+import { productKind } from '../shared/orderProducts';
 import { displayStatus } from './status';
 
 /**
@@ -12,21 +13,12 @@ import { displayStatus } from './status';
  */
 export type OrderModel = UpstreamSuperOrder & { __typename: 'Order' };
 
-/** Parent of OrderProduct fields: an inner order (one product; its code is the product code). */
-export type OrderProductModel = UpstreamOrder & { __typename: 'OrderProduct' };
-
 /** A page of one group's orders; `totalCount` is the group's size. */
 export type OrderConnectionModel = Connection<OrderModel> & { totalCount: number };
 
 export function toOrderModel(superOrder: UpstreamSuperOrder): OrderModel {
   const model = superOrder as OrderModel;
   model.__typename = 'Order';
-  return model;
-}
-
-export function toOrderProductModel(order: UpstreamOrder): OrderProductModel {
-  const model = order as OrderProductModel;
-  model.__typename = 'OrderProduct';
   return model;
 }
 
@@ -41,18 +33,6 @@ export const toPostalAddress = (a: UpstreamSuperOrder['deliveryAddress']): Posta
   streetNumber: a.streetNumber, addition: a.addition ?? null, postalCode: a.postalCode, city: a.city,
   countryCode: a.countryCode, phone: a.phone ?? null,
 });
-
-/** The prints product of the photo library's hand-off (spec §9). */
-export const PRINTS_ARTICLE = 'PAP_910';
-
-/** What a product is: prints, a photo book (article type containing `photobook`, spec §9), a gift e-voucher, or other. */
-export function productKind(p: Pick<UpstreamOrder, 'articleName' | 'articleType' | 'voucherDetails'>): OrderProductKind {
-  const type = p.articleType.toLowerCase();
-  if (p.articleName === PRINTS_ARTICLE || type === 'prints') return 'PRINTS';
-  if (type.includes('photobook')) return 'PHOTO_BOOK';
-  if (type === 'voucher' || p.voucherDetails?.kind === 'eVoucher') return 'VOUCHER';
-  return 'OTHER';
-}
 
 /** Payment providers that take longer to confirm a payment (spec §4: "some providers take longer"). */
 export const SLOW_PAYMENT_PROVIDERS: ReadonlySet<string> = new Set(['banktransfer', 'ideal-delayed']);

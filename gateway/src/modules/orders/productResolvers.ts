@@ -1,10 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
+import { productKind, type OrderProductModel } from '../shared/orderProducts';
 import { degraded } from './degrade';
-import {
-  productKind, toEVoucher, toMoney, toPrintedPhotos, toProductPdf, type OnlineVersionModel, type OrderProductModel,
-} from './mappers';
+import { toEVoucher, toMoney, toPrintedPhotos, toProductPdf, type OnlineVersionModel } from './mappers';
 import { displayStatus, isDelayedStatus, statusTone } from './status';
 
 /** A photo book's online version from its order's widgets (one batch call per page); null for other products or when the widget service fails. */

@@ -1,7 +1,6 @@
 import type { Context } from '../../context';
 import type { UpstreamOrder } from '../../upstream/order';
-import { findPhotoBook } from '../orders/lookup';
-import { productKind } from '../orders/mappers';
+import { findPhotoBook, productKind } from '../shared/orderProducts';
 import { parseGalleryEntryLocalId, parseProductCode } from './ids';
 import { toGalleryEntryModel, toOnlinePhotoBookModel, type GalleryEntryModel, type OnlinePhotoBookModel } from './mappers';
 

@@ -1,7 +1,7 @@
 import type { GalleryEntry } from '../../__generated__/resolvers-types';
 import type { UpstreamGalleryEntry } from '../../upstream/gallery';
 import type { UpstreamOrder } from '../../upstream/order';
-import { toOrderProductModel, type OrderProductModel } from '../orders/mappers';
+import { toOrderProductModel, type OrderProductModel } from '../shared/orderProducts';
 import { galleryEntryGlobalId, photoBookGlobalId } from './ids';
 
 /**

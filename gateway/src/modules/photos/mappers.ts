@@ -1,13 +1,5 @@
 import type { PhotoSort, ThumbnailSize } from '../../__generated__/resolvers-types';
-import type { Connection } from '../../relay/connection';
 import type { SortKey, SortOrder, TimelineSummary, UpstreamPhoto } from '../../upstream/photo';
-
-/**
- * Parent of Photo fields: the upstream photo as the photo service answers it, plus its owner for
- * `viewerIsOwner`: absent for photos of the viewer's own library (the photo service answers only those),
- * the upstream `ownerId` for shared-album photos, and null when unknown (the cover of an own shared album).
- */
-export type PhotoModel = UpstreamPhoto & { __typename: 'Photo'; ownerId?: string | null };
 
 /** Parent of TimelineMonth fields; `count` is filled from the summary when known, else loaded on demand. */
 export interface TimelineMonthModel {
@@ -17,11 +9,6 @@ export interface TimelineMonthModel {
   count?: number;
 }
 
-/** A photo connection; `totalCount` is loaded only when asked for (no extra REST call otherwise). */
-export type PhotoConnectionModel = Omit<Connection<PhotoModel>, 'totalCount'> & {
-  loadTotalCount: () => Promise<number | null>;
-};
-
 /** A validated upstream import push message, flattened. */
 export interface ImportEventModel {
   id: string;
@@ -29,16 +16,6 @@ export interface ImportEventModel {
   timestamp: string;
   importedCount: number | null;
   totalCount: number | null;
-}
-
-/**
- * The upstream photo as the parent of Photo fields: tagged with its type in place, not copied (the object is the
- * request's own, parsed from the service's answer; copying every photo of a page cost more than resolving it).
- */
-export function toPhotoModel(photo: UpstreamPhoto & { ownerId?: string | null }): PhotoModel {
-  const model = photo as PhotoModel;
-  model.__typename = 'Photo';
-  return model;
 }
 
 /** Local id of a month: `<yyyy>-<mm>`. */

@@ -1,10 +1,8 @@
 import type { PhotoSort } from '../../__generated__/resolvers-types';
-import { connectionFromCursorApi } from '../../relay/connection';
-import type { PageQuery, SortKey, SortOrder, UpstreamPhoto } from '../../upstream/photo';
-import { toPhotoModel, toSortQuery, type PhotoConnectionModel } from './mappers';
-
-/** Largest `limit` the photo service accepts for one page. */
-export const UPSTREAM_MAX_PAGE_SIZE = 500;
+import type { PageQuery } from '../../upstream/photo';
+import type { PhotoConnectionModel } from '../shared/photoModels';
+import { pageSortedPhotos, type UpstreamPhotoPage } from '../shared/photoPages';
+import { toSortQuery } from './mappers';
 
 export interface PhotoPageArgs {
   first: number;
@@ -12,42 +10,11 @@ export interface PhotoPageArgs {
   sort?: Partial<PhotoSort> | null;
 }
 
-/** A page of photos as the photo and shared albums services answer it (shared-album photos carry `ownerId`). */
-export interface UpstreamPhotoPage<P extends UpstreamPhoto = UpstreamPhoto> {
-  cursor: string | null;
-  images: P[];
-}
-
-/**
- * One Relay page of photos from ONE upstream page call.
- *
- * Cursor design (see relay/connection.ts): `after` is either the photo service's own cursor (the `endCursor`
- * of a page that ended where the upstream page ended) or a positional cursor `[upstreamCursor, skip]` that
- * means "the page starting at upstreamCursor, after its first `skip` photos". Every edge carries a positional
- * cursor except the last edge of a page with more photos after it, which carries the upstream cursor itself;
- * `endCursor` is the last edge's cursor. Continuing after edge i therefore asks the service for the page at
- * `upstreamCursor` with `limit = skip + first` and drops the first `skip` photos: still one REST call, and
- * paging is exact from any edge. The sort must stay the same between pages (changing it restarts at null).
- */
+/** One Relay page of the library's photos from ONE upstream page call (cursors: see `pageSortedPhotos`). */
 export function pagePhotos(
   args: PhotoPageArgs,
   fetchPage: (query: PageQuery) => Promise<UpstreamPhotoPage>,
   loadTotalCount: () => Promise<number | null>,
 ): Promise<PhotoConnectionModel> {
   return pageSortedPhotos(args, toSortQuery(args.sort), fetchPage, loadTotalCount);
-}
-
-/** `pagePhotos` with the REST sort already chosen (album photos sort by their own keys and default). */
-export async function pageSortedPhotos<S extends { sortKey: SortKey; sortOrder: SortOrder }, P extends UpstreamPhoto>(
-  args: { first: number; after?: string | null },
-  sort: S,
-  fetchPage: (query: { cursor: string | null; limit: number } & S) => Promise<UpstreamPhotoPage<P>>,
-  loadTotalCount: () => Promise<number | null>,
-): Promise<PhotoConnectionModel> {
-  const connection = await connectionFromCursorApi(args, { maxLimit: UPSTREAM_MAX_PAGE_SIZE, map: toPhotoModel },
-    async (q) => {
-      const page = await fetchPage({ ...q, ...sort });
-      return { items: page.images, nextCursor: page.cursor };
-    });
-  return { ...connection, loadTotalCount };
 }

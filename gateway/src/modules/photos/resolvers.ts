@@ -2,10 +2,11 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { registerNodeType } from '../node/registry';
+import { toPhotoModel } from '../shared/photoModels';
 import { freshPhotoLibrary } from '../shared/viewerModels';
 import { bridgeImportEvents, type ImportEvent } from './importEvents';
 import {
-  allThumbnails, monthCount, monthLocalId, monthsFromSummary, parseMonthLocalId, pickThumbnail, toPhotoModel,
+  allThumbnails, monthCount, monthLocalId, monthsFromSummary, parseMonthLocalId, pickThumbnail,
 } from './mappers';
 import { mutationResolvers } from './mutations';
 import { pagePhotos } from './paging';

@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { requireViewer } from '../../context';
 import { badUserInput, mutationError } from '../../errors';
 import { TEMP_SELECTION_MAX_PHOTOS } from '../../upstream/tempSelection';
-import { writableAlbum } from '../albums/albumIds';
+import { writableAlbum } from '../shared/albumIds';
 import { decodePhotoIds } from '../shared/photoIds';
 
 /** The product the editor preselects for a prints hand-off (spec §7). */

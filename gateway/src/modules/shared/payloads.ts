@@ -1,5 +1,6 @@
 import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
 import { mutationError } from '../../errors';
+import type { UpstreamFieldError } from '../../upstream/order';
 
 /** The payload `error` that goes with `fieldErrors`. */
 export const invalidInput = (fieldErrors: readonly FieldError[]): MutationError =>
@@ -12,3 +13,7 @@ export const accountNotFound = (): MutationError => mutationError('NOT_FOUND', n
 export function fieldErrorsOf(errors: readonly FieldError[], field: string, message: string): FieldError[] {
   return errors.length ? errors.map(({ field: name, message: text }) => ({ field: name, message: text })) : [{ field, message }];
 }
+
+/** The service's field errors under the names of the mutation's input (`names` maps the ones that differ). */
+export const toFieldErrors = (errors: readonly UpstreamFieldError[], names: Readonly<Record<string, string>> = {}): FieldError[] =>
+  errors.map(({ field, message }) => ({ field: names[field] ?? field, message }));

@@ -3,12 +3,13 @@ import { requireViewer } from '../../context';
 import { connectionFromCursorApi } from '../../relay/connection';
 import { toGlobalId } from '../../relay/globalId';
 import { SHARED_ALBUMS_MAX_PAGE_SIZE } from '../../upstream/sharedAlbums';
-import { viewerOwns } from '../albums/mappers';
 import { registerNodeType } from '../node/registry';
+import { viewerOwns } from '../shared/albumModels';
+import { fromSharedAlbum } from '../shared/sharedAlbumModels';
+import { pageSharedAlbumPhotos } from '../shared/sharedAlbumPhotos';
 import { freshPhotoLibrary } from '../shared/viewerModels';
-import { fromSharedAlbum, peopleOf, toParticipant } from './mappers';
+import { peopleOf, toParticipant } from './mappers';
 import { deleteSharedAlbum } from './mutations/deleteSharedAlbum';
-import { pageSharedAlbumPhotos } from './photos';
 
 // node(id:) resolves a shared album for its owner and its participants (the service decides: 404 → null).
 registerNodeType('SharedAlbum', async (localId, ctx) => {

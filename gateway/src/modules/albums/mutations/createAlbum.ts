@@ -3,7 +3,7 @@ import { requireViewer } from '../../../context';
 import { notFound } from '../../../errors';
 import { cursorAtStart } from '../../../relay/connection';
 import { albumNameError } from '../albumName';
-import { toAlbumModel } from '../mappers';
+import { toAlbumModel } from '../../shared/albumModels';
 
 /**
  * POST /albums. The name rule is checked first (no call for a refused name); the service's 400 refusal is a

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { toGlobalId } from '../../../relay/globalId';
-import { albumLocalId, albumNotFound } from '../albumIds';
+import { albumLocalId, albumNotFound } from '../../shared/albumIds';
 
 /**
  * DELETE /albums/{id}: the photos stay in the library. An album that is not the customer's (or is already gone)

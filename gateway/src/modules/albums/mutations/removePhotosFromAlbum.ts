@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { writableAlbum } from '../albumIds';
-import { changeAlbumPhotos, refusedOutcome } from './albumPhotoBatches';
+import { writableAlbum } from '../../shared/albumIds';
+import { changeAlbumPhotos, refusedOutcome } from '../../shared/albumPhotoBatches';
 
 /**
  * Takes photos out of an own album (they stay in the library). Another customer's album (NOT_FOUND) or a shared

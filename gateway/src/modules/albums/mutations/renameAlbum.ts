@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { albumLocalId, albumNotFound } from '../albumIds';
+import { albumLocalId, albumNotFound } from '../../shared/albumIds';
 import { albumNameError } from '../albumName';
-import { toAlbumModel } from '../mappers';
+import { toAlbumModel } from '../../shared/albumModels';
 
 /**
  * PATCH /albums/{id}. A refused name (checked here first, or by the service) is a `nameError`; an album that is

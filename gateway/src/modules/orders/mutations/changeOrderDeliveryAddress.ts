@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { invalidInput } from '../../shared/payloads';
-import { localIdOf, orderNotFound, toFieldErrors } from '../ids';
+import { invalidInput, toFieldErrors } from '../../shared/payloads';
+import { localIdOf, orderNotFound } from '../ids';
 import { toOrderModel } from '../mappers';
 
 /**

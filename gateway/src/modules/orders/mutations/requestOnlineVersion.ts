@@ -1,8 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
+import { findPhotoBook, toOrderProductModel } from '../../shared/orderProducts';
 import { localIdOf, photoBookNotFound } from '../ids';
-import { findPhotoBook } from '../lookup';
-import { toOrderProductModel } from '../mappers';
 
 /**
  * POST /v1/widget/{code}: requests the online version of one of the customer's photo books (idempotent). Another

@@ -1,10 +1,9 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { invalidInput } from '../../shared/payloads';
-import { localIdOf, photoBookNotFound, toFieldErrors } from '../ids';
-import { findPhotoBook } from '../lookup';
-import { toOrderProductModel } from '../mappers';
+import { findPhotoBook, toOrderProductModel } from '../../shared/orderProducts';
+import { invalidInput, toFieldErrors } from '../../shared/payloads';
+import { localIdOf, photoBookNotFound } from '../ids';
 
 /** The widget service's share parameters → this mutation's input fields (for `fieldErrors`). */
 const INPUT_FIELDS = { fromName: 'senderName', toEmailAddress: 'recipientEmail', vendorId: 'channel' } as const;

@@ -3,10 +3,9 @@ import { requireViewer, type Context } from '../../../context';
 import { badUserInput, mutationError } from '../../../errors';
 import type { GalleryRefusal, GalleryResult, UpstreamGalleryEntry } from '../../../upstream/gallery';
 import type { UpstreamOrder } from '../../../upstream/order';
-import { fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { findPhotoBook } from '../../shared/orderProducts';
+import { fieldErrorsOf, invalidInput, toFieldErrors } from '../../shared/payloads';
 import { forbiddenForBusiness } from '../../shared/roles';
-import { toFieldErrors } from '../../orders/ids';
-import { findPhotoBook } from '../../orders/lookup';
 import { channelOf, MAX_CATEGORY_CODE_LENGTH, onlinePhotoBookNotFound, photoBookCodeOf } from '../ids';
 import { toOnlinePhotoBookModel, type OnlinePhotoBookModel } from '../mappers';
 

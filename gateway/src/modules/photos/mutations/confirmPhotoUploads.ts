@@ -2,9 +2,9 @@ import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { toGlobalId } from '../../../relay/globalId';
-import { writableAlbum } from '../../albums/albumIds';
-import { changeAlbumPhotos } from '../../albums/mutations/albumPhotoBatches';
-import { toPhotoModel, type PhotoModel } from '../mappers';
+import { writableAlbum } from '../../shared/albumIds';
+import { changeAlbumPhotos } from '../../shared/albumPhotoBatches';
+import { toPhotoModel, type PhotoModel } from '../../shared/photoModels';
 import { deleteUploads } from './deleteUploads';
 
 /** Upload ids per POST /photos call (the photo service's limit). */

@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { badUserInput, mutationError } from '../../../errors';
 import { fromGlobalId, toGlobalId } from '../../../relay/globalId';
-import { viewerOwns } from '../../albums/mappers';
+import { viewerOwns } from '../../shared/albumModels';
 
 /**
  * DELETE /shared-albums/{id}: as owner the album is gone for everyone (photos stay in every library), as

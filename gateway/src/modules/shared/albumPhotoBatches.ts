@@ -1,9 +1,9 @@
-import type { MutationError } from '../../../__generated__/resolvers-types';
-import type { Context } from '../../../context';
-import { ALBUM_PHOTOS_BATCH_SIZE, type AlbumPhotosChange, type UpstreamAlbum } from '../../../upstream/photo';
-import { decodePhotoIds } from '../../shared/photoIds';
-import { albumNotFound, sharedAlbumReadOnly } from '../albumIds';
-import { toAlbumModel, type AlbumModel } from '../mappers';
+import type { MutationError } from '../../__generated__/resolvers-types';
+import type { Context } from '../../context';
+import { ALBUM_PHOTOS_BATCH_SIZE, type AlbumPhotosChange, type UpstreamAlbum } from '../../upstream/photo';
+import { albumNotFound, sharedAlbumReadOnly } from './albumIds';
+import { toAlbumModel, type AlbumModel } from './albumModels';
+import { decodePhotoIds } from './photoIds';
 
 export interface AlbumPhotosOutcome {
   /** The album after the change (re-read), or null when it could not be read or was refused. */

@@ -1,9 +1,9 @@
 import type { AlbumPhotoSort } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { notFound } from '../../errors';
-import { toAlbumSortQuery } from '../albums/mappers';
-import type { PhotoConnectionModel } from '../photos/mappers';
-import { pageSortedPhotos } from '../photos/paging';
+import { toAlbumSortQuery } from './albumModels';
+import type { PhotoConnectionModel } from './photoModels';
+import { pageSortedPhotos } from './photoPages';
 
 /**
  * One page of a shared album's photos (every participant's) from ONE call of GET /shared-albums/{id}/photos;
