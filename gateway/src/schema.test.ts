@@ -1,4 +1,4 @@
-import { isInterfaceType, isObjectType, isEnumType } from 'graphql';
+import { getNullableType, isEnumType, isInterfaceType, isNonNullType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from './schema';
 
@@ -16,6 +16,22 @@ describe('schema', () => {
       if (isEnumType(type)) for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('answers every mutation in one shape: a …Payload with `error: MutationError`, `fieldErrors` only as [FieldError!]!', () => {
+    const odd: string[] = [];
+    for (const field of Object.values(schema.getMutationType()!.getFields())) {
+      const payload = getNullableType(field.type);
+      const expected = `${field.name[0]!.toUpperCase()}${field.name.slice(1)}Payload`;
+      if (!isNonNullType(field.type) || !isObjectType(payload) || payload.name !== expected) {
+        odd.push(`${field.name}: ${String(field.type)}`);
+        continue;
+      }
+      const { error, fieldErrors } = payload.getFields();
+      if (String(error?.type) !== 'MutationError') odd.push(`${payload.name}.error`);
+      if (fieldErrors && String(fieldErrors.type) !== '[FieldError!]!') odd.push(`${payload.name}.fieldErrors`);
+    }
+    expect(odd).toEqual([]);
   });
 
   it('validates DateTime values', () => {

@@ -242,44 +242,45 @@ describe('shared albums', () => {
 });
 
 const CREATE = `mutation($name: String!) { createAlbum(input: { name: $name }) {
-  album { id name photosCount } albumEdge { cursor node { id } } nameError { code message } photoLibrary { albumsCount }
+  album { id name photosCount } albumEdge { cursor node { id } } error { reason field } fieldErrors { field message } photoLibrary { albumsCount }
 } }`;
 const RENAME = `mutation($id: ID!, $name: String!) { renameAlbum(input: { albumId: $id, name: $name }) {
-  album { id name } nameError { code message } error { reason field message }
+  album { id name } error { reason field message } fieldErrors { field message }
 } }`;
 
 describe('album names', () => {
   it('refuses empty and invalid names with typed results before calling the service', async () => {
     clearCalls();
-    const required = { code: 'REQUIRED', message: 'Please give your album a name' };
-    const invalid = { code: 'INVALID', message: 'Name not valid' };
+    const required = 'Please give your album a name';
+    const invalid = 'Name not valid';
     const refused = [
       ['', required], [' Holiday', invalid], ['a<b', invalid], ['a>b', invalid], ['a;b', invalid], ['a,b', invalid],
       ['a\u0000b', invalid], ['bell\u0007', invalid], ['x'.repeat(101), invalid],
     ] as const;
-    for (const [name, error] of refused) {
+    for (const [name, message] of refused) {
       const body = await run(CREATE, { name });
       expect(body.errors).toBeUndefined();
-      expect(body.data?.createAlbum).toMatchObject({ album: null, albumEdge: null, nameError: error });
+      const fieldErrors = [{ field: 'name', message }];
+      expect(body.data?.createAlbum).toMatchObject({ album: null, albumEdge: null, error: { reason: 'INVALID_INPUT', field: 'name' }, fieldErrors });
       const renamed = await run(RENAME, { id: albumGid(uuid(600_001)), name });
-      expect(renamed.data?.renameAlbum).toEqual({ album: null, nameError: error, error: null });
+      expect(renamed.data?.renameAlbum).toMatchObject({ album: null, error: { reason: 'INVALID_INPUT', field: 'name' }, fieldErrors });
     }
     expect(calls().filter((c) => c.startsWith('POST') || c.startsWith('PATCH'))).toEqual([]);
   });
 
-  it("maps the service's 400 AlbumNameError to nameError", async () => {
+  it("answers the service's 400 AlbumNameError as INVALID_INPUT on `name`", async () => {
     albums.state.refuseNames.add('Reserved');
-    expect((await run(CREATE, { name: 'Reserved' })).data?.createAlbum.nameError).toEqual({ code: 'INVALID', message: 'Name not valid' });
-    expect((await run(RENAME, { id: albumGid(uuid(600_001)), name: 'Reserved' })).data?.renameAlbum.nameError)
-      .toEqual({ code: 'INVALID', message: 'Name not valid' });
+    const refused = { error: { reason: 'INVALID_INPUT', field: 'name' }, fieldErrors: [{ field: 'name', message: 'Name not valid' }] };
+    expect((await run(CREATE, { name: 'Reserved' })).data?.createAlbum).toMatchObject(refused);
+    expect((await run(RENAME, { id: albumGid(uuid(600_001)), name: 'Reserved' })).data?.renameAlbum).toMatchObject(refused);
   });
 
   it('creates an album (first edge of the list, fresh counts) and renames it', async () => {
     const body = await run(CREATE, { name: 'Trip to Rome' });
     expect(body.errors).toBeUndefined();
-    const { album, albumEdge, nameError, photoLibrary } = body.data!.createAlbum;
+    const { album, albumEdge, error, fieldErrors, photoLibrary } = body.data!.createAlbum;
     expect(album).toMatchObject({ name: 'Trip to Rome', photosCount: 0 });
-    expect(nameError).toBeNull();
+    expect([error, fieldErrors]).toEqual([null, []]);
     expect(albumEdge.node.id).toBe(album.id);
     expect(photoLibrary.albumsCount).toBe(56);
     // the edge cursor continues right after the new album, the newest
@@ -287,12 +288,12 @@ describe('album names', () => {
     expect(after.edges[0].node.name).toBe('Family weekend'); // the newest before it
 
     const renamed = await run(RENAME, { id: album.id, name: 'Rome 2030' });
-    expect(renamed.data?.renameAlbum).toEqual({ album: { id: album.id, name: 'Rome 2030' }, nameError: null, error: null });
+    expect(renamed.data?.renameAlbum).toEqual({ album: { id: album.id, name: 'Rome 2030' }, error: null, fieldErrors: [] });
     expect((await run(RENAME, { id: sharedGid(WEDDING.albumId), name: 'x' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const other = await run(RENAME, { id: albumGid(uuid(123)), name: 'x' });
     expect(other.errors).toBeUndefined();
     expect(other.data?.renameAlbum).toEqual({
-      album: null, nameError: null, error: { reason: 'NOT_FOUND', field: 'albumId', message: 'This album does not exist or is not yours.' },
+      album: null, error: { reason: 'NOT_FOUND', field: 'albumId', message: 'This album does not exist or is not yours.' }, fieldErrors: [],
     });
   });
 });

@@ -89,10 +89,15 @@ describe('deletePhotos', () => {
 describe('deleteAllPhotos', () => {
   const DELETE_ALL = `mutation($c: String!) { deleteAllPhotos(input: { confirmation: $c }) { deletedCount photoLibrary { photosCount months { id } } } }`;
 
-  it('refuses without the word DELETE', async () => {
+  it('refuses without the word DELETE: INVALID_INPUT on `confirmation`, nothing deleted', async () => {
+    const REFUSABLE = DELETE_ALL.replace('deletedCount', 'deletedCount error { reason field } fieldErrors { field message }');
     for (const c of ['delete', 'DELETE ', '']) {
-      const body = await run(DELETE_ALL, { c });
-      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const body = await run(REFUSABLE, { c });
+      expect(body.data?.deleteAllPhotos).toMatchObject({
+        deletedCount: 0,
+        error: { reason: 'INVALID_INPUT', field: 'confirmation' },
+        fieldErrors: [{ field: 'confirmation', message: 'Type DELETE to confirm deleting all photos.' }],
+      });
     }
     expect(fake.state.callsTo('DELETE', '/photo-api/photos/all')).toHaveLength(0);
   });
@@ -117,6 +122,17 @@ describe('uploads', () => {
     });
     const empty = await run('mutation { createPhotoUploads(input: { files: [] }) { uploads { uploadId } } }');
     expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a blank file name or an empty file in the payload, without calling storage', async () => {
+    const body = await run(`mutation { createPhotoUploads(input: { files: [{ fileName: "a.jpg", size: 10 }, { fileName: "  ", size: 0 }] }) {
+      uploads { uploadId } error { reason field } fieldErrors { field message } } }`);
+    expect(body.data?.createPhotoUploads).toEqual({
+      uploads: [],
+      error: { reason: 'INVALID_INPUT', field: 'files' },
+      fieldErrors: [{ field: 'files', message: 'Every file needs a name and a size of at least 1 byte.' }],
+    });
+    expect(fake.state.callsTo('POST', '/storage-api/uploads')).toHaveLength(0);
   });
 
   it('confirms: registers the kept uploads, deletes the discarded ones, re-reads the library', async () => {

@@ -1,5 +1,5 @@
 // Input bounds: lists over 500 items are refused by the schema (@constraint maxItems) before anything runs, and
-// album names that are too long or carry control characters are refused as a typed `nameError`, creating nothing.
+// album names that are too long or carry control characters are refused in the payload (`error` INVALID_INPUT, `fieldErrors` on `name`), creating nothing.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../harness';
@@ -86,26 +86,27 @@ describe('lists over 500 items → BAD_USER_INPUT, nothing touched', () => {
 });
 
 describe('album names', () => {
+  const NAME_NOT_VALID = { error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'name', message: 'Name not valid' }] };
   const createAlbum = (name: string) => ask('emma',
-    'mutation($name: String!) { createAlbum(input: { name: $name }) { album { id name } nameError { code message } } }', { name });
+    'mutation($name: String!) { createAlbum(input: { name: $name }) { album { id name } error { reason } fieldErrors { field message } } }', { name });
 
   it.each([
     ['101 characters', 'a'.repeat(101)],
     ['a NUL character', 'Holiday\u0000'],
     ['a BEL character', 'Holiday\u0007 2024'],
-  ])('createAlbum with %s → nameError INVALID "Name not valid", no album created', async (_what, name) => {
+  ])('createAlbum with %s → INVALID_INPUT "Name not valid", no album created', async (_what, name) => {
     const before = await counts('emma');
     const answer = await createAlbum(name);
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data?.createAlbum).toEqual({ album: null, nameError: { code: 'INVALID', message: 'Name not valid' } });
+    expect(answer.body.data?.createAlbum).toEqual({ album: null, ...NAME_NOT_VALID });
     expect(await counts('emma')).toEqual(before);
   });
 
-  it('renameAlbum to a control character or 101 characters → nameError, the name stays', async () => {
+  it('renameAlbum to a control character or 101 characters → INVALID_INPUT, the name stays', async () => {
     for (const name of ['x'.repeat(101), 'bad\u0000name', 'bad\u0007name']) {
-      const answer = await ask('emma', 'mutation($id: ID!, $name: String!) { renameAlbum(input: { albumId: $id, name: $name }) { album { name } nameError { code message } } }',
+      const answer = await ask('emma', 'mutation($id: ID!, $name: String!) { renameAlbum(input: { albumId: $id, name: $name }) { album { name } error { reason } fieldErrors { field message } } }',
         { id: emptyAlbum.id, name });
-      expect(answer.body.data?.renameAlbum, JSON.stringify(name)).toEqual({ album: null, nameError: { code: 'INVALID', message: 'Name not valid' } });
+      expect(answer.body.data?.renameAlbum, JSON.stringify(name)).toEqual({ album: null, ...NAME_NOT_VALID });
     }
     const data = await read('emma', 'query($id: ID!) { node(id: $id) { ... on Album { name } } }', { id: emptyAlbum.id });
     expect(data.node.name).toBe('Empty album');
@@ -114,7 +115,7 @@ describe('album names', () => {
   it('a name of exactly 100 characters is accepted (the bound is 100, not less)', async () => {
     const before = await counts('emma');
     const answer = await createAlbum('b'.repeat(100));
-    expect(answer.body.data?.createAlbum?.nameError).toBeNull();
+    expect(answer.body.data?.createAlbum?.error).toBeNull();
     const albumId: string = answer.body.data?.createAlbum?.album?.id;
     expect(albumId).toBeTruthy();
     expect((await counts('emma')).albumsCount).toBe(before.albumsCount + 1);

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const miaPhotos = (await photoIds('mia', 10)).ids;
   expect(miaPhotos.length).toBeGreaterThanOrEqual(6);
   // Mia's own album with three of her photos, and two upload slots (one with real bytes: READY).
-  const created = await read('mia', 'mutation { createAlbum(input: { name: "Mia private" }) { album { id } nameError { code } } }');
+  const created = await read('mia', 'mutation { createAlbum(input: { name: "Mia private" }) { album { id } error { reason } } }');
   const albumId: string = created.createAlbum.album.id;
   const added = await read('mia', 'mutation($a: ID!, $ids: [ID!]!) { addPhotosToAlbum(input: { albumId: $a, photoIds: $ids }) { addedPhotoIds failedPhotoIds } }',
     { a: albumId, ids: miaPhotos.slice(0, 3) });
@@ -160,7 +160,7 @@ describe("Emma sends Mia's ids", () => {
   });
 
   it("renameAlbum: Mia's album", async () => {
-    const answer = await ask('emma', 'mutation($a: ID!) { renameAlbum(input: { albumId: $a, name: "renamed by Emma" }) { album { id name } nameError { code } error { reason } } }',
+    const answer = await ask('emma', 'mutation($a: ID!) { renameAlbum(input: { albumId: $a, name: "renamed by Emma" }) { album { id name } error { reason } } }',
       { a: mia.album.id });
     expectRefused(answer, 'renameAlbum', { typedError: true });
     expect(answer.body.data?.renameAlbum.album).toBeNull();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82f02f6736a3660d6590e10c3db9d09e>>
- * @relayHash 073c2b942299995789545e1e8b4d525b
+ * @generated SignedSource<<568bed781b06d39995f2fe0c448977d6>>
+ * @relayHash 0878c19e549dc7c7a44aea76c3e8037e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 073c2b942299995789545e1e8b4d525b
+// @relayRequestID 0878c19e549dc7c7a44aea76c3e8037e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AlbumNameErrorCode = "INVALID" | "REQUIRED" | "%future added value";
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type CreateAlbumInput = {
   name: string;
 };
@@ -33,8 +33,8 @@ export type useCreateAlbumMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AlbumCard_album">;
       };
     } | null | undefined;
-    readonly nameError: {
-      readonly code: AlbumNameErrorCode;
+    readonly error: {
+      readonly reason: MutationErrorReason;
     } | null | undefined;
     readonly photoLibrary: {
       readonly albumsCount: number;
@@ -102,16 +102,16 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "AlbumNameError",
+  "concreteType": "MutationError",
   "kind": "LinkedField",
-  "name": "nameError",
+  "name": "error",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "code",
+      "name": "reason",
       "storageKey": null
     }
   ],
@@ -329,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "073c2b942299995789545e1e8b4d525b",
+    "id": "0878c19e549dc7c7a44aea76c3e8037e",
     "metadata": {},
     "name": "useCreateAlbumMutation",
     "operationKind": "mutation",
@@ -338,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bda5790121c27f23a74e8a1a5916e35";
+(node as any).hash = "fecb7fb6e66831e8d637e107a4556daa";
 
 export default node;

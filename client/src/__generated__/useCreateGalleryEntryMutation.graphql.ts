@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e2e69dcaec2e8ce5e654891b99f58c1>>
+ * @generated SignedSource<<3c61e3b292c376baef8eaee9798745f3>>
  * @relayHash 326f4ea80ac1289b05081cf0e5c91d3f
  * @lightSyntaxTransform
  */
@@ -130,7 +130,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "GalleryEntryPayload",
+        "concreteType": "CreateGalleryEntryPayload",
         "kind": "LinkedField",
         "name": "createGalleryEntry",
         "plural": false,
@@ -173,7 +173,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "GalleryEntryPayload",
+        "concreteType": "CreateGalleryEntryPayload",
         "kind": "LinkedField",
         "name": "createGalleryEntry",
         "plural": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84f9e1a0ddc35930660d26417c0e6b0f>>
- * @relayHash 52cfeecaae5b57648779110f9794c76f
+ * @generated SignedSource<<ef119a2911ad8860165973cd4150276b>>
+ * @relayHash 4d0b8a8bd2cb337590f22302bd99ff51
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52cfeecaae5b57648779110f9794c76f
+// @relayRequestID 4d0b8a8bd2cb337590f22302bd99ff51
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AlbumNameErrorCode = "INVALID" | "REQUIRED" | "%future added value";
 export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type RenameAlbumInput = {
   albumId: string;
@@ -28,9 +27,6 @@ export type useRenameAlbumMutation$data = {
     } | null | undefined;
     readonly error: {
       readonly reason: MutationErrorReason;
-    } | null | undefined;
-    readonly nameError: {
-      readonly code: AlbumNameErrorCode;
     } | null | undefined;
   };
 };
@@ -90,24 +86,6 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "AlbumNameError",
-        "kind": "LinkedField",
-        "name": "nameError",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "MutationError",
         "kind": "LinkedField",
         "name": "error",
@@ -145,7 +123,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "52cfeecaae5b57648779110f9794c76f",
+    "id": "4d0b8a8bd2cb337590f22302bd99ff51",
     "metadata": {},
     "name": "useRenameAlbumMutation",
     "operationKind": "mutation",
@@ -154,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "a971124f6ce8916723a53cc294894e4f";
+(node as any).hash = "2448b2e34e4681d5afd603cb8595d763";
 
 export default node;

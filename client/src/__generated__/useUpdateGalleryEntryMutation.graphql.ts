@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65b7cce25600c91ad49a194f8ba26a42>>
+ * @generated SignedSource<<98ea3719c1ffa0ea18082aeaab1a5696>>
  * @relayHash 9aba406a604d731778ff2f41dbe23a87
  * @lightSyntaxTransform
  */
@@ -130,7 +130,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "GalleryEntryPayload",
+        "concreteType": "UpdateGalleryEntryPayload",
         "kind": "LinkedField",
         "name": "updateGalleryEntry",
         "plural": false,
@@ -173,7 +173,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "GalleryEntryPayload",
+        "concreteType": "UpdateGalleryEntryPayload",
         "kind": "LinkedField",
         "name": "updateGalleryEntry",
         "plural": false,

@@ -108,14 +108,14 @@ describe('the mutation helper', () => {
   });
 
   it('resolves a typed refusal and reports it as a refusal with its reason', async () => {
-    answer = gateway({ data: { renameAlbum: { album: null, nameError: null, error: { reason: 'NOT_FOUND', field: null, message: 'Not found' } } } });
+    answer = gateway({ data: { renameAlbum: { album: null, error: { reason: 'NOT_FOUND', field: null, message: 'Not found' } } } });
     await expect(commit()).resolves.toMatchObject({ renameAlbum: { error: { reason: 'NOT_FOUND' } } });
     await vi.waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]!.context).toEqual({ failure: 'refusal', reason: 'NOT_FOUND', correlationId: 'gw-1234', operation: 'useRenameAlbumMutation' });
   });
 
   it('reports nothing for a mutation that succeeded', async () => {
-    answer = gateway({ data: { renameAlbum: { album: { id: ALBUM, name: 'Rome' }, nameError: null, error: null } } });
+    answer = gateway({ data: { renameAlbum: { album: { id: ALBUM, name: 'Rome' }, error: null } } });
     await expect(commit()).resolves.toMatchObject({ renameAlbum: { album: { name: 'Rome' } } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reports).toEqual([]);

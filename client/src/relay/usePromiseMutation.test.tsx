@@ -9,7 +9,7 @@ import { MutationFailedError, usePromiseMutation } from './usePromiseMutation';
 
 const ALBUM = 'QWxidW06MQ';
 const variables = { input: { albumId: ALBUM, name: 'Rome' } };
-const payload = (name: string) => ({ renameAlbum: { album: { id: ALBUM, name }, nameError: null, error: null } });
+const payload = (name: string) => ({ renameAlbum: { album: { id: ALBUM, name }, error: null } });
 
 function setup() {
   const environment: RelayMockEnvironment = createMockEnvironment();
@@ -42,7 +42,7 @@ describe('usePromiseMutation', () => {
   it('resolves a typed refusal like any answer: the caller reads the payload', async () => {
     const { environment, commit } = setup();
     const done = commit({ variables });
-    const refused = { renameAlbum: { album: null, nameError: null, error: { reason: 'NOT_FOUND' } } };
+    const refused = { renameAlbum: { album: null, error: { reason: 'NOT_FOUND' } } };
     act(() => environment.mock.resolveMostRecentOperation({ data: refused }));
     await expect(done).resolves.toEqual(refused);
   });

@@ -31,6 +31,8 @@ export type Scalars = {
 /** Result of `activatePhotoLibrary`. */
 export type ActivatePhotoLibraryPayload = {
   __typename?: 'ActivatePhotoLibraryPayload';
+  /** Always null: activation is never refused (activating an active library changes nothing). Present so that every payload answers the same shape. */
+  error?: Maybe<MutationError>;
   /** The library with its new status (IMPORTING while existing uploads are imported). */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
@@ -179,22 +181,6 @@ export type AlbumEdge = {
   node: Album;
 };
 
-/** An album name the service refused, with the text to show on the name field. */
-export type AlbumNameError = {
-  __typename?: 'AlbumNameError';
-  /** What is wrong. */
-  code: AlbumNameErrorCode;
-  /** The text to show: 'Please give your album a name' or 'Name not valid'. */
-  message: Scalars['String']['output'];
-};
-
-/** Why an album name was refused (validated on submit, by the service too). */
-export type AlbumNameErrorCode =
-  /** The name starts with whitespace, contains one of < > ; , or a control character, or is longer than 100 characters: 'Name not valid'. */
-  | 'INVALID'
-  /** The name is empty: 'Please give your album a name'. */
-  | 'REQUIRED';
-
 /** A person an album is shared with, or its owner. */
 export type AlbumParticipant = {
   __typename?: 'AlbumParticipant';
@@ -283,6 +269,8 @@ export type CancelPhotoUploadsPayload = {
   __typename?: 'CancelPhotoUploadsPayload';
   /** Uploads deleted. */
   deletedUploadIds: Array<Scalars['ID']['output']>;
+  /** Always null: this mutation refuses no request as a whole (items that failed are in `failedUploadIds`). Present so that every payload answers the same shape. */
+  error?: Maybe<MutationError>;
   /** Uploads that could not be deleted, including ids that are not (or no longer) the customer's uploads. */
   failedUploadIds: Array<Scalars['ID']['output']>;
 };
@@ -415,15 +403,17 @@ export type CreateAlbumInput = {
   name: Scalars['String']['input'];
 };
 
-/** Result of `createAlbum`: the new album, or the reason the name was refused. */
+/** Result of `createAlbum`: the new album, or why the name was refused. */
 export type CreateAlbumPayload = {
   __typename?: 'CreateAlbumPayload';
   /** The new album (null when the name was refused). */
   album?: Maybe<Album>;
   /** The new album as an edge, for Relay's `@prependEdge`. */
   albumEdge?: Maybe<AlbumEdge>;
-  /** Why the name was refused (null on success). */
-  nameError?: Maybe<AlbumNameError>;
+  /** INVALID_INPUT when the name was refused (see `fieldErrors`); null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: the `name` field and its message ('Please give your album a name' or 'Name not valid'). Empty otherwise. */
+  fieldErrors: Array<FieldError>;
   /** The library after the change (fresh counts). */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
@@ -457,6 +447,20 @@ export type CreateGalleryEntryInput = {
   photoBookId: Scalars['ID']['input'];
 };
 
+/** Result of `createGalleryEntry`: the photo book in the gallery, or why it was not listed. */
+export type CreateGalleryEntryPayload = {
+  __typename?: 'CreateGalleryEntryPayload';
+  /**
+   * NOT_FOUND (not the customer's photo book), ONLINE_VERSION_NOT_READY, ORDER_BLOCKED, GALLERY_ENTRY_EXISTS,
+   * INVALID_INPUT (see `fieldErrors`), FORBIDDEN (a business customer); null on success.
+   */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: each invalid field (`categoryCodes`) and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The photo book with its new gallery entry; null when `error` is set. */
+  photoBook?: Maybe<OnlinePhotoBook>;
+};
+
 /** Input of `createPhotoUploads`. */
 export type CreatePhotoUploadsInput = {
   /** The files, in the order the customer chose them. */
@@ -466,7 +470,11 @@ export type CreatePhotoUploadsInput = {
 /** Result of `createPhotoUploads`. */
 export type CreatePhotoUploadsPayload = {
   __typename?: 'CreatePhotoUploadsPayload';
-  /** One slot per file, in order. */
+  /** INVALID_INPUT when a file has a blank name or no bytes, or the storage service refuses one (too large): see `fieldErrors`. Null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: the `files` field and the message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** One slot per file, in order (none when `error` is set). */
   uploads: Array<PhotoUpload>;
 };
 
@@ -557,8 +565,12 @@ export type DeleteAllPhotosInput = {
 /** Result of `deleteAllPhotos`. */
 export type DeleteAllPhotosPayload = {
   __typename?: 'DeleteAllPhotosPayload';
-  /** How many photos were deleted. */
+  /** How many photos were deleted (0 when `error` is set). */
   deletedCount: Scalars['Int']['output'];
+  /** INVALID_INPUT when `confirmation` is not the word DELETE (see `fieldErrors`); nothing was deleted. Null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: the `confirmation` field and its message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
   /** The library after the delete. */
   photoLibrary?: Maybe<PhotoLibrary>;
 };
@@ -593,6 +605,8 @@ export type DeletePhotosPayload = {
   __typename?: 'DeletePhotosPayload';
   /** Ids of the photos that were deleted. */
   deletedPhotoIds: Array<Scalars['ID']['output']>;
+  /** Always null: this mutation refuses no request as a whole (items that failed are in `failedPhotoIds`). Present so that every payload answers the same shape. */
+  error?: Maybe<MutationError>;
   /** Ids of the photos that could not be deleted (after retries). */
   failedPhotoIds: Array<Scalars['ID']['output']>;
   /** The library after the delete (fresh counts and months). */
@@ -913,20 +927,6 @@ export type GalleryEntry = Node & {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** Result of `createGalleryEntry` and `updateGalleryEntry`. */
-export type GalleryEntryPayload = {
-  __typename?: 'GalleryEntryPayload';
-  /**
-   * NOT_FOUND (not the customer's photo book, or no entry to update), ONLINE_VERSION_NOT_READY, ORDER_BLOCKED,
-   * GALLERY_ENTRY_EXISTS, INVALID_INPUT (see `fieldErrors`), FORBIDDEN (a business customer); null on success.
-   */
-  error?: Maybe<MutationError>;
-  /** With INVALID_INPUT: each invalid field (`categoryCodes`) and its message. Empty otherwise. */
-  fieldErrors: Array<FieldError>;
-  /** The photo book with its gallery entry; null when `error` is set. */
-  photoBook?: Maybe<OnlinePhotoBook>;
-};
-
 /**
  * An invoice of a business customer, downloadable as a PDF. Only business customers have invoices; for anyone else
  * `Viewer.invoices` fails with `FORBIDDEN`.
@@ -1043,12 +1043,12 @@ export type Mutation = {
   confirmPhotoUploads: ConfirmPhotoUploadsPayload;
   /** Confirms a newsletter subscription from its double opt-in link. Needs no sign-in. */
   confirmSubscription: ConfirmSubscriptionPayload;
-  /** Creates an album. A refused name is a `nameError`, not an error. */
+  /** Creates an album. A refused name is answered in the payload's `error` (INVALID_INPUT) and `fieldErrors`. */
   createAlbum: CreateAlbumPayload;
   /** Starts building a .zip archive of 1-100 library photos. Photos that are not the customer's are refused in the payload's `error` (NOT_FOUND, `failedPhotoIds`). */
   createDownload: CreateDownloadPayload;
   /** Lists a READY online photo book in the brand's public gallery under 1-3 categories; a refusal is the payload's `error`. */
-  createGalleryEntry: GalleryEntryPayload;
+  createGalleryEntry: CreateGalleryEntryPayload;
   /** Creates signed upload URLs, one per file. */
   createPhotoUploads: CreatePhotoUploadsPayload;
   /** Stores the chosen photos as a temporary selection and returns the prints editor URL (hand-off); a refusal is the payload's `error`. */
@@ -1059,7 +1059,7 @@ export type Mutation = {
   deleteAddress: DeleteAddressPayload;
   /** Deletes an own album; its photos stay in the library. */
   deleteAlbum: DeleteAlbumPayload;
-  /** Deletes every photo of the library. `confirmation` must be the word DELETE, else BAD_USER_INPUT. */
+  /** Deletes every photo of the library. `confirmation` must be the word DELETE, else the payload's `error` is INVALID_INPUT. */
   deleteAllPhotos: DeleteAllPhotosPayload;
   /** Removes a photo book from the brand's public gallery; a refusal is the payload's `error`. */
   deleteGalleryEntry: DeleteGalleryEntryPayload;
@@ -1075,7 +1075,7 @@ export type Mutation = {
   recordExperimentExposure: RecordExperimentExposurePayload;
   /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
-  /** Renames an own album. A refused name is a `nameError`, an album that is not the customer's an `error` (NOT_FOUND). */
+  /** Renames an own album. A refused name is answered in the payload's `error` (INVALID_INPUT) and `fieldErrors`, an album that is not the customer's as NOT_FOUND. */
   renameAlbum: RenameAlbumPayload;
   /** Puts an order's products into a new shop basket and answers the shop URL; a refusal is the payload's `error`. */
   reorder: ReorderPayload;
@@ -1098,7 +1098,7 @@ export type Mutation = {
   /** Sets or removes the order status callback of a business customer's FTP integration. */
   updateFtpIntegration: UpdateFtpIntegrationPayload;
   /** Changes the categories of a photo book's gallery entry; a refusal is the payload's `error`. */
-  updateGalleryEntry: GalleryEntryPayload;
+  updateGalleryEntry: UpdateGalleryEntryPayload;
   /** Changes the customer's first and last name. */
   updatePersonalDetails: UpdatePersonalDetailsPayload;
 };
@@ -1352,9 +1352,11 @@ export type MutationError = {
 };
 
 /**
- * Why a mutation changed nothing: an expected failure, answered in the payload's `error` (never as a GraphQL error).
- * Thrown GraphQL errors are for the unexpected only (an upstream service down or slow, a missing or expired token,
- * input no client of the schema would send).
+ * Why a mutation changed nothing. Every mutation answers one shape: a `…Payload` whose `error: MutationError` is null
+ * when the mutation did what was asked and set when it changed nothing for an expected reason; with INVALID_INPUT the
+ * payload's `fieldErrors` name each refused input field; a batch names the items that failed in `failed…Ids` (a whole
+ * batch refused sets `error` as well). Thrown GraphQL errors are for the unexpected only (an upstream service down or
+ * slow, a missing or expired token, input the schema's own constraints refuse).
  */
 export type MutationErrorReason =
   /** The order has gone to production (or was dispatched or cancelled): its delivery address can no longer be changed. */
@@ -1967,10 +1969,10 @@ export type RenameAlbumPayload = {
   __typename?: 'RenameAlbumPayload';
   /** The renamed album (null when the name was refused or the album not found). */
   album?: Maybe<Album>;
-  /** NOT_FOUND when the album does not exist (any more) or is not the customer's; null otherwise. */
+  /** NOT_FOUND when the album does not exist (any more) or is not the customer's, INVALID_INPUT when the name was refused (see `fieldErrors`); null on success. */
   error?: Maybe<MutationError>;
-  /** Why the name was refused (null otherwise). */
-  nameError?: Maybe<AlbumNameError>;
+  /** With INVALID_INPUT: the `name` field and its message ('Please give your album a name' or 'Name not valid'). Empty otherwise. */
+  fieldErrors: Array<FieldError>;
 };
 
 /** Input of `reorder`. */
@@ -2557,6 +2559,17 @@ export type UpdateGalleryEntryInput = {
   photoBookId: Scalars['ID']['input'];
 };
 
+/** Result of `updateGalleryEntry`: the photo book with its new categories, or why they stayed as they were. */
+export type UpdateGalleryEntryPayload = {
+  __typename?: 'UpdateGalleryEntryPayload';
+  /** NOT_FOUND (not the customer's photo book, or no entry to update), INVALID_INPUT (see `fieldErrors`), FORBIDDEN; null on success. */
+  error?: Maybe<MutationError>;
+  /** With INVALID_INPUT: the refused `categoryCodes` and the message. Empty otherwise. */
+  fieldErrors: Array<FieldError>;
+  /** The photo book with its changed gallery entry; null when `error` is set. */
+  photoBook?: Maybe<OnlinePhotoBook>;
+};
+
 /** Input of `updatePersonalDetails`. */
 export type UpdatePersonalDetailsInput = {
   /** First name: required, no < > ; characters. */
@@ -2846,8 +2859,6 @@ export type ResolversTypes = ResolversObject<{
   Album: ResolverTypeWrapper<AlbumModel>;
   AlbumConnection: ResolverTypeWrapper<AlbumConnectionModel>;
   AlbumEdge: ResolverTypeWrapper<Omit<AlbumEdge, 'node'> & { node: ResolversTypes['Album'] }>;
-  AlbumNameError: ResolverTypeWrapper<AlbumNameError>;
-  AlbumNameErrorCode: AlbumNameErrorCode;
   AlbumParticipant: ResolverTypeWrapper<AlbumParticipant>;
   AlbumPhotoSort: AlbumPhotoSort;
   AlbumPhotoSortKey: AlbumPhotoSortKey;
@@ -2877,6 +2888,7 @@ export type ResolversTypes = ResolversObject<{
   CreateDownloadInput: CreateDownloadInput;
   CreateDownloadPayload: ResolverTypeWrapper<Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversTypes['Download']> }>;
   CreateGalleryEntryInput: CreateGalleryEntryInput;
+  CreateGalleryEntryPayload: ResolverTypeWrapper<Omit<CreateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: ResolverTypeWrapper<CreatePhotoUploadsPayload>;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
@@ -2921,7 +2933,6 @@ export type ResolversTypes = ResolversObject<{
   FtpIntegration: ResolverTypeWrapper<FtpIntegration>;
   GalleryCategory: ResolverTypeWrapper<GalleryCategory>;
   GalleryEntry: ResolverTypeWrapper<GalleryEntry>;
-  GalleryEntryPayload: ResolverTypeWrapper<Omit<GalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -3016,6 +3027,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
   UpdateFtpIntegrationPayload: ResolverTypeWrapper<UpdateFtpIntegrationPayload>;
   UpdateGalleryEntryInput: UpdateGalleryEntryInput;
+  UpdateGalleryEntryPayload: ResolverTypeWrapper<Omit<UpdateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: ResolverTypeWrapper<Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -3034,7 +3046,6 @@ export type ResolversParentTypes = ResolversObject<{
   Album: AlbumModel;
   AlbumConnection: AlbumConnectionModel;
   AlbumEdge: Omit<AlbumEdge, 'node'> & { node: ResolversParentTypes['Album'] };
-  AlbumNameError: AlbumNameError;
   AlbumParticipant: AlbumParticipant;
   AlbumPhotoSort: AlbumPhotoSort;
   AnswerFeedbackSurveyInput: AnswerFeedbackSurveyInput;
@@ -3061,6 +3072,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateDownloadInput: CreateDownloadInput;
   CreateDownloadPayload: Omit<CreateDownloadPayload, 'download'> & { download?: Maybe<ResolversParentTypes['Download']> };
   CreateGalleryEntryInput: CreateGalleryEntryInput;
+  CreateGalleryEntryPayload: Omit<CreateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   CreatePhotoUploadsInput: CreatePhotoUploadsInput;
   CreatePhotoUploadsPayload: CreatePhotoUploadsPayload;
   CreatePrintSelectionInput: CreatePrintSelectionInput;
@@ -3098,7 +3110,6 @@ export type ResolversParentTypes = ResolversObject<{
   FtpIntegration: FtpIntegration;
   GalleryCategory: GalleryCategory;
   GalleryEntry: GalleryEntry;
-  GalleryEntryPayload: Omit<GalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -3178,6 +3189,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFtpIntegrationInput: UpdateFtpIntegrationInput;
   UpdateFtpIntegrationPayload: UpdateFtpIntegrationPayload;
   UpdateGalleryEntryInput: UpdateGalleryEntryInput;
+  UpdateGalleryEntryPayload: Omit<UpdateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Viewer: ViewerModel;
@@ -3205,6 +3217,7 @@ export type ConstraintDirectiveArgs = {
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = Context, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ActivatePhotoLibraryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivatePhotoLibraryPayload'] = ResolversParentTypes['ActivatePhotoLibraryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
@@ -3274,11 +3287,6 @@ export type AlbumEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<ResolversTypes['Album'], ParentType, ContextType>;
 }>;
 
-export type AlbumNameErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumNameError'] = ResolversParentTypes['AlbumNameError']> = ResolversObject<{
-  code?: Resolver<ResolversTypes['AlbumNameErrorCode'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type AlbumParticipantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlbumParticipant'] = ResolversParentTypes['AlbumParticipant']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3297,6 +3305,7 @@ export type AppliedVoucherResolvers<ContextType = Context, ParentType extends Re
 
 export type CancelPhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CancelPhotoUploadsPayload'] = ResolversParentTypes['CancelPhotoUploadsPayload']> = ResolversObject<{
   deletedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedUploadIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
@@ -3349,7 +3358,8 @@ export type CookieConsentResolvers<ContextType = Context, ParentType extends Res
 export type CreateAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateAlbumPayload'] = ResolversParentTypes['CreateAlbumPayload']> = ResolversObject<{
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
   albumEdge?: Resolver<Maybe<ResolversTypes['AlbumEdge']>, ParentType, ContextType>;
-  nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
@@ -3359,7 +3369,15 @@ export type CreateDownloadPayloadResolvers<ContextType = Context, ParentType ext
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type CreateGalleryEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateGalleryEntryPayload'] = ResolversParentTypes['CreateGalleryEntryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
+}>;
+
 export type CreatePhotoUploadsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatePhotoUploadsPayload'] = ResolversParentTypes['CreatePhotoUploadsPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   uploads?: Resolver<Array<ResolversTypes['PhotoUpload']>, ParentType, ContextType>;
 }>;
 
@@ -3394,6 +3412,8 @@ export type DeleteAlbumPayloadResolvers<ContextType = Context, ParentType extend
 
 export type DeleteAllPhotosPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteAllPhotosPayload'] = ResolversParentTypes['DeleteAllPhotosPayload']> = ResolversObject<{
   deletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
 
@@ -3405,6 +3425,7 @@ export type DeleteGalleryEntryPayloadResolvers<ContextType = Context, ParentType
 
 export type DeletePhotosPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePhotosPayload'] = ResolversParentTypes['DeletePhotosPayload']> = ResolversObject<{
   deletedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   failedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   photoLibrary?: Resolver<Maybe<ResolversTypes['PhotoLibrary']>, ParentType, ContextType>;
 }>;
@@ -3516,12 +3537,6 @@ export type GalleryEntryResolvers<ContextType = Context, ParentType extends Reso
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type GalleryEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GalleryEntryPayload'] = ResolversParentTypes['GalleryEntryPayload']> = ResolversObject<{
-  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
-  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
-}>;
-
 export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3576,7 +3591,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   confirmSubscription?: Resolver<ResolversTypes['ConfirmSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationConfirmSubscriptionArgs, 'input'>>;
   createAlbum?: Resolver<ResolversTypes['CreateAlbumPayload'], ParentType, ContextType, RequireFields<MutationCreateAlbumArgs, 'input'>>;
   createDownload?: Resolver<ResolversTypes['CreateDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateDownloadArgs, 'input'>>;
-  createGalleryEntry?: Resolver<ResolversTypes['GalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryEntryArgs, 'input'>>;
+  createGalleryEntry?: Resolver<ResolversTypes['CreateGalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryEntryArgs, 'input'>>;
   createPhotoUploads?: Resolver<ResolversTypes['CreatePhotoUploadsPayload'], ParentType, ContextType, RequireFields<MutationCreatePhotoUploadsArgs, 'input'>>;
   createPrintSelection?: Resolver<ResolversTypes['CreatePrintSelectionPayload'], ParentType, ContextType, RequireFields<MutationCreatePrintSelectionArgs, 'input'>>;
   createSharedAlbumDownload?: Resolver<ResolversTypes['CreateSharedAlbumDownloadPayload'], ParentType, ContextType, RequireFields<MutationCreateSharedAlbumDownloadArgs, 'input'>>;
@@ -3601,7 +3616,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateCompanyDetails?: Resolver<ResolversTypes['UpdateCompanyDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
   updateCookieConsent?: Resolver<ResolversTypes['UpdateCookieConsentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
   updateFtpIntegration?: Resolver<ResolversTypes['UpdateFtpIntegrationPayload'], ParentType, ContextType, RequireFields<MutationUpdateFtpIntegrationArgs, 'input'>>;
-  updateGalleryEntry?: Resolver<ResolversTypes['GalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryEntryArgs, 'input'>>;
+  updateGalleryEntry?: Resolver<ResolversTypes['UpdateGalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryEntryArgs, 'input'>>;
   updatePersonalDetails?: Resolver<ResolversTypes['UpdatePersonalDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePersonalDetailsArgs, 'input'>>;
 }>;
 
@@ -3802,7 +3817,7 @@ export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentT
 export type RenameAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RenameAlbumPayload'] = ResolversParentTypes['RenameAlbumPayload']> = ResolversObject<{
   album?: Resolver<Maybe<ResolversTypes['Album']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
-  nameError?: Resolver<Maybe<ResolversTypes['AlbumNameError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
 }>;
 
 export type ReorderPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
@@ -4022,6 +4037,12 @@ export type UpdateFtpIntegrationPayloadResolvers<ContextType = Context, ParentTy
   ftpIntegration?: Resolver<Maybe<ResolversTypes['FtpIntegration']>, ParentType, ContextType>;
 }>;
 
+export type UpdateGalleryEntryPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateGalleryEntryPayload'] = ResolversParentTypes['UpdateGalleryEntryPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
+}>;
+
 export type UpdatePersonalDetailsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdatePersonalDetailsPayload'] = ResolversParentTypes['UpdatePersonalDetailsPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
@@ -4069,7 +4090,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Album?: AlbumResolvers<ContextType>;
   AlbumConnection?: AlbumConnectionResolvers<ContextType>;
   AlbumEdge?: AlbumEdgeResolvers<ContextType>;
-  AlbumNameError?: AlbumNameErrorResolvers<ContextType>;
   AlbumParticipant?: AlbumParticipantResolvers<ContextType>;
   AnswerFeedbackSurveyPayload?: AnswerFeedbackSurveyPayloadResolvers<ContextType>;
   AppliedVoucher?: AppliedVoucherResolvers<ContextType>;
@@ -4084,6 +4104,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CookieConsent?: CookieConsentResolvers<ContextType>;
   CreateAlbumPayload?: CreateAlbumPayloadResolvers<ContextType>;
   CreateDownloadPayload?: CreateDownloadPayloadResolvers<ContextType>;
+  CreateGalleryEntryPayload?: CreateGalleryEntryPayloadResolvers<ContextType>;
   CreatePhotoUploadsPayload?: CreatePhotoUploadsPayloadResolvers<ContextType>;
   CreatePrintSelectionPayload?: CreatePrintSelectionPayloadResolvers<ContextType>;
   CreateSharedAlbumDownloadPayload?: CreateSharedAlbumDownloadPayloadResolvers<ContextType>;
@@ -4108,7 +4129,6 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   FtpIntegration?: FtpIntegrationResolvers<ContextType>;
   GalleryCategory?: GalleryCategoryResolvers<ContextType>;
   GalleryEntry?: GalleryEntryResolvers<ContextType>;
-  GalleryEntryPayload?: GalleryEntryPayloadResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
@@ -4169,6 +4189,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UpdateCompanyDetailsPayload?: UpdateCompanyDetailsPayloadResolvers<ContextType>;
   UpdateCookieConsentPayload?: UpdateCookieConsentPayloadResolvers<ContextType>;
   UpdateFtpIntegrationPayload?: UpdateFtpIntegrationPayloadResolvers<ContextType>;
+  UpdateGalleryEntryPayload?: UpdateGalleryEntryPayloadResolvers<ContextType>;
   UpdatePersonalDetailsPayload?: UpdatePersonalDetailsPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/customer-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type Customer = components['schemas']['Customer'];
 export type UpstreamAddress = components['schemas']['Address'];
@@ -12,14 +13,9 @@ export type ConsentCode = components['schemas']['CookieConsent']['code'];
 export type UpstreamFtpIntegration = components['schemas']['FtpIntegration'];
 export type FtpIntegrationPatch = components['schemas']['FtpIntegrationPatch'];
 export type CompanyDetailsInput = components['schemas']['CompanyDetailsInput'];
-export type UpstreamFieldError = { field: string; message: string };
-type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
 
-/** A change the customer service may refuse: the result, or why not (400 with field errors, 404, 409 …). */
-export type CustomerChange<T, R extends string = never> =
-  | { ok: true; value: T }
-  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
-  | { ok: false; refused: 'NOT_FOUND' | R; message: string };
+/** A change the customer service may refuse: the result, or why not (400 INVALID with field errors, 404, 409 …). */
+export type CustomerChange<T, R extends string = never> = Refusable<T, 'INVALID' | 'NOT_FOUND' | R>;
 
 export interface CustomerApi {
   /** GET /customers/me, once per request (DataLoader); null when the account is deleted (404). */
@@ -53,8 +49,6 @@ export interface CustomerApi {
   clearCaches(): void;
 }
 
-const messageOf = (error: Refusal, fallback: string) => error?.message ?? fallback;
-
 export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   const service: ServiceInfo = { name: 'customer', label: 'customer service', baseUrl: ctx.config.customerApiUrl };
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Customer API');
@@ -72,13 +66,10 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   const loaders = [me, addresses, paymentMethod, consent];
 
   /** The refusal of a change: 400 → INVALID (with the field errors it names), 404 → NOT_FOUND, anything listed else → `other`. */
-  const refusalOf = (status: number, error: unknown, other: string): Extract<CustomerChange<never, string>, { ok: false }> => {
-    const refusal = error as Refusal;
-    if (status === 400) {
-      return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: messageOf(refusal, 'Some fields are not valid.') };
-    }
-    if (status === 404) return { ok: false, refused: 'NOT_FOUND', message: messageOf(refusal, 'Not found') };
-    return { ok: false, refused: other, message: messageOf(refusal, 'Refused') };
+  const refusalOf = <R extends string>(status: number, error: unknown, other: R): Refused<'INVALID' | 'NOT_FOUND' | R> => {
+    if (status === 400) return refused('INVALID', error, 'Some fields are not valid.');
+    if (status === 404) return refused('NOT_FOUND', error, 'Not found');
+    return refused(other, error, 'Refused');
   };
 
   return {
@@ -88,32 +79,32 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
     cookieConsent: () => consent.load('me').then((c) => c && c.code),
     async updatePersonalDetails(details) {
       const { data, error, response } = await call('PUT', '/customers/me', () => client.PUT('/customers/me', { body: details }), [400, 404]);
-      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<Customer>;
-      return { ok: true, value: body(data, 'PUT /customers/me') };
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND');
+      return accepted(body(data, 'PUT /customers/me'));
     },
     async addAddress(address) {
       const { data, error, response } = await call('POST', '/customers/me/addresses', () =>
         client.POST('/customers/me/addresses', { body: address }), [400, 404, 409]);
-      if (!response.ok) return refusalOf(response.status, error, 'TOO_MANY_ADDRESSES') as CustomerChange<UpstreamAddress, 'TOO_MANY_ADDRESSES'>;
-      return { ok: true, value: body(data, 'POST /customers/me/addresses') };
+      if (!response.ok) return refusalOf(response.status, error, 'TOO_MANY_ADDRESSES');
+      return accepted(body(data, 'POST /customers/me/addresses'));
     },
     async updateAddress(id, address) {
       const { data, error, response } = await call('PUT', '/customers/me/addresses/{id}', () =>
         client.PUT('/customers/me/addresses/{id}', { params: { path: { id } }, body: address }), [400, 404]);
-      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<UpstreamAddress>;
-      return { ok: true, value: body(data, 'PUT /customers/me/addresses/{id}') };
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND');
+      return accepted(body(data, 'PUT /customers/me/addresses/{id}'));
     },
     async deleteAddress(id) {
       const { error, response } = await call('DELETE', '/customers/me/addresses/{id}', () =>
         client.DELETE('/customers/me/addresses/{id}', { params: { path: { id } } }), [404]);
-      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND') as CustomerChange<true>;
-      return { ok: true, value: true };
+      if (!response.ok) return refusalOf(response.status, error, 'NOT_FOUND');
+      return accepted(true);
     },
     async changePaymentMethod(method) {
       const { data, error, response } = await call('PUT', '/customers/me/payment-method', () =>
         client.PUT('/customers/me/payment-method', { body: { method } }), [400]);
-      if (!response.ok) return { ok: false, refused: 'UNAVAILABLE', message: messageOf(error as Refusal, 'This payment method is not offered.') };
-      return { ok: true, value: body(data, 'PUT /customers/me/payment-method') };
+      if (!response.ok) return refused('UNAVAILABLE', error, 'This payment method is not offered.');
+      return accepted(body(data, 'PUT /customers/me/payment-method'));
     },
     async setCookieConsent(code) {
       const { data } = await call('PUT', '/customers/me/cookie-consent', () =>
@@ -123,14 +114,14 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
     async updateFtpIntegration(patch) {
       const { data, error, response } = await call('PATCH', '/customers/me', () =>
         client.PATCH('/customers/me', { body: patch }), [400, 403, 404]);
-      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN') as CustomerChange<Customer, 'FORBIDDEN'>;
-      return { ok: true, value: body(data, 'PATCH /customers/me') };
+      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN');
+      return accepted(body(data, 'PATCH /customers/me'));
     },
     async updateCompanyDetails(details) {
       const { data, error, response } = await call('PUT', '/customers/me/company', () =>
         client.PUT('/customers/me/company', { body: details }), [400, 403, 404]);
-      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN') as CustomerChange<Customer, 'FORBIDDEN'>;
-      return { ok: true, value: body(data, 'PUT /customers/me/company') };
+      if (!response.ok) return refusalOf(response.status, error, 'FORBIDDEN');
+      return accepted(body(data, 'PUT /customers/me/company'));
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();

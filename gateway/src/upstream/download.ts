@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/download-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 import { UUID } from './photo';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamDownload = components['schemas']['Download'];
 export type DownloadRefusal = components['schemas']['DownloadRefusal'];
@@ -10,8 +11,8 @@ export type SharedPhotoRef = { photoId: string; ownerId: string };
 /** Most photos in one download (spec §5, §9). */
 export const DOWNLOAD_MAX_PHOTOS = 100;
 
-/** A POST the service refused (400): why, and which photo ids when they are not the customer's. */
-export type CreateResult = { ok: true; download: UpstreamDownload } | { ok: false; refusal: DownloadRefusal };
+/** A POST the service refused (400): its code, and which photo ids when they are not the customer's (`failed`). */
+export type CreateResult = Refusable<UpstreamDownload, DownloadRefusal['code'], { failed: string[] }>;
 
 const isRefusal = (error: unknown): error is DownloadRefusal =>
   typeof error === 'object' && error !== null && typeof (error as DownloadRefusal).code === 'string'
@@ -38,8 +39,8 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
   const service: ServiceInfo = { name: 'download', label: 'download service', baseUrl: ctx.config.downloadApiUrl };
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Download API');
   const created = (what: string, { data, error, response }: { data?: UpstreamDownload; error?: unknown; response: Response }): CreateResult => {
-    if (response.status !== 400) return { ok: true, download: body(data, what) };
-    if (isRefusal(error)) return { ok: false, refusal: error };
+    if (response.status !== 400) return accepted(body(data, what));
+    if (isRefusal(error)) return { ...refused(error.code, error, error.message), failed: error.failed ?? [] };
     throw new Error(`Download API ${what} answered 400 without a refusal: ${JSON.stringify(error)}`);
   };
 

@@ -1,16 +1,12 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/feedback-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamSurvey = components['schemas']['Survey'];
-export type UpstreamFieldError = components['schemas']['FieldError'];
-type Refusal = { message?: string; fieldErrors?: UpstreamFieldError[]; survey?: UpstreamSurvey } | undefined;
 
-/** An answer or dismissal: the survey after it, or why the service refused it (nothing was stored). */
-export type SurveyChange =
-  | { ok: true; survey: UpstreamSurvey }
-  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
-  | { ok: false; refused: 'NOT_OFFERED'; survey: UpstreamSurvey | null; message: string };
+/** An answer or dismissal: the survey after it, or why the service refused it (nothing was stored) with the survey's state. */
+export type SurveyChange = Refusable<UpstreamSurvey, 'INVALID' | 'NOT_OFFERED', { survey: UpstreamSurvey | null }>;
 
 export interface FeedbackApi {
   /** GET /v1/surveys/me?locale: the token owner's survey state on a site of `locale`; once per locale per request. */
@@ -37,17 +33,16 @@ export function createFeedbackApi(ctx: UpstreamContext): FeedbackApi {
     return body(data, `GET ${SURVEY}`);
   })));
 
-  const change = async (path: '/v1/surveys/me/answer' | '/v1/surveys/me/dismissal', run: () => Promise<{ data?: UpstreamSurvey; error?: unknown; response: Response }>) => {
+  const change = async (
+    path: '/v1/surveys/me/answer' | '/v1/surveys/me/dismissal',
+    run: () => Promise<{ data?: UpstreamSurvey; error?: unknown; response: Response }>,
+  ): Promise<SurveyChange> => {
     const { data, error, response } = await call('POST', path, run, [400, 409]);
     surveys.clearAll();
-    const refusal = error as Refusal;
-    if (response.status === 400) {
-      return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: refusal?.message ?? 'Some fields are not valid.' } as const;
-    }
-    if (response.status === 409) {
-      return { ok: false, refused: 'NOT_OFFERED', survey: refusal?.survey ?? null, message: refusal?.message ?? 'The survey is not offered.' } as const;
-    }
-    return { ok: true, survey: body(data, `POST ${path}`) } as const;
+    const survey = (error as { survey?: UpstreamSurvey } | undefined)?.survey ?? null;
+    if (response.status === 400) return { ...refused('INVALID', error, 'Some fields are not valid.'), survey };
+    if (response.status === 409) return { ...refused('NOT_OFFERED', error, 'The survey is not offered.'), survey };
+    return accepted(body(data, `POST ${path}`));
   };
 
   return {

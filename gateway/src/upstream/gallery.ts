@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/widget-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
-import type { UpstreamFieldError } from './order';
+import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UpstreamGalleryEntry = components['schemas']['GalleryEntry'];
 export type UpstreamGalleryCategory = components['schemas']['GalleryCategory'];
@@ -10,11 +10,9 @@ export type UpstreamGalleryCategory = components['schemas']['GalleryCategory'];
  * Why the gallery refused a change: INVALID (400, `fieldErrors`), NO_WIDGET (401: no online version of the customer's),
  * NOT_FOUND (404: no entry on that channel), EXISTS / NOT_READY / BLOCKED (409 ALREADY_EXISTS, NOT_READY, BLOCKED).
  */
-export type GalleryRefusal =
-  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
-  | { ok: false; refused: 'NO_WIDGET' | 'NOT_FOUND' | 'EXISTS' | 'NOT_READY' | 'BLOCKED'; message: string };
+export type GalleryRefusal = Refused<'INVALID' | 'NO_WIDGET' | 'NOT_FOUND' | 'EXISTS' | 'NOT_READY' | 'BLOCKED'>;
 
-export type GalleryResult<T> = { ok: true; value: T } | GalleryRefusal;
+export type GalleryResult<T> = Refusable<T, GalleryRefusal['refused']>;
 
 export interface GalleryApi {
   /** GET /v1/categories: the fixed list, in display order; once per request. */
@@ -31,18 +29,15 @@ export interface GalleryApi {
   clearCaches(): void;
 }
 
-type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
-
 const CONFLICTS: Readonly<Record<string, 'EXISTS' | 'NOT_READY' | 'BLOCKED'>> = { ALREADY_EXISTS: 'EXISTS', NOT_READY: 'NOT_READY', BLOCKED: 'BLOCKED' };
 
 /** A refused change as a result (never a throw); null when the service answered OK. */
 function refusalOf(status: number, error: unknown): GalleryRefusal | null {
-  const refusal = error as Refusal;
-  const message = refusal?.message ?? `refused (${status})`;
-  if (status === 400) return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message };
-  if (status === 401) return { ok: false, refused: 'NO_WIDGET', message };
-  if (status === 404) return { ok: false, refused: 'NOT_FOUND', message };
-  if (status === 409) return { ok: false, refused: CONFLICTS[refusal?.code ?? ''] ?? 'NOT_READY', message };
+  const fallback = `refused (${status})`;
+  if (status === 400) return refused('INVALID', error, fallback);
+  if (status === 401) return refused('NO_WIDGET', error, fallback);
+  if (status === 404) return refused('NOT_FOUND', error, fallback);
+  if (status === 409) return refused(CONFLICTS[(error as { code?: string } | undefined)?.code ?? ''] ?? 'NOT_READY', error, fallback);
   return null;
 }
 
@@ -75,28 +70,28 @@ export function createGalleryApi(ctx: UpstreamContext): GalleryApi {
     async create(productCode, channel, codes) {
       const { data, error, response } = await call('POST', '/v1/galleryentries/', () =>
         client.POST('/v1/galleryentries/', { body: { widgetId: productCode, channel, categories: codes } }), [400, 401, 409]);
-      const refused = refusalOf(response.status, error);
-      if (refused) return refused;
+      const refusal = refusalOf(response.status, error);
+      if (refusal) return refusal;
       const entry = body(data, 'POST /v1/galleryentries/');
       remember(productCode, channel, entry);
-      return { ok: true, value: entry };
+      return accepted(entry);
     },
     async update(productCode, channel, codes) {
       const { data, error, response } = await call('PUT', ENTRY, () =>
         client.PUT(ENTRY, { params: { path: { id: productCode }, query: { channel } }, body: { categories: codes } }), [400, 401, 404]);
-      const refused = refusalOf(response.status, error);
-      if (refused) return refused;
+      const refusal = refusalOf(response.status, error);
+      if (refusal) return refusal;
       const entry = body(data, `PUT ${ENTRY}`);
       remember(productCode, channel, entry);
-      return { ok: true, value: entry };
+      return accepted(entry);
     },
     async remove(productCode, channel) {
       const { error, response } = await call('DELETE', ENTRY, () =>
         client.DELETE(ENTRY, { params: { path: { id: productCode }, query: { channel } } }), [401, 404]);
-      const refused = refusalOf(response.status, error);
-      if (refused) return refused;
+      const refusal = refusalOf(response.status, error);
+      if (refusal) return refusal;
       remember(productCode, channel, null);
-      return { ok: true, value: null };
+      return accepted(null);
     },
     clearCaches() {
       categories.clearAll();

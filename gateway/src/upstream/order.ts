@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/order-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamSuperOrder = components['schemas']['SuperOrder'];
 export type UpstreamOrder = components['schemas']['Order'];
@@ -8,20 +9,15 @@ export type RawOrderStatus = components['schemas']['RawOrderStatus'];
 export type UpstreamDeliveryDates = components['schemas']['DeliveryDates'];
 export type UpstreamReorderStatus = components['schemas']['ReorderStatus'];
 export type AddressInput = components['schemas']['AddressInput'];
-export type UpstreamFieldError = { field: string; message: string };
-type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
 
 /** Super orders per GET /v2/superorders/me (the spec's batches of 100), and codes per batch call (1-100). */
 export const ORDER_BATCH_SIZE = 100;
 
 /** PUT /v1/superorders/{code}/deliveryAddress: the changed super order, or why nothing changed. */
-export type AddressChange =
-  | { ok: true; superOrder: UpstreamSuperOrder }
-  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
-  | { ok: false; refused: 'TOO_LATE' | 'NOT_HOME_DELIVERY' | 'NOT_FOUND'; message: string };
+export type AddressChange = Refusable<UpstreamSuperOrder, 'INVALID' | 'TOO_LATE' | 'NOT_HOME_DELIVERY' | 'NOT_FOUND'>;
 
 /** POST /reorder/direct: the shop URL of the new basket, or why not. */
-export type ReorderResult = { ok: true; shopUrl: string } | { ok: false; refused: 'UNAVAILABLE' | 'NOT_FOUND'; message: string };
+export type ReorderResult = Refusable<{ shopUrl: string }, 'UNAVAILABLE' | 'NOT_FOUND'>;
 
 export interface OrderApi {
   /** Every super order of the customer (OrderState=notExpired), newest first, read in batches of 100; once per request. */
@@ -43,8 +39,6 @@ export interface OrderApi {
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
-
-const message = (error: Refusal, fallback: string) => error?.message ?? fallback;
 
 export function createOrderApi(ctx: UpstreamContext): OrderApi {
   const service: ServiceInfo = { name: 'order', label: 'order service', baseUrl: ctx.config.orderApiUrl };
@@ -103,23 +97,20 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
     async changeDeliveryAddress(code, address) {
       const { data, error, response } = await call('PUT', '/v1/superorders/{code}/deliveryAddress', () =>
         client.PUT('/v1/superorders/{code}/deliveryAddress', { params: { path: { code } }, body: address }), [400, 404, 409]);
-      const refusal = error as Refusal;
-      if (response.status === 400) {
-        return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: message(refusal, 'The address is not valid.') };
-      }
-      if (response.status === 404) return { ok: false, refused: 'NOT_FOUND', message: message(refusal, 'Order not found') };
+      if (response.status === 400) return refused('INVALID', error, 'The address is not valid.');
+      if (response.status === 404) return refused('NOT_FOUND', error, 'Order not found');
       if (response.status === 409) {
-        const refused = refusal?.code === 'NOT_HOME_DELIVERY' ? 'NOT_HOME_DELIVERY' : 'TOO_LATE';
-        return { ok: false, refused, message: message(refusal, 'The delivery address can no longer be changed.') };
+        const reason = (error as { code?: string } | undefined)?.code === 'NOT_HOME_DELIVERY' ? 'NOT_HOME_DELIVERY' : 'TOO_LATE';
+        return refused(reason, error, 'The delivery address can no longer be changed.');
       }
-      return { ok: true, superOrder: body(data, 'PUT /v1/superorders/{code}/deliveryAddress') };
+      return accepted(body(data, 'PUT /v1/superorders/{code}/deliveryAddress'));
     },
     async reorder(code) {
       const { data, error, response } = await call('POST', '/reorder/direct', () =>
         client.POST('/reorder/direct', { params: { query: { OrderCode: code } } }), [404, 409]);
-      if (response.status === 404) return { ok: false, refused: 'NOT_FOUND', message: message(error, 'Order not found') };
-      if (response.status === 409) return { ok: false, refused: 'UNAVAILABLE', message: message(error, 'This order cannot be ordered again.') };
-      return { ok: true, shopUrl: body(data, 'POST /reorder/direct').ShopUrl };
+      if (response.status === 404) return refused('NOT_FOUND', error, 'Order not found');
+      if (response.status === 409) return refused('UNAVAILABLE', error, 'This order cannot be ordered again.');
+      return accepted({ shopUrl: body(data, 'POST /reorder/direct').ShopUrl });
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();

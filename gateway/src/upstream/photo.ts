@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
 import { notFound } from '../errors';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UserSummary = components['schemas']['UserSummary'];
 export type TimelineSummary = components['schemas']['TimelineSummary'];
@@ -32,10 +33,10 @@ export interface AlbumPhotosQuery extends PageQuery {
   sortKey: AlbumSortKey;
 }
 
-/** An album call the service answered with a refused name (400 AlbumNameError). */
-export type AlbumNameResult<T> = { ok: true; value: T } | { ok: false; nameError: AlbumNameRefusal };
+/** An album call the service may answer with a refused name (400 AlbumNameError): INVALID on the field `name`. */
+export type AlbumNameResult<T> = Refusable<T, 'INVALID'>;
 /** POST|DELETE /albums/{id}/photos: the ids not changed, or why the album refused all (404, 409). */
-export type AlbumPhotosChange = { ok: true; failed: string[] } | { ok: false; refused: 'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY' };
+export type AlbumPhotosChange = Refusable<string[], 'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY'>;
 
 /** GET /photos?ids= accepts at most this many ids: the by-id DataLoader batches up to it. */
 export const PHOTOS_BY_ID_BATCH_SIZE = 100;
@@ -44,6 +45,10 @@ export const ALBUMS_MAX_PAGE_SIZE = 100;
 /** Most photo ids per POST|DELETE /albums/{id}/photos call. */
 export const ALBUM_PHOTOS_BATCH_SIZE = 500;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The service's 400 AlbumNameError as a refusal of the `name` field. */
+const nameRefused = ({ message }: AlbumNameRefusal): Refused<'INVALID'> =>
+  ({ ok: false, refused: 'INVALID', message, fieldErrors: [{ field: 'name', message }] });
 
 const isNameRefusal = (error: unknown): error is AlbumNameRefusal =>
   typeof error === 'object' && error !== null && ['REQUIRED', 'INVALID'].includes((error as AlbumNameRefusal).code)
@@ -134,15 +139,15 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
   const albumGone = (albumId: string) => notFound(`No album ${albumId} for this customer.`);
   /** POST/DELETE /albums/{id}/photos: 404 and 409 are refusals (results), not errors. */
   const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]): Promise<AlbumPhotosChange> => {
-    if (!UUID.test(albumId)) return { ok: false, refused: 'NOT_FOUND' };
+    if (!UUID.test(albumId)) return refused('NOT_FOUND', undefined, 'Album not found');
     const init = { params: { path: { albumId } }, body: { photoIds } };
-    const { data, response } = await call(method, '/albums/{albumId}/photos', () => method === 'POST'
+    const { data, error, response } = await call(method, '/albums/{albumId}/photos', () => method === 'POST'
       ? client.POST('/albums/{albumId}/photos', init)
       : client.DELETE('/albums/{albumId}/photos', init), [404, 409]);
-    if (response.status === 404) return { ok: false, refused: 'NOT_FOUND' };
-    if (response.status === 409) return { ok: false, refused: 'SHARED_ALBUM_READ_ONLY' };
+    if (response.status === 404) return refused('NOT_FOUND', error, 'Album not found');
+    if (response.status === 409) return refused('SHARED_ALBUM_READ_ONLY', error, 'Shared albums are read-only');
     albumById.clear(albumId);
-    return { ok: true, failed: body(data, `${method} /albums/{albumId}/photos`).failed };
+    return accepted(body(data, `${method} /albums/{albumId}/photos`).failed);
   };
 
   const primed = (page: PhotoPage) => {
@@ -204,10 +209,10 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
       const { data, error, response } = await call('POST', '/albums', () =>
         client.POST('/albums', { body: { name } }), [400]);
       if (response.status === 400) {
-        if (isNameRefusal(error)) return { ok: false, nameError: error };
+        if (isNameRefusal(error)) return nameRefused(error);
         throw new Error(`Photo API POST /albums answered 400 without an album name error: ${JSON.stringify(error)}`);
       }
-      return { ok: true, value: body(data, 'POST /albums') };
+      return accepted(body(data, 'POST /albums'));
     },
     async renameAlbum(albumId, name) {
       if (!UUID.test(albumId)) return null;
@@ -215,12 +220,12 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
         client.PATCH('/albums/{albumId}', { params: { path: { albumId } }, body: { name } }), [400, 404]);
       if (response.status === 404) return null;
       if (response.status === 400) {
-        if (isNameRefusal(error)) return { ok: false, nameError: error };
+        if (isNameRefusal(error)) return nameRefused(error);
         throw new Error(`Photo API PATCH /albums answered 400 without an album name error: ${JSON.stringify(error)}`);
       }
       const album = body(data, 'PATCH /albums/{albumId}');
       albumById.clear(albumId).prime(albumId, album);
-      return { ok: true, value: album };
+      return accepted(album);
     },
     async deleteAlbum(albumId) {
       if (!UUID.test(albumId)) return false;

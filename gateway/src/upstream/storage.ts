@@ -1,5 +1,6 @@
 import type { components, paths } from '@my-account/services/contracts/storage-api';
 import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UploadSlot = components['schemas']['UploadSlot'];
 export interface UploadFile {
@@ -8,8 +9,8 @@ export interface UploadFile {
 }
 
 export interface StorageApi {
-  /** POST /uploads: one signed upload slot per file, in order. */
-  createUploads(files: UploadFile[]): Promise<UploadSlot[]>;
+  /** POST /uploads: one signed upload slot per file, in order; a 400 (a file too large, a bad list) is refused. */
+  createUploads(files: UploadFile[]): Promise<Refusable<UploadSlot[], 'INVALID'>>;
   /** DELETE /uploads/{id}: true when deleted; false on 404 (not this customer's upload, or already gone). */
   deleteUpload(uploadId: string): Promise<boolean>;
 }
@@ -19,10 +20,11 @@ export function createStorageApi(ctx: UpstreamContext): StorageApi {
   const client = createUpstreamClient<paths>(service, ctx);
   return {
     async createUploads(files) {
-      const { data } = await callUpstream(service, ctx, { method: 'POST', path: '/uploads' },
-        () => client.POST('/uploads', { body: { files } }));
+      const { data, error, response } = await callUpstream(service, ctx, { method: 'POST', path: '/uploads' },
+        () => client.POST('/uploads', { body: { files } }), [400]);
+      if (response.status === 400) return refused('INVALID', error, 'These files cannot be uploaded.');
       if (!data) throw new Error('Storage API POST /uploads answered without a body.');
-      return data.uploads;
+      return accepted(data.uploads);
     },
     async deleteUpload(uploadId) {
       const { response } = await callUpstream(service, ctx, { method: 'DELETE', path: '/uploads/{uploadId}' },

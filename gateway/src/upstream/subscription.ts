@@ -1,10 +1,9 @@
 import type { paths } from '@my-account/services/contracts/subscription-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable } from './refusal';
 
 /** The double opt-in confirmation: subscribed, or refused (404 unknown/tampered/another address's token, 410 expired). */
-export type SubscriptionConfirmation =
-  | { ok: true; email: string; subscribedAt: string }
-  | { ok: false; refused: 'INVALID_TOKEN'; message: string };
+export type SubscriptionConfirmation = Refusable<{ email: string; subscribedAt: string }, 'INVALID_TOKEN'>;
 
 export interface SubscriptionApi {
   /** POST /api/v1/Profiles/{email}/subscription/confirm/{token}: no authentication; confirming again is a 200. */
@@ -20,12 +19,9 @@ export function createSubscriptionApi(ctx: UpstreamContext): SubscriptionApi {
       const route = '/api/v1/Profiles/{email}/subscription/confirm/{token}';
       const { data, error, response } = await call('POST', route, () =>
         client.POST(route, { params: { path: { email, token } } }), [404, 410]);
-      if (!response.ok) {
-        const message = (error as { message?: string } | undefined)?.message ?? 'The confirmation link is not valid.';
-        return { ok: false, refused: 'INVALID_TOKEN', message };
-      }
+      if (!response.ok) return refused('INVALID_TOKEN', error, 'The confirmation link is not valid.');
       const confirmed = body(data, `POST ${route}`);
-      return { ok: true, email: confirmed.email, subscribedAt: confirmed.subscribedAt };
+      return accepted({ email: confirmed.email, subscribedAt: confirmed.subscribedAt });
     },
   };
 }

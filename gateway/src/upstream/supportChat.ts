@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/support-chat-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UpstreamChatMessage = components['schemas']['Message'];
 export type UpstreamConversation = components['schemas']['Conversation'];
@@ -12,13 +13,8 @@ export const MAX_CHAT_PAGE = 100;
 export const isChatMessageId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
 
 /** Why the service did not store a message: 400 INVALID_TEXT or 429 TOO_MANY_MESSAGES, with its words. */
-export interface ChatRefusal {
-  status: 400 | 429;
-  code: string;
-  message: string;
-}
-
-export type SendResult = { ok: true; message: UpstreamChatMessage } | { ok: false; refusal: ChatRefusal };
+/** A message the service refused: INVALID (400, the text) or TOO_MANY_REQUESTS (429), in the service's words. */
+export type SendResult = Refusable<UpstreamChatMessage, 'INVALID' | 'TOO_MANY_REQUESTS'>;
 
 export interface SupportChatApi {
   /** GET /conversation?limit&before: the latest `limit` messages (before a message id), oldest first; once per request. */
@@ -31,10 +27,10 @@ export interface SupportChatApi {
   clearCaches(): void;
 }
 
-const refusalOf = (status: number, error: unknown): ChatRefusal | null => {
-  const body = error as { code?: unknown; message?: unknown } | undefined;
+const refusalOf = (status: number, error: unknown): Refused<'INVALID' | 'TOO_MANY_REQUESTS'> | null => {
+  const body = error as { message?: unknown } | undefined;
   if ((status !== 400 && status !== 429) || typeof body?.message !== 'string' || body.message.length > 300) return null;
-  return { status, code: typeof body.code === 'string' ? body.code : 'REFUSED', message: body.message };
+  return refused(status === 429 ? 'TOO_MANY_REQUESTS' : 'INVALID', { message: body.message }, body.message);
 };
 
 /**
@@ -63,10 +59,10 @@ export function createSupportChatApi(ctx: UpstreamContext): SupportChatApi {
       const path = '/conversation/messages';
       const { data, error, response } = await call('POST', path, () => client.POST(path, { body: { text } }), [400, 429]);
       pages.clearAll();
-      if (response.ok) return { ok: true, message: body(data, `POST ${path}`) };
+      if (response.ok) return accepted(body(data, `POST ${path}`));
       const refusal = refusalOf(response.status, error);
       if (!refusal) throw new Error(`Support chat API POST ${path} answered ${response.status} without a refusal.`);
-      return { ok: false, refusal };
+      return refusal;
     },
     clearCaches: () => void pages.clearAll(),
   };

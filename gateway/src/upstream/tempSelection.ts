@@ -1,12 +1,13 @@
 import type { paths } from '@my-account/services/contracts/temp-selection-api';
 import { badUserInput } from '../errors';
 import { callUpstream, createUpstreamClient, type ServiceInfo, type UpstreamContext } from './http';
+import { accepted, refused, type Refusable } from './refusal';
 
 /** Most photo ids one temporary selection holds (POST /temp-selections). */
 export const TEMP_SELECTION_MAX_PHOTOS = 500;
 
 /** POST /temp-selections: the selection id, or the photo ids the service refused (not in the customer's library). */
-export type TempSelectionResult = { ok: true; tempSelectionId: string } | { ok: false; failed: string[] };
+export type TempSelectionResult = Refusable<{ tempSelectionId: string }, 'NOT_FOUND', { failed: string[] }>;
 
 export interface TempSelectionApi {
   /** POST /temp-selections: stores the customer's photo ids (1-500); a 400 naming foreign photos is a result. */
@@ -23,11 +24,11 @@ export function createTempSelectionApi(ctx: UpstreamContext): TempSelectionApi {
       const { data, error, response } = await callUpstream(service, ctx, { method: 'POST', path: '/temp-selections' },
         () => client.POST('/temp-selections', { body: { photoIds } }), [400]);
       if (response.status === 400) {
-        if (error?.failed?.length) return { ok: false, failed: error.failed };
+        if (error?.failed?.length) return { ...refused('NOT_FOUND', error, 'Some photos are not in the library.'), failed: error.failed };
         throw badUserInput(`The ${service.label} refused the request: ${error?.message ?? 'no reason'}`);
       }
       if (!data) throw new Error('Temp selection API POST /temp-selections answered without a body.');
-      return { ok: true, tempSelectionId: data.tempSelectionId };
+      return accepted({ tempSelectionId: data.tempSelectionId });
     },
     async get(tempSelectionId) {
       const { data, response } = await callUpstream(service, ctx, { method: 'GET', path: '/temp-selections/{id}' },

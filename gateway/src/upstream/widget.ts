@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/widget-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
-import type { UpstreamFieldError } from './order';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamWidget = components['schemas']['Widget'];
 
@@ -17,12 +17,7 @@ export interface WidgetShare {
 }
 
 /** PUT /v1/widget/{code}/share: sent, or why not. */
-export type ShareResult =
-  | { ok: true }
-  | { ok: false; refused: 'INVALID'; fieldErrors: UpstreamFieldError[]; message: string }
-  | { ok: false; refused: 'NOT_READY' | 'BLOCKED' | 'NO_WIDGET'; message: string };
-
-type Refusal = { message?: string; code?: string; fieldErrors?: UpstreamFieldError[] } | undefined;
+export type ShareResult = Refusable<true, 'INVALID' | 'NOT_READY' | 'BLOCKED' | 'NO_WIDGET'>;
 
 export interface WidgetApi {
   /**
@@ -66,12 +61,11 @@ export function createWidgetApi(ctx: UpstreamContext): WidgetApi {
       const { error, response } = await call('PUT', '/v1/widget/{code}/share', () =>
         client.PUT('/v1/widget/{code}/share', { params: { path: { code }, query } }), [400, 401, 404, 409]);
       byOrder.clearAll();
-      const refusal = error as Refusal;
-      const why = refusal?.message ?? `refused (${response.status})`;
-      if (response.status === 400) return { ok: false, refused: 'INVALID', fieldErrors: refusal?.fieldErrors ?? [], message: why };
-      if (response.status === 401 || response.status === 404) return { ok: false, refused: 'NO_WIDGET', message: why };
-      if (response.status === 409) return { ok: false, refused: refusal?.code === 'BLOCKED' ? 'BLOCKED' : 'NOT_READY', message: why };
-      return { ok: true };
+      const why = `refused (${response.status})`;
+      if (response.status === 400) return refused('INVALID', error, why);
+      if (response.status === 401 || response.status === 404) return refused('NO_WIDGET', error, why);
+      if (response.status === 409) return refused((error as { code?: string } | undefined)?.code === 'BLOCKED' ? 'BLOCKED' : 'NOT_READY', error, why);
+      return accepted(true);
     },
     clearCaches: () => void byOrder.clearAll(),
   };

@@ -45,6 +45,6 @@ export const createPrintSelection: MutationResolvers['createPrintSelection'] = a
     const failed = result.failed.map((id) => globalIdOf.get(id) ?? globalIdOf.get(id.toLowerCase()) ?? id);
     return refused(mutationError('NOT_FOUND', 'photoIds', 'Some of these photos are not in your library.'), failed);
   }
-  const { tempSelectionId } = result;
+  const { tempSelectionId } = result.value;
   return { tempSelectionId, editorUrl: editorUrl(ctx.config.printsEditorUrl, input.channel, tempSelectionId), error: null, failedPhotoIds: [] };
 };

@@ -1,7 +1,7 @@
 import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
 import { badUserInput, mutationError } from '../../errors';
 import { fromGlobalId } from '../../relay/globalId';
-import type { ConfirmationRequest } from '../../upstream/auth';
+import type { Refused } from '../../upstream/refusal';
 
 /** The local id of an address's global id; anything else is BAD_USER_INPUT (no client of ours sends it). */
 export function addressIdOf(globalId: string, field = 'addressId'): string {
@@ -26,7 +26,7 @@ export const tooManyRequests = (): MutationError =>
  * The field errors of a refused e-mailed-link request (400): the service's own, else one on the field its code names
  * (UNKNOWN_CHANNEL → `channel`, anything else → `fallbackField`).
  */
-export function requestFieldErrors(refusal: Extract<ConfirmationRequest, { refused: 'INVALID' }>, fallbackField: string): FieldError[] {
+export function requestFieldErrors(refusal: Refused<string>, fallbackField: string): FieldError[] {
   if (refusal.fieldErrors.length) return refusal.fieldErrors.map(({ field, message }) => ({ field, message }));
   return [{ field: refusal.code === 'UNKNOWN_CHANNEL' ? 'channel' : fallbackField, message: refusal.message }];
 }

@@ -48,7 +48,7 @@ export async function changeAlbumPhotos(
         failed.push(...batch);
         continue;
       }
-      const reported = new Set(result.failed.map((id) => id.toLowerCase()));
+      const reported = new Set(result.value.map((id) => id.toLowerCase()));
       for (const id of batch) (reported.has(id.toLowerCase()) ? failed : done).push(id);
     } catch (error) {
       if (start === 0) throw error;

@@ -1,6 +1,6 @@
 import type { FieldError, MutationError } from '../../__generated__/resolvers-types';
 import { mutationError } from '../../errors';
-import type { UpstreamFieldError } from '../../upstream/order';
+import type { UpstreamFieldError } from '../../upstream/refusal';
 
 /** The payload `error` that goes with `fieldErrors`. */
 export const invalidInput = (fieldErrors: readonly FieldError[]): MutationError =>

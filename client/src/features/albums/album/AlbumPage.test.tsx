@@ -100,7 +100,7 @@ describe('Album screen', () => {
         useRenameAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
           const { albumId, name } = variables.input as { albumId: string; name: string };
           return mockData(operation, {
-            RenameAlbumPayload: () => ({ album: { id: albumId, name }, nameError: null, error: null }),
+            RenameAlbumPayload: () => ({ album: { id: albumId, name }, error: null }),
           });
         },
       },
@@ -138,7 +138,7 @@ describe('Album screen', () => {
     const { user } = summer({
       handlers: {
         useRenameAlbumMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, { RenameAlbumPayload: () => ({ album: null, nameError: null, error: { reason: 'NOT_FOUND' } }) }),
+          mockData(operation, { RenameAlbumPayload: () => ({ album: null, error: { reason: 'NOT_FOUND' } }) }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));

@@ -128,7 +128,7 @@ describe('Copy to album', () => {
         createAlbum: {
           album: { id: 'NEW', name: (input as { name: string }).name },
           albumEdge: null,
-          nameError: null,
+          error: null,
           photoLibrary: null,
         },
       }),
@@ -164,7 +164,7 @@ describe('Copy to album', () => {
   it('a refused name from the service shows on the field', async () => {
     const { user, relay } = setup({
       useCreateAlbumMutation: () => ({
-        createAlbum: { album: null, albumEdge: null, nameError: { code: 'INVALID', message: 'Name not valid' }, photoLibrary: null },
+        createAlbum: { album: null, albumEdge: null, error: { reason: 'INVALID_INPUT' }, photoLibrary: null },
       }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });

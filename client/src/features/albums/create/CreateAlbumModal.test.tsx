@@ -7,7 +7,7 @@ beforeEach(() => {
   installIntersectionObserver();
 });
 
-function setup(serverNameError: 'REQUIRED' | 'INVALID' | null = null) {
+function setup(serverRefusesName = false) {
   const albums: FakeAlbum[] = [album(1)];
   const app = renderAlbums('/my-photos/albums?stripped=true', {
     albums,
@@ -15,15 +15,15 @@ function setup(serverNameError: 'REQUIRED' | 'INVALID' | null = null) {
       useCreateAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
         const name = (variables.input as { name: string }).name;
         const created = album(99, { id: 'new-album', name, photosCount: 0, created: new Date().toISOString() });
-        if (!serverNameError) albums.unshift(created);
+        if (!serverRefusesName) albums.unshift(created);
         return mockData(operation, {
           CreateAlbumPayload: () =>
-            serverNameError
-              ? { album: null, albumEdge: null, nameError: { code: serverNameError, message: 'x' }, photoLibrary: null }
+            serverRefusesName
+              ? { album: null, albumEdge: null, error: { reason: 'INVALID_INPUT' }, photoLibrary: null }
               : {
                   album: { id: created.id, name },
                   albumEdge: { cursor: 'c', node: { id: created.id, name, photosCount: 0, created: created.created, isShared: false, sharedAlbum: null, coverPhoto: null } },
-                  nameError: null,
+                  error: null,
                   photoLibrary: { photosCount: 100, albumsCount: 2 },
                 },
         });
@@ -82,7 +82,7 @@ describe('Create album modal', () => {
   });
 
   it('shows a name refused by the service on the field and stays open', async () => {
-    const { user } = setup('INVALID');
+    const { user } = setup(true);
     const dialog = await openModal(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), 'Fine by the client');
     await user.click(within(dialog).getByRole('button', { name: 'Create album' }));

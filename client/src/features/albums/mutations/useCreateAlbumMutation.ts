@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateAlbumMutation as Mutation } from '../../../__generated__/useCreateAlbumMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { AlbumNameErrorCode } from '../name/albumName';
+import { refusedNameCode, type AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
   mutation useCreateAlbumMutation($input: CreateAlbumInput!, $connections: [ID!]!) {
@@ -18,8 +18,8 @@ const mutation = graphql`
           ...AlbumCard_album
         }
       }
-      nameError {
-        code
+      error {
+        reason
       }
       photoLibrary {
         id
@@ -40,8 +40,7 @@ export function useCreateAlbumMutation(): [(name: string, connections: readonly 
   const createAlbum = useCallback(
     async (name: string, connections: readonly string[]): Promise<CreateAlbumResult> => {
       const { createAlbum: payload } = await commit({ variables: { input: { name }, connections: [...connections] } });
-      const code = payload.nameError?.code;
-      if (code === 'REQUIRED' || code === 'INVALID') return { nameError: code };
+      if (payload.error?.reason === 'INVALID_INPUT') return { nameError: refusedNameCode(name) };
       if (!payload.album) throw new Error('createAlbum answered neither an album nor a name error');
       return { albumId: payload.album.id, name: payload.album.name };
     },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRenameAlbumMutation as Mutation } from '../../../__generated__/useRenameAlbumMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { AlbumNameErrorCode } from '../name/albumName';
+import { refusedNameCode, type AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
   mutation useRenameAlbumMutation($input: RenameAlbumInput!) {
@@ -10,9 +10,6 @@ const mutation = graphql`
       album {
         id
         name
-      }
-      nameError {
-        code
       }
       error {
         reason
@@ -31,10 +28,9 @@ export function useRenameAlbumMutation(): [(albumId: string, name: string) => Pr
     async (albumId: string, name: string): Promise<RenameAlbumResult> => {
       const { renameAlbum: payload } = await commit({
         variables: { input: { albumId, name } },
-        optimisticResponse: { renameAlbum: { album: { id: albumId, name }, nameError: null, error: null } },
+        optimisticResponse: { renameAlbum: { album: { id: albumId, name }, error: null } },
       });
-      const code = payload.nameError?.code;
-      if (code === 'REQUIRED' || code === 'INVALID') return { nameError: code };
+      if (payload.error?.reason === 'INVALID_INPUT') return { nameError: refusedNameCode(name) };
       return payload.album ? { ok: true } : { refused: true };
     },
     [commit],

@@ -20,6 +20,12 @@ export function validateAlbumName(name: string): AlbumNameErrorCode | null {
   return null;
 }
 
+/**
+ * Which text a name the gateway refused (INVALID_INPUT on `name`) gets: the rule's own code, else INVALID (the
+ * service refuses more than the client checks, e.g. control characters or over 100 characters).
+ */
+export const refusedNameCode = (name: string): AlbumNameErrorCode => validateAlbumName(name) ?? 'INVALID';
+
 export function albumNameErrorMessage(code: AlbumNameErrorCode): MessageDescriptor {
   return albumNameMessages[code];
 }

@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('the gallery entry of an online photo book', () => {
   it('adds the book under two categories (Adding… meanwhile); the page then shows it listed', async () => {
     const lisbon = book(1);
-    const create = held(answered(lisbon, 'GalleryEntryPayload', ['travel', 'family']));
+    const create = held(answered(lisbon, 'CreateGalleryEntryPayload', ['travel', 'family']));
     const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
       books: [lisbon],
       handlers: { useCreateGalleryEntryMutation: create.handler },
@@ -66,7 +66,7 @@ describe('the gallery entry of an online photo book', () => {
     const { user } = renderPhotoBooks('/online-products/70000001-1', {
       books: [book(1)],
       handlers: {
-        useCreateGalleryEntryMutation: refused('GalleryEntryPayload', 'INVALID_INPUT', [
+        useCreateGalleryEntryMutation: refused('CreateGalleryEntryPayload', 'INVALID_INPUT', [
           { field: 'categoryCodes', message: 'Please choose at least one category' },
         ]),
       },
@@ -84,7 +84,7 @@ describe('the gallery entry of an online photo book', () => {
   it('a refused or failed add says so in its own alert', async () => {
     const { user } = renderPhotoBooks('/online-products/70000001-1', {
       books: [book(1)],
-      handlers: { useCreateGalleryEntryMutation: refused('GalleryEntryPayload', 'GALLERY_ENTRY_EXISTS') },
+      handlers: { useCreateGalleryEntryMutation: refused('CreateGalleryEntryPayload', 'GALLERY_ENTRY_EXISTS') },
     });
     const region = await gallery();
     await user.click(await checkbox('City'));
@@ -95,7 +95,7 @@ describe('the gallery entry of an online photo book', () => {
 
   it('a listed book shows its categories; Save categories (Saving… meanwhile) changes them', async () => {
     const lisbon = book(1, { gallery: ['travel'] });
-    const update = held(answered(lisbon, 'GalleryEntryPayload', ['family', 'city']));
+    const update = held(answered(lisbon, 'UpdateGalleryEntryPayload', ['family', 'city']));
     const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
       books: [lisbon],
       handlers: { useUpdateGalleryEntryMutation: update.handler },
@@ -158,7 +158,7 @@ describe('the gallery entry of an online photo book', () => {
       books: [lisbon],
       handlers: {
         useDeleteGalleryEntryMutation: refused('DeleteGalleryEntryPayload', 'NOT_FOUND'),
-        useUpdateGalleryEntryMutation: answered(lisbon, 'GalleryEntryPayload', ['travel', 'baby']),
+        useUpdateGalleryEntryMutation: answered(lisbon, 'UpdateGalleryEntryPayload', ['travel', 'baby']),
       },
     });
     const region = await gallery();

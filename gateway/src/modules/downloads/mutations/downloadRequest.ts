@@ -36,8 +36,8 @@ export function checkDownloadRequest(photoIds: readonly string[], name: string |
  * NOT_FOUND with `failedPhotoIds`). A refusal the schema does not know is unexpected: BAD_USER_INPUT.
  */
 export function createdPayload(ctx: Context, result: CreateResult, globalIdOf: Map<string, string>, notFoundMessage: string) {
-  if (result.ok) return { download: toDownloadModel(result.download), error: null, failedPhotoIds: [] };
-  const { code, message, failed = [] } = result.refusal;
+  if (result.ok) return { download: toDownloadModel(result.value), error: null, failedPhotoIds: [] };
+  const { refused: code, message, failed } = result;
   if (code === 'NO_PHOTOS' || code === 'TOO_MANY_PHOTOS') return refused(downloadLimit(globalIdOf.size));
   if (code === 'PHOTOS_NOT_FOUND') {
     const failedPhotoIds = failed.map((id) => globalIdOf.get(id) ?? globalIdOf.get(id.toLowerCase()) ?? id);

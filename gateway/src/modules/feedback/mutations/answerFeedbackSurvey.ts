@@ -22,7 +22,7 @@ export const answerFeedbackSurvey: MutationResolvers['answerFeedbackSurvey'] = a
     return { survey: surveyNotOffered(viewer.accountId, locale, 'LOCALE_NOT_SURVEYED'), error: surveyNotOfferedError(), fieldErrors: [] };
   }
   const result = await ctx.feedback.answer({ locale, rating: input.rating, comment });
-  if (result.ok) return { survey: toSurveyModel(viewer.accountId, result.survey), error: null, fieldErrors: [] };
+  if (result.ok) return { survey: toSurveyModel(viewer.accountId, result.value), error: null, fieldErrors: [] };
   if (result.refused === 'INVALID') {
     const errors = fieldErrorsOf(result.fieldErrors, 'rating', result.message);
     return { survey: null, error: invalidInput(errors), fieldErrors: errors };

@@ -15,6 +15,6 @@ export const dismissFeedbackSurvey: MutationResolvers['dismissFeedbackSurvey'] =
   if (!(await analyticsAllowed(ctx))) return { survey: null, error: consentRequired() };
   if (!isSurveyLocale(locale)) return { survey: surveyNotOffered(viewer.accountId, locale, 'LOCALE_NOT_SURVEYED'), error: surveyNotOfferedError() };
   const result = await ctx.feedback.dismiss(locale);
-  if (result.ok) return { survey: toSurveyModel(viewer.accountId, result.survey), error: null };
+  if (result.ok) return { survey: toSurveyModel(viewer.accountId, result.value), error: null };
   return { survey: result.refused === 'NOT_OFFERED' && result.survey ? toSurveyModel(viewer.accountId, result.survey) : null, error: surveyNotOfferedError() };
 };

@@ -30,5 +30,5 @@ export const changeOrderDeliveryAddress: MutationResolvers['changeOrderDeliveryA
     return { order: null, error: mutationError('ADDRESS_CHANGE_TOO_LATE', 'orderId', message), fieldErrors: [] };
   }
   ctx.order.clearCaches();
-  return { order: toOrderModel(result.superOrder), error: null, fieldErrors: [] };
+  return { order: toOrderModel(result.value), error: null, fieldErrors: [] };
 };

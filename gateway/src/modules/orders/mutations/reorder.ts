@@ -17,9 +17,9 @@ export const reorder: MutationResolvers['reorder'] = async (_root, { input }, ct
       : { shopUrl: null, error: mutationError('REORDER_UNAVAILABLE', 'orderId', 'This order cannot be ordered again.') };
   }
   // The browser is sent there: only ever an http(s) URL.
-  if (!/^https?:\/\//i.test(result.shopUrl)) {
+  if (!/^https?:\/\//i.test(result.value.shopUrl)) {
     ctx.log.warn({ orderCode: code }, 'The order service answered a shop URL that is not http(s)');
     throw codedError('UPSTREAM_ERROR', 'The order service answered an invalid shop URL.', { service: 'order' });
   }
-  return { shopUrl: result.shopUrl, error: null };
+  return { shopUrl: result.value.shopUrl, error: null };
 };

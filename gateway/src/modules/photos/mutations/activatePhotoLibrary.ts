@@ -6,5 +6,5 @@ export const activatePhotoLibrary: MutationResolvers['activatePhotoLibrary'] = a
   requireViewer(ctx);
   ctx.photo.clearCaches();
   await ctx.photo.activate();
-  return {};
+  return { error: null };
 };

@@ -6,5 +6,5 @@ import { deleteUploads } from './deleteUploads';
 export const cancelPhotoUploads: MutationResolvers['cancelPhotoUploads'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
   const { deleted, failed } = await deleteUploads(ctx, input.uploadIds);
-  return { deletedUploadIds: deleted, failedUploadIds: failed };
+  return { deletedUploadIds: deleted, failedUploadIds: failed, error: null };
 };

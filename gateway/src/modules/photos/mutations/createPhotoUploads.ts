@@ -1,19 +1,24 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { badUserInput } from '../../../errors';
+import { invalidInput } from '../../shared/payloads';
 
 /**
  * Upload slots, one per file. The schema bounds the call (1-500 files, names of 1-255 characters); a blank name or
- * an empty file is refused here, a file too large or of another kind by the storage service (BAD_USER_INPUT).
+ * an empty file is refused here, a file too large by the storage service: INVALID_INPUT on `files`, no slot.
  */
 export const createPhotoUploads: MutationResolvers['createPhotoUploads'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
   const { files } = input;
-  if (files.some((f) => !f.fileName.trim() || f.size < 1)) {
-    throw badUserInput('Every file needs a name and a size of at least 1 byte.');
-  }
+  const refused = (message: string) => {
+    const fieldErrors = [{ field: 'files', message }];
+    return { uploads: [], error: invalidInput(fieldErrors), fieldErrors };
+  };
+  if (files.some((f) => !f.fileName.trim() || f.size < 1)) return refused('Every file needs a name and a size of at least 1 byte.');
   const slots = await ctx.storage.createUploads(files.map(({ fileName, size }) => ({ fileName, size })));
+  if (!slots.ok) return refused(slots.message);
   return {
-    uploads: slots.map((s) => ({ uploadId: s.uploadId, fileName: s.fileName, uploadUrl: s.uploadUrl, expiresAt: s.expiresAt })),
+    uploads: slots.value.map((s) => ({ uploadId: s.uploadId, fileName: s.fileName, uploadUrl: s.uploadUrl, expiresAt: s.expiresAt })),
+    error: null,
+    fieldErrors: [],
   };
 };

@@ -18,5 +18,6 @@ export const deletePhotos: MutationResolvers['deletePhotos'] = async (_root, { i
   return {
     deletedPhotoIds: outcome.deleted.map(toGlobal),
     failedPhotoIds: [...invalid, ...outcome.failed.map(toGlobal)],
+    error: null,
   };
 };

@@ -12,7 +12,7 @@ export const requestAccountDeletion: MutationResolvers['requestAccountDeletion']
   requireViewer(ctx);
   const identity = requireIdentity(ctx);
   const result = await ctx.auth.requestAccountDeletion(identity, { channel: input.channel });
-  if (result.ok) return { expiresAt: result.expiresAt, error: null };
+  if (result.ok) return { expiresAt: result.value.expiresAt, error: null };
   if (result.refused === 'INVALID') {
     const [first] = requestFieldErrors(result, 'channel');
     return { expiresAt: null, error: mutationError('INVALID_INPUT', first?.field ?? 'channel', first?.message ?? result.message) };

@@ -14,7 +14,7 @@ export const requestEmailChange: MutationResolvers['requestEmailChange'] = async
   const identity = requireIdentity(ctx);
   const email = input.email.trim();
   const result = await ctx.auth.requestEmailChange(identity, { email, channel: input.channel });
-  if (result.ok) return { email, expiresAt: result.expiresAt, error: null, fieldErrors: [] };
+  if (result.ok) return { email, expiresAt: result.value.expiresAt, error: null, fieldErrors: [] };
   const failed = { email: null, expiresAt: null };
   if (result.refused === 'EMAIL_IN_USE') return { ...failed, error: emailInUse(), fieldErrors: [] };
   if (result.refused === 'TOO_MANY_REQUESTS') return { ...failed, error: tooManyRequests(), fieldErrors: [] };

@@ -14,7 +14,7 @@ export const sendSupportChatMessage: MutationResolvers['sendSupportChatMessage']
   const invalid = textError(input.text);
   if (invalid) return { messageEdge: null, error: invalid };
   const result = await ctx.supportChat.send(input.text);
-  if (result.ok) return { messageEdge: toMessageEdge(result.message), error: null };
-  const { status, message } = result.refusal;
-  return { messageEdge: null, error: status === 429 ? mutationError('TOO_MANY_REQUESTS', null, message) : mutationError('INVALID_INPUT', 'text', message) };
+  if (result.ok) return { messageEdge: toMessageEdge(result.value), error: null };
+  const { refused, message } = result;
+  return { messageEdge: null, error: refused === 'TOO_MANY_REQUESTS' ? mutationError('TOO_MANY_REQUESTS', null, message) : mutationError('INVALID_INPUT', 'text', message) };
 };
