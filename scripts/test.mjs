@@ -104,7 +104,8 @@ process.on('exit', () => rmSync(seeded, { recursive: true, force: true }));
 const seeding = besideStage('Seeding the demo data once, for the stacks of the attacks, the npm start resilience test and the journeys',
   pnpm, ['--filter', '@my-account/services', 'run', 'seed:dir', seeded], 'the type checks and the lint');
 stage('Type-checking every package', pnpm, ['run', 'typecheck']);
-stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS)', pnpm, ['run', 'lint']);
+stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS, import cycles, folder boundaries)', pnpm, ['run', 'lint']);
+stage('Unused files, exports and dependencies (knip)', pnpm, ['run', 'knip']);
 await seeding();
 stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
 stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);

@@ -39,13 +39,6 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
 export const fitsWidth = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-/** Every image on screen (in the window) has loaded and is decoded, so a screenshot or a check shows it. */
-export const imagesOnScreenLoaded = (page: Page) =>
-  expect.poll(() => page.evaluate(() => [...document.images].filter((img) => {
-    const box = img.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-  }).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
-
 /**
  * The photo grid on screen is filled: in each month, every row of tiles in the window is as full as the widest (a photo
  * not loaded yet leaves its cell to the month's skeleton) but the month's last row, no row is missing between two

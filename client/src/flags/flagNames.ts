@@ -1,2 +1,2 @@
 // The flag names are shared with the gateway (its FEATURES names them): they are defined once, in @my-account/flags.
-export { FLAG_NAMES, type FlagName } from '@my-account/flags';
+export type { FlagName } from '@my-account/flags';

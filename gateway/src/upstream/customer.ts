@@ -10,7 +10,6 @@ export type PersonalDetailsInput = components['schemas']['PersonalDetailsInput']
 export type UpstreamPaymentMethod = components['schemas']['PaymentMethod'];
 export type UpstreamPaymentMethodType = components['schemas']['PaymentMethodType'];
 export type ConsentCode = components['schemas']['CookieConsent']['code'];
-export type UpstreamFtpIntegration = components['schemas']['FtpIntegration'];
 export type FtpIntegrationPatch = components['schemas']['FtpIntegrationPatch'];
 export type CompanyDetailsInput = components['schemas']['CompanyDetailsInput'];
 

@@ -4,7 +4,6 @@ import { upstreamService, type ServiceInfo, type UpstreamContext } from './http'
 import { pdfStream, type PdfStream } from './pdf';
 
 export type UpstreamProduct = components['schemas']['Product'];
-export type UpstreamProductFile = components['schemas']['ProductFile'];
 export type UpstreamMapPdf = components['schemas']['MapPdf'];
 
 /** Product codes per GET /v1/Products?codes= (1-100). */

@@ -2,8 +2,6 @@ import type { components, paths } from '@my-account/services/contracts/public-co
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
 
 export type PublicConfig = components['schemas']['PublicConfig'];
-export type PublicMenuEntry = components['schemas']['MenuEntry'];
-export type PublicSiteRoutes = components['schemas']['SiteRoutes'];
 
 export interface PublicConfigApi {
   /** GET /{domain}: the brand site's menu and routes; null when no brand site has the domain (404). */

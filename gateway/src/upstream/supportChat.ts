@@ -5,10 +5,7 @@ import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UpstreamChatMessage = components['schemas']['Message'];
 export type UpstreamConversation = components['schemas']['Conversation'];
-export type UpstreamChatPush = components['schemas']['SupportChatPush'];
 
-/** Most messages of one GET /conversation (contract). */
-export const MAX_CHAT_PAGE = 100;
 /** A message id as the service writes it: a positive int4 as text. */
 export const isChatMessageId = (id: string) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647;
 

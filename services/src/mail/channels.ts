@@ -1,7 +1,7 @@
 // The sales channels (brand sites) the services' e-mails are sent for, from the brand registry (@my-account/brands):
 // the brand name and colour, the locale the site shows, and the origin its links point to — the product origin
 // (PUBLIC_URL) for the default site, else the site's local host `http://<channel>.localhost:<PUBLIC_URL port>`.
-import { brandNameOf, DEFAULT_SITE, SITES, siteLocale, siteOrigin, vendorOf, type Site, type SiteHosts } from '@my-account/brands';
+import { brandNameOf, SITES, siteLocale, siteOrigin, vendorOf, type Site, type SiteHosts } from '@my-account/brands';
 
 export interface Channel {
   id: string;
@@ -15,8 +15,6 @@ export interface Channel {
 const channelOf = (site: Site): Channel => ({
   id: site.channel, brandName: brandNameOf(site), locale: siteLocale(site), color: vendorOf(site).theme.primary, site,
 });
-
-export const DEFAULT_CHANNEL = DEFAULT_SITE.channel;
 
 export const CHANNELS: readonly Channel[] = SITES.map(channelOf);
 

@@ -5,10 +5,6 @@ import { escapeHtml, page, type PageLook } from './html';
 import type { IdentityProvider } from './identity-providers';
 import { fill, textsOf } from './texts';
 
-/** The English texts the journeys of the default site look for. */
-export const LOGIN_TITLE = textsOf('en-GB').title;
-export const LOGIN_ERROR = textsOf('en-GB').error;
-
 export interface LoginPageOptions {
   action: string;
   look: PageLook;

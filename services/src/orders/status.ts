@@ -19,7 +19,6 @@ export function stage(status: RawOrderStatus): number {
 }
 
 export const isCancelled = (status: RawOrderStatus) => stage(status) === 4;
-export const isAwaitingPayment = (status: RawOrderStatus) => stage(status) === 0;
 
 /** The super order's status: its least advanced product that is not cancelled; cancelled when all are. */
 export function superStatus(statuses: readonly RawOrderStatus[]): RawOrderStatus {

@@ -32,5 +32,3 @@ export function channelReader(db: Db) {
     },
   };
 }
-
-export type ChannelReader = ReturnType<typeof channelReader>;

@@ -8,11 +8,9 @@ import type { LibraryDeps } from '../../library/deps';
 import { photoJson, type PhotoRow } from '../../library/photo-json';
 import { readTempSelection } from '../../library/temp-selections';
 import { orderOfSelection } from '../../orders/place';
-import { EDITOR_TITLE, editorHeaders, escapeHtml, page, SELECTION_EXPIRED } from './page';
+import { editorHeaders, escapeHtml, page, SELECTION_EXPIRED } from './page';
 import { placeOrderForm, placeOrderRoutes } from './place-order';
 import { projectPageRoutes } from './project-page';
-
-export { EDITOR_TITLE, escapeHtml, SELECTION_EXPIRED };
 
 const param = (value: unknown) => (typeof value === 'string' ? value : '');
 
