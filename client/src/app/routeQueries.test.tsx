@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { RecordSource, Store, type Environment, type OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { createPhotoEnvironment, type FakeLibrary } from '../features/photos/testing/photoTestEnv';
+import { photoLibraryWorld, type FakeLibrary } from '../test/factories/photoLibrary';
 import { renderApp } from '../test/renderApp';
 import { RouteQueryRefs } from './queryRefs';
 
@@ -39,8 +39,8 @@ function renderAt(path: string) {
   const retainedQueries = watchRetainedQueries(store);
   // The feedback survey is offered, so the overview shows it: once it is on screen, its query is committed (a render
   // that never committed keeps its query retained for Relay's own five minutes, not until the page is left).
-  const env = createPhotoEnvironment(library, [], { store, resolvers: { FeedbackSurvey: () => ({ offered: true }) } });
-  const app = renderApp(path, { environment: env.environment, strict: true });
+  const resolvers = { FeedbackSurvey: () => ({ offered: true }) };
+  const app = renderApp(path, { world: photoLibraryWorld(library), resolvers, store, strict: true });
   return { ...app, retainedQueries };
 }
 

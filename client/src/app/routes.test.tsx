@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { business, renderApp } from '../test/renderApp';
+import { business } from '../test/factories/viewer';
+import { renderApp } from '../test/renderApp';
 import { isPublicPath, pathTo, ROUTE_NAMES, ROUTES, routeOfPath } from './routes';
 
 const SPEC_NAMES = [

@@ -1,7 +1,7 @@
 import { User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../brand/brands';
-import { testConfig } from '../test/renderApp';
+import { testConfig } from '../test/relay';
 import { createSession, readStoredUser } from './session';
 
 const brand = DEFAULT_BRAND;

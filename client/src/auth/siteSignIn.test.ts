@@ -2,7 +2,7 @@ import { OidcClient } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel, DEFAULT_BRAND } from '../brand/brands';
 import { parseConfig } from '../config/config';
-import { testConfig } from '../test/renderApp';
+import { testConfig } from '../test/relay';
 import { createSession } from './session';
 import { signInParams } from './signInRequest';
 import { authorityOf } from './siteSignIn';

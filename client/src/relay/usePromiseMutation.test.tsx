@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 // Any mutation does: this one has an optimistic response in the product.
 import renameAlbum, { type useRenameAlbumMutation } from '../__generated__/useRenameAlbumMutation.graphql';
+import { createTestRelay, deferred, graphQLResponse } from '../test/relay';
 import { MutationFailedError, usePromiseMutation } from './usePromiseMutation';
 
 const ALBUM = 'QWxidW06MQ';
@@ -12,7 +12,8 @@ const variables = { input: { albumId: ALBUM, name: 'Rome' } };
 const payload = (name: string) => ({ renameAlbum: { album: { id: ALBUM, name }, error: null } });
 
 function setup() {
-  const environment: RelayMockEnvironment = createMockEnvironment();
+  const answer = deferred();
+  const { calls, environment } = createTestRelay({}, { useRenameAlbumMutation: answer.handler });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
   );
@@ -24,56 +25,59 @@ function setup() {
     });
     return promise;
   };
-  return { environment, hook, commit, nameInStore: () => environment.getStore().getSource().get(ALBUM)?.name };
+  return { calls, answer, hook, commit, nameInStore: () => environment.getStore().getSource().get(ALBUM)?.name };
 }
 
 describe('usePromiseMutation', () => {
   it('resolves with the response and reports the mutation in flight meanwhile', async () => {
-    const { environment, hook, commit } = setup();
+    const { calls, answer, hook, commit } = setup();
     expect(hook.result.current[1]).toBe(false);
     const done = commit({ variables });
     expect(hook.result.current[1]).toBe(true);
-    expect(environment.mock.getAllOperations().at(-1)?.request.variables).toEqual(variables);
-    act(() => environment.mock.resolveMostRecentOperation({ data: payload('Rome') }));
+    expect(calls.at(-1)?.variables).toEqual(variables);
+    await act(async () => answer.resolve(payload('Rome')));
     await expect(done).resolves.toEqual(payload('Rome'));
     expect(hook.result.current[1]).toBe(false);
   });
 
   it('resolves a typed refusal like any answer: the caller reads the payload', async () => {
-    const { environment, commit } = setup();
+    const { answer, commit } = setup();
     const done = commit({ variables });
     const refused = { renameAlbum: { album: null, error: { reason: 'NOT_FOUND' } } };
-    act(() => environment.mock.resolveMostRecentOperation({ data: refused }));
+    await act(async () => answer.resolve(refused));
     await expect(done).resolves.toEqual(refused);
   });
 
   it('shows the optimistic response at once and the answer when it comes', async () => {
-    const { environment, commit, nameInStore } = setup();
+    const { answer, commit, nameInStore } = setup();
     const done = commit({ variables, optimisticResponse: payload('Rome (optimistic)') });
     expect(nameInStore()).toBe('Rome (optimistic)');
-    act(() => environment.mock.resolveMostRecentOperation({ data: payload('Rome') }));
+    await act(async () => answer.resolve(payload('Rome')));
     await done;
     expect(nameInStore()).toBe('Rome');
   });
 
   it('rejects on a network error and rolls the optimistic response back', async () => {
-    const { environment, commit, nameInStore } = setup();
+    const { answer, commit, nameInStore } = setup();
     const done = commit({ variables, optimisticResponse: payload('Rome (optimistic)') });
-    act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
-    await expect(done).rejects.toThrow('offline');
+    const rejected = expect(done).rejects.toThrow('offline');
+    await act(async () => answer.reject(new Error('offline')));
+    await rejected;
     expect(nameInStore()).toBeUndefined();
   });
 
   it('rejects when GraphQL errors left the payload null, with the errors', async () => {
-    const { environment, commit } = setup();
-    const done = commit({ variables });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { renameAlbum: null },
-        errors: [{ message: 'The photo service is unavailable.', locations: [] }],
-      } as never),
+    const { answer, commit } = setup();
+    const caught = commit({ variables }).catch((e: unknown) => e);
+    await act(async () =>
+      answer.resolve(
+        graphQLResponse({
+          data: { renameAlbum: null },
+          errors: [{ message: 'The photo service is unavailable.', locations: [] }],
+        } as never),
+      ),
     );
-    const error = await done.catch((e: unknown) => e);
+    const error = await caught;
     expect(error).toBeInstanceOf(MutationFailedError);
     expect((error as MutationFailedError).message).toBe('The photo service is unavailable.');
   });

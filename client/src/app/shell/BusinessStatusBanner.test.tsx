@@ -4,7 +4,8 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../brand/brands';
 import { customer, renderSettings } from '../../features/settings/testing/settingsTestEnv';
-import { business, consumer, renderApp } from '../../test/renderApp';
+import { business, consumer, VIEWER_ID } from '../../test/factories/viewer';
+import { renderApp } from '../../test/renderApp';
 
 const overview = () => screen.findByRole('heading', { level: 1, name: 'My account overview' });
 
@@ -59,7 +60,7 @@ describe('the business account status banner (spec §4)', () => {
     const region = await screen.findByRole('status');
     expect(region).toHaveTextContent('Complete your business details');
     const status = (value: string) =>
-      act(async () => commitLocalUpdate(relay.environment, (store) => store.get('Vmlld2VyOjE')!.setValue(value, 'businessAccountStatus')));
+      act(async () => commitLocalUpdate(relay.environment, (store) => store.get(VIEWER_ID)!.setValue(value, 'businessAccountStatus')));
 
     await status('NEW');
     expect(screen.getByRole('status')).toBe(region);

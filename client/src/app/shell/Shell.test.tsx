@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandOfChannel } from '../../brand/brands';
-import { business, consumer, renderApp, setViewportWidth } from '../../test/renderApp';
+import { business, consumer } from '../../test/factories/viewer';
+import { renderApp, setViewportWidth } from '../../test/renderApp';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 // Accessible names of the menu links (the icons are aria-hidden).

@@ -1,23 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
-import { createTestRelay } from '../../test/relay';
+import type { TestRelay } from '../../test/relay';
 
 /** The overview of a customer with this variant of 'sample-test' (StrictMode: effects run twice on mount). */
 function renderOverview(variant: 'CONTROL' | 'A', assigned: boolean, failing: string[] = []) {
-  const handlers = Object.fromEntries(failing.map((name) => [name, () => new Error(`${name} failed`)]));
-  const relay = createTestRelay({
-    Experiment: () => ({ name: 'SAMPLE_TEST', variant, assigned }),
-    FeedbackSurvey: () => ({ offered: false }),
-  }, handlers);
-  const app = renderApp('/', { environment: relay.environment as unknown as RelayMockEnvironment, strict: true });
-  return { ...app, relay };
+  const resolvers = { Experiment: () => ({ name: 'SAMPLE_TEST', variant, assigned }), FeedbackSurvey: () => ({ offered: false }) };
+  return renderApp('/', { resolvers, failing, strict: true });
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'My account overview' });
-const exposures = (relay: ReturnType<typeof createTestRelay>) => relay.callsOf('useRecordExperimentExposureMutation').map((c) => c.variables);
+const exposures = (relay: TestRelay) => relay.callsOf('useRecordExperimentExposureMutation').map((c) => c.variables);
 
 describe("the A/B test 'sample-test' on the overview", () => {
   it("variant A adds a 'Create something new' card leading to the brand's shop, and records the exposure once", async () => {

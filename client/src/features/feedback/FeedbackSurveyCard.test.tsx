@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel, PSEUDO_HOST, selectBrand, type Brand } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
-import { createTestRelay, type Handler } from '../../test/relay';
+import type { Handler, TestRelay } from '../../test/relay';
 
 const SURVEY_ID = 'RmVlZGJhY2tTdXJ2ZXk6YWNjOmVuLUdC';
 
@@ -20,23 +18,21 @@ interface Fake {
 /** The overview of a customer whose survey is (or is not) offered; the mutations answer as the gateway does. */
 function renderOverview({ offered = true, failing = [], handlers = {}, vendor, brand: siteBrand }: Fake = {}) {
   const closed = (reason: string) => ({ id: SURVEY_ID, offered: false, reason });
+  const resolvers = {
+    FeedbackSurvey: () => ({ id: SURVEY_ID, locale: 'en-GB', offered, reason: offered ? null : 'NO_ANALYTICS_CONSENT' }),
+    Experiment: () => ({ name: 'SAMPLE_TEST', variant: 'CONTROL', assigned: false }),
+  };
   const all: Record<string, Handler> = {
     useAnswerFeedbackSurveyMutation: () => ({ answerFeedbackSurvey: { survey: closed('ANSWERED'), error: null, fieldErrors: [] } }),
     useDismissFeedbackSurveyMutation: () => ({ dismissFeedbackSurvey: { survey: closed('DISMISSED'), error: null } }),
     ...handlers,
   };
-  for (const name of failing) all[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay({
-    FeedbackSurvey: () => ({ id: SURVEY_ID, locale: 'en-GB', offered, reason: offered ? null : 'NO_ANALYTICS_CONSENT' }),
-    Experiment: () => ({ name: 'SAMPLE_TEST', variant: 'CONTROL', assigned: false }),
-  }, all);
   const brand = siteBrand ?? (vendor ? brandOfChannel(vendor) : undefined);
-  const app = renderApp('/', { environment: relay.environment as unknown as RelayMockEnvironment, ...(brand ? { brand } : {}) });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp('/', { resolvers, handlers: all, failing, ...(brand ? { brand } : {}) });
 }
 
 const survey = () => screen.findByRole('region', { name: 'Tell us what you think' });
-const record = (relay: ReturnType<typeof createTestRelay>) => relay.environment.getStore().getSource().get(SURVEY_ID);
+const record = (relay: TestRelay) => relay.environment.getStore().getSource().get(SURVEY_ID);
 
 describe('the feedback survey on the overview', () => {
   it('asks for the site locale and offers a labelled 1-5 rating, a comment, Send and No thanks', async () => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel } from '../../brand/brands';
-import { business, consumer, renderApp } from '../../test/renderApp';
+import { business, consumer } from '../../test/factories/viewer';
+import { renderApp } from '../../test/renderApp';
 
 describe('OverviewPage', () => {
   it('greets the customer by name and shows photo and album counts', async () => {

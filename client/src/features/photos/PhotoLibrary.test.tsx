@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PHOTO_LIBRARY_ID, renderApp } from '../../test/renderApp';
-import { createPhotoEnvironment, type FakeLibrary } from './testing/photoTestEnv';
+import { photoLibraryWorld, type FakeLibrary } from '../../test/factories/photoLibrary';
+import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
+import { deferred, type Handler } from '../../test/relay';
+import { renderApp } from '../../test/renderApp';
 
 const small: FakeLibrary = {
   months: [
@@ -12,10 +14,8 @@ const small: FakeLibrary = {
   ],
 };
 
-function renderPhotos(library: FakeLibrary, path = '/my-photos/photos', failing: string[] = []) {
-  const env = createPhotoEnvironment(library, failing);
-  const result = renderApp(path, { environment: env.environment });
-  return { ...result, ...env };
+function renderPhotos(library: FakeLibrary, path = '/my-photos/photos', failing: string[] = [], handlers: Record<string, Handler> = {}) {
+  return renderApp(path, { world: photoLibraryWorld(library), failing, handlers });
 }
 
 afterEach(() => {
@@ -42,9 +42,6 @@ describe('My photos page', () => {
   });
 });
 
-const resolveMutation = (env: ReturnType<typeof renderPhotos>['environment'], data: Record<string, unknown>) =>
-  act(() => env.mock.resolveMostRecentOperation({ data }));
-
 describe('All photos screen', () => {
   it('shows the empty state', async () => {
     renderPhotos({ months: [] });
@@ -65,7 +62,7 @@ describe('All photos screen', () => {
 
   it('sizes the months from the counts and mounts (and fetches) only the months near the viewport', async () => {
     const months = Array.from({ length: 36 }, (_, i) => ({ year: 2024 - Math.floor(i / 12), month: 12 - (i % 12), count: 60 }));
-    const { operations } = renderPhotos({ months });
+    const { relay } = renderPhotos({ months });
     await screen.findByRole('button', { name: 'December 2024' });
     // 60 photos in 5 columns = 12 rows of 201 px (+4 px gaps) under a 56 px heading, 24 px after; the page is as
     // tall as all 36 months before any photo has loaded.
@@ -76,7 +73,7 @@ describe('All photos screen', () => {
     expect(mounted.length).toBeLessThanOrEqual(2);
     if (mounted[1]) expect(mounted[1]).toHaveStyle({ top: `${height}px` });
     await waitFor(() => expect(screen.getAllByTestId('photo-tile').length).toBeGreaterThan(0));
-    const monthQueries = operations.filter((o) => o.name === 'MonthPhotosQuery');
+    const monthQueries = relay.callsOf('MonthPhotosQuery');
     expect(monthQueries.map((o) => o.variables.id)).toEqual(mounted.map((el) => el.getAttribute('data-month-id')));
     expect(monthQueries[0]!.variables).toMatchObject({ first: 24, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S800' });
     // Only the rows near the viewport are in the DOM.
@@ -137,15 +134,16 @@ describe('All photos screen', () => {
     );
     first.unmount();
     localStorage.setItem('photoSort.photos', JSON.stringify({ sortKey: 'uploaded', sortOrder: 'desc' }));
-    const { operations } = renderPhotos(small);
+    const { relay } = renderPhotos(small);
     expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Date uploaded (newest first)');
     await screen.findAllByTestId('photo-tile');
-    expect(operations.find((o) => o.name === 'MonthPhotosQuery')!.variables.sort).toEqual({ key: 'UPLOADED', order: 'DESC' });
+    expect(relay.callsOf('MonthPhotosQuery')[0]!.variables.sort).toEqual({ key: 'UPLOADED', order: 'DESC' });
   });
 
   it('Delete all requires typing DELETE exactly', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPhotos(small);
+    const deleteAll = deferred();
+    const { relay } = renderPhotos(small, undefined, [], { useDeleteAllPhotosMutation: deleteAll.handler });
     await user.click(await screen.findByRole('button', { name: 'Delete all photos' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all photos?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete all photos' });
@@ -157,18 +155,18 @@ describe('All photos screen', () => {
     await user.type(input, 'DELETE');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useDeleteAllPhotosMutation')!;
-    expect(operation.request.variables).toEqual({ input: { confirmation: 'DELETE' } });
-    await resolveMutation(environment, {
+    expect(relay.callsOf('useDeleteAllPhotosMutation')[0]!.variables).toEqual({ input: { confirmation: 'DELETE' } });
+    await act(async () => deleteAll.resolve({
       deleteAllPhotos: { deletedCount: 6, photoLibrary: { id: PHOTO_LIBRARY_ID, photosCount: 0, albumsCount: 3, status: 'ACTIVE', months: [] } },
-    });
+    }));
     expect(await screen.findByText('Your photo library is empty')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a delete that fails for some photos keeps exactly those selected and shows the error', async () => {
     const user = userEvent.setup();
-    const { environment } = renderPhotos(small);
+    const deletion = deferred();
+    const { relay } = renderPhotos(small, undefined, [], { useDeletePhotosMutation: deletion.handler });
     const march = await screen.findByRole('button', { name: 'March 2024' });
     await screen.findAllByTestId('photo-tile');
     await user.click(march);
@@ -177,15 +175,15 @@ describe('All photos screen', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete 3 photos?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const operation = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useDeletePhotosMutation')!;
-    const ids = (operation.request.variables.input as { photoIds: string[] }).photoIds;
+    const { variables } = relay.callsOf('useDeletePhotosMutation')[0]!;
+    const ids = (variables.input as { photoIds: string[] }).photoIds;
     expect(ids).toHaveLength(3);
-    expect(operation.request.variables.connections).toHaveLength(3);
+    expect(variables.connections).toHaveLength(3);
     // Optimistic: the photos are gone at once.
     expect(screen.getAllByTestId('photo-tile')).toHaveLength(3);
-    await resolveMutation(environment, {
-      deletePhotos: { deletedPhotoIds: [ids[0]], failedPhotoIds: [ids[1], ids[2]], photoLibrary: null },
-    });
+    await act(async () =>
+      deletion.resolve({ deletePhotos: { deletedPhotoIds: [ids[0]], failedPhotoIds: [ids[1], ids[2]], photoLibrary: null } }),
+    );
     expect(await within(dialog).findByText('Error: Your photos could not be deleted')).toBeInTheDocument();
     expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
     const tiles = screen.getAllByTestId('photo-tile').map((t) => t.getAttribute('data-photo-id'));

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, type RelayMockEnvironment } from 'relay-test-utils';
 import { BrandContext } from '../../brand/BrandContext';
 import { brandOfChannel } from '../../brand/brands';
 import { toastQueue, ToastRegion } from '../../ui';
-import { TestProviders } from '../../test/relay';
+import { createTestRelay, deferred, TestProviders, type TestRelay } from '../../test/relay';
 import { isPrintOrderingAvailable } from './printsFlags';
 import { OrderPrintsButton } from './OrderPrintsButton';
 import { openEditor } from './openEditor';
@@ -17,21 +16,21 @@ const EDITOR_URL = 'http://localhost:4001/editor?autoselectproduct=PAP_910&chann
 const dutchBrand = brandOfChannel('fotoprint-nl')!;
 
 function renderBar(props: Partial<PrintSelectionBarProps> = {}) {
-  const environment: RelayMockEnvironment = createMockEnvironment();
+  const selection = deferred();
+  const relay = createTestRelay({}, { useCreatePrintSelectionMutation: selection.handler });
   const onCancel = vi.fn();
   render(
     <BrandContext.Provider value={dutchBrand}>
-      <TestProviders environment={environment}>
+      <TestProviders environment={relay.environment}>
         <PrintSelectionBar selectedIds={['P1', 'P2', 'P3']} isLoading={false} albumId="A1" onCancel={onCancel} {...props} />
         <ToastRegion />
       </TestProviders>
     </BrandContext.Provider>,
   );
-  return { environment, onCancel };
+  return { relay, selection, onCancel };
 }
 
-const mutationOf = (environment: RelayMockEnvironment) =>
-  environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useCreatePrintSelectionMutation');
+const mutationOf = (relay: TestRelay) => relay.callsOf('useCreatePrintSelectionMutation')[0];
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -56,15 +55,14 @@ describe('PrintSelectionBar', () => {
 
   it('shows the overlay at least 3000 ms (Escape does not close it), then opens the editor', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { environment } = renderBar();
+    const { relay, selection } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
     const overlay = screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' });
-    const operation = mutationOf(environment)!;
-    expect(operation.request.variables).toEqual({
+    expect(mutationOf(relay)!.variables).toEqual({
       input: { photoIds: ['P1', 'P2', 'P3'], albumId: 'A1', channel: dutchBrand.channel },
     });
     // The answer comes quickly: the overlay still stays for the full 3000 ms.
-    act(() => environment.mock.resolveMostRecentOperation({ data: { createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } } }));
+    await act(async () => selection.resolve({ createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } }));
     fireEvent.keyDown(overlay, { key: 'Escape' });
     await act(async () => void vi.advanceTimersByTime(PRINT_HANDOFF_MIN_MS - 100));
     expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
@@ -76,24 +74,22 @@ describe('PrintSelectionBar', () => {
 
   it('waits for a slow answer beyond 3000 ms', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { environment } = renderBar({ selectedIds: ['P1'] });
+    const { relay, selection } = renderBar({ selectedIds: ['P1'] });
     await user.click(screen.getByRole('button', { name: 'Next: Customise 1 photo print' }));
     expect(screen.getByRole('dialog', { name: 'Adding 1 photo to editor...' })).toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(5000));
     expect(openEditor).not.toHaveBeenCalled();
-    expect(mutationOf(environment)).toBeDefined();
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation({ data: { createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } } }),
-    );
+    expect(mutationOf(relay)).toBeDefined();
+    await act(async () => selection.resolve({ createPrintSelection: { tempSelectionId: 't1', editorUrl: EDITOR_URL } }));
     expect(openEditor).toHaveBeenCalledWith(EDITOR_URL);
   });
 
   it("a failure closes the overlay (after the 3000 ms) with the toast 'Error transferring photos. Try again.'", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { environment, onCancel } = renderBar();
+    const { relay, selection, onCancel } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
-    expect(mutationOf(environment)).toBeDefined();
-    act(() => environment.mock.rejectMostRecentOperation(new Error('SHARED_ALBUM_READ_ONLY')));
+    expect(mutationOf(relay)).toBeDefined();
+    await act(async () => selection.reject(new Error('SHARED_ALBUM_READ_ONLY')));
     await act(async () => void vi.advanceTimersByTime(PRINT_HANDOFF_MIN_MS - 100));
     expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(100));
@@ -131,7 +127,7 @@ describe('Order photo prints button', () => {
 
   it('renders only when the rule holds', () => {
     vi.useRealTimers();
-    const environment = createMockEnvironment();
+    const { environment } = createTestRelay();
     const onPress = vi.fn();
     const { unmount } = render(
       <TestProviders environment={environment} config={{ features: { PrintOrderingEnabled: true } }}>

@@ -1,44 +1,34 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestParameters, Variables } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
-import { consumer, renderApp as renderAppWith, resolveViewer, type RenderAppOptions } from '../../test/renderApp';
+import { deferred, type TestRelay } from '../../test/relay';
+import { renderApp as renderAppWith, type RenderAppOptions } from '../../test/renderApp';
 
-type Env = ReturnType<typeof renderAppWith>['environment'];
+const MUTATIONS = ['useConfirmEmailChangeMutation', 'useConfirmAccountDeletionMutation', 'useConfirmSubscriptionMutation'];
+const answers = new WeakMap<TestRelay, ReturnType<typeof deferred>>();
 
-const requests = new WeakMap<Env, Array<{ name: string; input: unknown }>>();
-
-/** The app, whose Relay environment records every operation it sends (name and input). */
+/** The app, whose confirmation mutations wait for the test's answer. */
 function renderApp(path: string, options: RenderAppOptions = {}) {
-  const environment = createMockEnvironment();
-  resolveViewer(environment, consumer);
-  const log: Array<{ name: string; input: unknown }> = [];
-  requests.set(environment, log);
-  const network = environment.getNetwork() as { execute: (...args: unknown[]) => unknown };
-  const execute = network.execute;
-  network.execute = (...args: unknown[]) => {
-    log.push({ name: (args[0] as RequestParameters).name, input: (args[1] as Variables).input });
-    return execute(...args);
-  };
-  return renderAppWith(path, { ...options, environment });
+  const answer = deferred();
+  const app = renderAppWith(path, { ...options, handlers: Object.fromEntries(MUTATIONS.map((name) => [name, answer.handler])) });
+  answers.set(app.relay, answer);
+  return app;
 }
 
 /** The operations the page sent (name and input). */
-const sent = (environment: Env) => requests.get(environment) ?? [];
+const sent = (relay: TestRelay) => relay.calls.map(({ name, variables }) => ({ name, input: variables.input }));
 
-const resolve = (environment: Env, data: Record<string, unknown>) =>
-  act(() => environment.mock.resolveMostRecentOperation({ data }));
+const resolve = (relay: TestRelay, data: Record<string, unknown>) => act(async () => answers.get(relay)!.resolve(data));
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('the e-mail change link', () => {
   it('confirms its token once (StrictMode), then signs out to the e-mail-changed page', async () => {
-    const { environment, userManager } = renderApp('/change-email-confirmation?confirmation-token=local.c1.s3cret', { strict: true });
+    const { relay, userManager } = renderApp('/change-email-confirmation?confirmation-token=local.c1.s3cret', { strict: true });
     await heading('Confirming your new email address');
     expect(screen.getByRole('progressbar', { name: 'Confirming…' })).toBeInTheDocument();
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    expect(sent(environment)).toEqual([{ name: 'useConfirmEmailChangeMutation', input: { token: 'local.c1.s3cret' } }]);
-    await resolve(environment, { confirmEmailChange: { email: 'new@example.com', error: null } });
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    expect(sent(relay)).toEqual([{ name: 'useConfirmEmailChangeMutation', input: { token: 'local.c1.s3cret' } }]);
+    await resolve(relay, { confirmEmailChange: { email: 'new@example.com', error: null } });
     await waitFor(() =>
       expect(userManager.signoutRedirect).toHaveBeenCalledWith({
         id_token_hint: 'id-token',
@@ -46,13 +36,13 @@ describe('the e-mail change link', () => {
       }),
     );
     expect(userManager.removeUser).toHaveBeenCalled();
-    expect(sent(environment)).toHaveLength(1);
+    expect(sent(relay)).toHaveLength(1);
   });
 
   it('a refused token replaces the page by the error page (Try again: change the e-mail again)', async () => {
-    const { environment, router, userManager } = renderApp('/change-email-confirmation?confirmation-token=used&stripped=true');
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    await resolve(environment, { confirmEmailChange: { email: null, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
+    const { relay, router, userManager } = renderApp('/change-email-confirmation?confirmation-token=used&stripped=true');
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    await resolve(relay, { confirmEmailChange: { email: null, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
     await heading("Your email wasn't changed");
     expect(router.state.location.pathname).toBe('/change-email-error');
     expect(router.state.location.search).toBe('?stripped=true'); // the link's token is not carried
@@ -65,27 +55,27 @@ describe('the e-mail change link', () => {
 
   it('a failed request (network) also ends at the error page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { environment, router } = renderApp('/change-email-confirmation?confirmation-token=t');
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('Failed to fetch')));
+    const { relay, router } = renderApp('/change-email-confirmation?confirmation-token=t');
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    await act(async () => answers.get(relay)!.reject(new Error('Failed to fetch')));
     await heading("Your email wasn't changed");
     expect(router.state.location.pathname).toBe('/change-email-error');
   });
 
   it('a link without a token goes to the error page without asking', async () => {
-    const { environment } = renderApp('/change-email-confirmation');
+    const { relay } = renderApp('/change-email-confirmation');
     await heading("Your email wasn't changed");
-    expect(sent(environment)).toEqual([]);
+    expect(sent(relay)).toEqual([]);
   });
 });
 
 describe('the account deletion link', () => {
   it('confirms, then signs out to the account-deleted page', async () => {
-    const { environment, userManager } = renderApp('/delete-account-confirmation?confirmation-token=local.c9.x', { strict: true });
+    const { relay, userManager } = renderApp('/delete-account-confirmation?confirmation-token=local.c9.x', { strict: true });
     await heading('Deleting your account');
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    expect(sent(environment)[0]).toEqual({ name: 'useConfirmAccountDeletionMutation', input: { token: 'local.c9.x' } });
-    await resolve(environment, { confirmAccountDeletion: { deleted: true, error: null } });
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    expect(sent(relay)[0]).toEqual({ name: 'useConfirmAccountDeletionMutation', input: { token: 'local.c9.x' } });
+    await resolve(relay, { confirmAccountDeletion: { deleted: true, error: null } });
     await waitFor(() =>
       expect(userManager.signoutRedirect).toHaveBeenCalledWith({
         id_token_hint: 'id-token',
@@ -95,9 +85,9 @@ describe('the account deletion link', () => {
   });
 
   it('a refused token shows the deletion error page (Try again: the settings)', async () => {
-    const { environment, router } = renderApp('/delete-account-confirmation?confirmation-token=other');
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    await resolve(environment, { confirmAccountDeletion: { deleted: false, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
+    const { relay, router } = renderApp('/delete-account-confirmation?confirmation-token=other');
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    await resolve(relay, { confirmAccountDeletion: { deleted: false, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
     await heading("Your account couldn't be deleted");
     expect(router.state.location.pathname).toBe('/delete-account-error');
     expect(screen.getByText('Something went wrong with the account deletion. Could you please try again?')).toBeInTheDocument();
@@ -109,27 +99,27 @@ describe('the newsletter double opt-in link', () => {
   const link = '/subscription-confirmation?confirmation-token=abc&email=emma%40example.com';
 
   it('confirms e-mail and token once, then shows the success page with Continue', async () => {
-    const { environment, router, userManager } = renderApp(link, { strict: true });
+    const { relay, router, userManager } = renderApp(link, { strict: true });
     await heading('Confirming your subscription');
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    expect(sent(environment)[0]).toEqual({
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    expect(sent(relay)[0]).toEqual({
       name: 'useConfirmSubscriptionMutation',
       input: { email: 'emma@example.com', token: 'abc' },
     });
-    await resolve(environment, { confirmSubscription: { subscribed: true, error: null } });
+    await resolve(relay, { confirmSubscription: { subscribed: true, error: null } });
     await heading('Success! Your e-mail address has been successfully subscribed');
     expect(router.state.location.pathname).toBe('/subscription-confirmation-success');
     expect(router.state.location.search).toBe('');
     expect(screen.getByText('Thank you! From now on you will receive the PhotoPrint newsletter.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', 'https://www.photoprint.example/');
     expect(userManager.signoutRedirect).not.toHaveBeenCalled();
-    expect(sent(environment)).toHaveLength(1);
+    expect(sent(relay)).toHaveLength(1);
   });
 
   it('a refused token shows "Your subscription failed"; Try again confirms the same link once more', async () => {
-    const { environment, router } = renderApp(link);
-    await waitFor(() => expect(sent(environment)).toHaveLength(1));
-    await resolve(environment, { confirmSubscription: { subscribed: false, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
+    const { relay, router } = renderApp(link);
+    await waitFor(() => expect(sent(relay)).toHaveLength(1));
+    await resolve(relay, { confirmSubscription: { subscribed: false, error: { reason: 'INVALID_CONFIRMATION_TOKEN' } } });
     await heading('Your subscription failed');
     expect(router.state.location.pathname).toBe('/subscription-confirmation-error');
     expect(screen.getByText('Something went wrong with the subscription. Could you please try again?')).toBeInTheDocument();
@@ -138,9 +128,9 @@ describe('the newsletter double opt-in link', () => {
   });
 
   it('a link without its e-mail fails at once; Try again then leads to the shop', async () => {
-    const { environment } = renderApp('/subscription-confirmation?confirmation-token=abc');
+    const { relay } = renderApp('/subscription-confirmation?confirmation-token=abc');
     await heading('Your subscription failed');
-    expect(sent(environment)).toEqual([]);
+    expect(sent(relay)).toEqual([]);
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', 'https://www.photoprint.example/');
   });
 });

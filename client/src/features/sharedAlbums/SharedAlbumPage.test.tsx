@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import { MockPayloadGenerator, type RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_LIBRARY_ID, renderApp } from '../../test/renderApp';
+import { connection } from '../../test/factories/connection';
+import { photoNode } from '../../test/factories/photo';
+import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
+import { mockData, type Handler } from '../../test/relay';
+import { renderApp } from '../../test/renderApp';
 import { toastQueue } from '../../ui';
-import { createTestRelay, type Handler } from '../../test/relay';
 
 const FEATURES = {
   PhotoManagementTimelineViewEnabled: true,
@@ -23,7 +24,8 @@ interface FakeSharedAlbum {
 function sharedAlbumQuery(album: FakeSharedAlbum): Handler {
   return (variables: Variables, operation: OperationDescriptor) => {
     const count = album.photos ?? 3;
-    const response = MockPayloadGenerator.generate(operation, {
+    const photos = Array.from({ length: count }, (_, i) => i + 1);
+    return mockData(operation, {
       Node: () => ({ __typename: 'SharedAlbum', id: variables.id }),
       PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID }),
       SharedAlbum: () => ({
@@ -35,35 +37,21 @@ function sharedAlbumQuery(album: FakeSharedAlbum): Handler {
         owner: { id: 'U-emma', email: 'emma@example.com' },
         participants: (album.participants ?? ['lucas@example.com', 'sophie@example.com']).map((email) => ({ id: `U-${email}`, email })),
       }),
-      PhotoConnection: () => ({
-        edges: Array.from({ length: count }, (_, i) => ({
-          cursor: `c${i + 1}`,
-          node: {
-            __typename: 'Photo',
-            id: `P${i + 1}`,
-            localFileName: `IMG_${i + 1}.jpg`,
-            untouchedUrl: `https://blobs.test/P${i + 1}/original`,
-            thumbnail: { url: `https://blobs.test/P${i + 1}/300.jpg` },
-          },
-        })),
-        pageInfo: { hasNextPage: false, endCursor: `c${count}` },
-      }),
-    }) as { data?: unknown };
-    return response.data;
+      PhotoConnection: () =>
+        connection(photos, { first: count }, (n) =>
+          photoNode(`P${n}`, { localFileName: `IMG_${n}.jpg`, untouchedUrl: `https://blobs.test/P${n}/original` }),
+        ),
+    });
   };
 }
 
 function setup(album: FakeSharedAlbum, handlers: Record<string, Handler> = {}, path = '/my-photos/shared-albums/SA1?stripped=true') {
   // The albums list (after a delete) gets valid dates.
-  const relay = createTestRelay(
-    { Album: () => ({ created: '2024-01-01T10:00:00Z' }), SharedAlbum: () => ({ created: '2024-01-01T10:00:00Z' }) },
-    { SharedAlbumPageQuery: sharedAlbumQuery(album), ...handlers },
-  );
-  const app = renderApp(path, {
-    environment: relay.environment as unknown as RelayMockEnvironment,
+  return renderApp(path, {
+    resolvers: { Album: () => ({ created: '2024-01-01T10:00:00Z' }), SharedAlbum: () => ({ created: '2024-01-01T10:00:00Z' }) },
+    handlers: { SharedAlbumPageQuery: sharedAlbumQuery(album), ...handlers },
     config: { features: FEATURES },
   });
-  return { ...app, relay, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -250,9 +238,8 @@ describe('Shared album screen', () => {
   });
 
   it('is not available without the shared albums flag', async () => {
-    const relay = createTestRelay({}, { SharedAlbumPageQuery: sharedAlbumQuery({ viewerIsOwner: true }) });
     const { router } = renderApp('/my-photos/shared-albums/SA1', {
-      environment: relay.environment as unknown as RelayMockEnvironment,
+      handlers: { SharedAlbumPageQuery: sharedAlbumQuery({ viewerIsOwner: true }) },
       config: { features: { ...FEATURES, PhotoManagementSharedAlbumsViewEnabled: false } },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
-import type { RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
-import { createTestRelay, type Handler } from '../../test/relay';
+import { connection } from '../../test/factories/connection';
+import { VIEWER_ID } from '../../test/factories/viewer';
+import type { Handler } from '../../test/relay';
 
 // The support chat from the shell's button: the panel (its own chunk) with the conversation from the service, a
 // message sent, support's answer arriving live (announced, or marking the button while closed), refusals, keyboard
@@ -19,7 +19,9 @@ interface FakeMessage {
 
 const CONVERSATION_ID = 'U3VwcG9ydENoYXRDb252ZXJzYXRpb246MQ';
 const SUBSCRIPTION = 'useSupportChatSubscription';
-const edge = (m: FakeMessage) => ({ cursor: `c${m.id}`, node: { __typename: 'SupportChatMessage', ...m } });
+const cursorOf = (m: FakeMessage) => `c${m.id}`;
+const messageNode = (m: FakeMessage) => ({ __typename: 'SupportChatMessage', ...m });
+const edge = (m: FakeMessage) => ({ cursor: cursorOf(m), node: messageNode(m) });
 const message = (n: number, author: FakeMessage['author'], text: string): FakeMessage =>
   ({ id: `TWVzc2FnZTo${n}`, author, text, sentAt: '2026-03-05T10:1' + (n % 10) + ':00Z' });
 
@@ -30,14 +32,14 @@ function renderChat(path = '/', { messages = [message(1, 'CUSTOMER', 'Where is m
 } = {}) {
   const conversation = () => ({
     viewer: {
-      id: 'Vmlld2VyOjE', supportChat: {
+      id: VIEWER_ID, supportChat: {
         id: CONVERSATION_ID, __typename: 'SupportChatConversation',
-        messages: unavailable ? null : { edges: messages.map(edge), pageInfo: { hasPreviousPage: false, startCursor: null, hasNextPage: false, endCursor: null } },
+        messages: unavailable ? null : connection(messages, { first: messages.length }, messageNode, { cursorOf }),
       },
     },
   });
   let sent = 0;
-  const relay = createTestRelay({}, {
+  return renderApp(path, { handlers: {
     SupportChatPanelQuery: conversation,
     useSendSupportChatMessageMutation: send ?? ((variables: Variables) => {
       const text = (variables as { input: { text: string } }).input.text;
@@ -46,9 +48,7 @@ function renderChat(path = '/', { messages = [message(1, 'CUSTOMER', 'Where is m
       messages.push(stored);
       return { sendSupportChatMessage: { messageEdge: edge(stored), error: null } };
     }),
-  });
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  } });
 }
 
 const chatButton = () => screen.findByRole('button', { name: /Need help\? Chat with us/ });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { toastQueue } from '../../../ui';
 import { album, installIntersectionObserver, renderAlbums, revealWhenObserved, type FakeAccount, mockData } from '../testing/albumTestEnv';
 

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumPhotoGridTestQuery } from '../../../__generated__/AlbumPhotoGridTestQuery.graphql';
+import { connection } from '../../../test/factories/connection';
+import { photoNode } from '../../../test/factories/photo';
 import { createTestRelay, TestProviders } from '../../../test/relay';
 import { installIntersectionObserver } from '../testing/albumTestEnv';
 import { AlbumPhotoGrid, type AlbumPhotoGridProps } from './AlbumPhotoGrid';
@@ -33,11 +35,7 @@ function renderGrid(props: Partial<Omit<AlbumPhotoGridProps, 'photos'>> = {}) {
   const relay = createTestRelay({
     Node: () => ({ __typename: 'Album', id: 'album' }),
     Album: () => ({ id: 'album' }),
-    PhotoConnection: () => ({
-      edges: Array.from({ length: 30 }, (_, i) => ({
-        node: { __typename: 'Photo', id: `p${i}`, localFileName: `p${i}.jpg`, thumbnail: { url: `https://img.test/${i}.jpg` } },
-      })),
-    }),
+    PhotoConnection: () => connection(Array.from({ length: 30 }, (_, i) => photoNode(`p${i}`)), { first: 30 }, (photo) => photo),
   });
   const all: Omit<AlbumPhotoGridProps, 'photos'> = {
     hasNext: true,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { accountResolvers, album, installIntersectionObserver, mockData, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
 
 let io: ReturnType<typeof installIntersectionObserver>;

@@ -1,12 +1,12 @@
 // Test-only: the albums screens against a real Relay environment whose answers come from a fake account.
 import { act, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import { MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { expect, vi } from 'vitest';
 import type { AppConfig } from '../../../config/config';
-import { PHOTO_LIBRARY_ID, renderApp } from '../../../test/renderApp';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
+import { mockData, type Handler } from '../../../test/relay';
+import { renderApp } from '../../../test/renderApp';
 
 export interface FakeAlbum {
   id: string;
@@ -39,11 +39,6 @@ export const album = (n: number, extra: Partial<FakeAlbum> = {}): FakeAlbum => (
   created: '2024-03-05T10:00:00Z',
   ...extra,
 });
-
-/** Mock data for an operation (relay-test-utils' generator), as a handler returns it. */
-export function mockData(operation: OperationDescriptor, resolvers: MockResolvers): unknown {
-  return (MockPayloadGenerator.generate(operation, resolvers) as { data: unknown }).data;
-}
 
 type ConnectionContext = { args?: Record<string, unknown> | null };
 
@@ -147,12 +142,10 @@ export function renderAlbums(path: string, account: FakeAccount, config: Partial
   }
   Object.assign(handlers, account.handlers ?? {});
   for (const name of failing) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(accountResolvers(account), handlers);
-  const app = renderApp(path, {
-    environment: relay.environment as unknown as RelayMockEnvironment,
+  return renderApp(path, {
+    world: { resolvers: accountResolvers(account), handlers },
     config: { features: { PhotoManagementTimelineViewEnabled: true, ...config.features }, ...withoutFeatures(config) },
   });
-  return { ...app, relay, user: userEvent.setup() };
 }
 
 function withoutFeatures(config: Partial<AppConfig>): Partial<AppConfig> {
@@ -203,3 +196,5 @@ export async function revealWhenObserved(io: ReturnType<typeof installIntersecti
   await waitFor(() => expect(io.observedCount()).toBeGreaterThan(0));
   act(() => io.reveal());
 }
+
+export { mockData };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel } from '../../../brand/brands';
-import { business, renderApp } from '../../../test/renderApp';
+import { business } from '../../../test/factories/viewer';
+import { renderApp } from '../../../test/renderApp';
 import { addressTexts } from '../../addresses/addressTexts';
 import { settingsTexts } from '../../settings/settingsTexts';
 import { customer, payload, renderSettings, type FakeBusiness, type FakeCustomer } from '../../settings/testing/settingsTestEnv';

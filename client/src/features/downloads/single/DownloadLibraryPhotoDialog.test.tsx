@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
-import type { RelayMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '../../../test/factories/connection';
+import { photoNode } from '../../../test/factories/photo';
+import { VIEWER_ID } from '../../../test/factories/viewer';
 import { renderApp } from '../../../test/renderApp';
 import { SelectionToolbar } from '../../photos/actions/SelectionToolbar';
 import { createTestRelay, installPointerEvent, TestProviders } from '../../../test/relay';
@@ -10,8 +12,8 @@ import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/ph
 
 installPointerEvent();
 
-const photoNode = ({ id }: Variables) => ({
-  node: { __typename: 'Photo', id, localFileName: `${id}.HEIC`, untouchedUrl: `https://blobs.test/${id}/original` },
+const original = ({ id }: Variables) => ({
+  node: photoNode(id as string, { localFileName: `${id}.HEIC`, untouchedUrl: `https://blobs.test/${id}/original` }),
 });
 
 let saved: string[];
@@ -34,7 +36,7 @@ afterEach(() => {
 });
 
 function renderToolbar(ids: string[], features: Record<string, boolean> = {}) {
-  const relay = createTestRelay({}, { DownloadLibraryPhotoDialogQuery: photoNode });
+  const relay = createTestRelay({}, { DownloadLibraryPhotoDialogQuery: original });
   const selection = new PhotoSelection();
   selection.start();
   for (const id of ids) selection.toggle(id);
@@ -103,32 +105,17 @@ describe('Copy to album from the timeline toolbar', () => {
 
 describe('the photo preview', () => {
   it('downloads the photo through the dialog and offers Copy to album with the album flag', async () => {
-    const relay = createTestRelay(
-      {},
-      {
+    renderApp('/my-photos/photos/preview/p1', {
+      handlers: {
         PhotoPreviewPageQuery: ({ id }: Variables) => ({
-          node: {
-            __typename: 'Photo',
-            id,
-            localFileName: `${id}.jpg`,
-            dateTaken: '2024-07-10T12:00:00Z',
-            url: `https://img.test/${id}/full.jpg`,
-            thumbnail: { url: `https://img.test/${id}/1300.jpg`, width: 1300, height: 975 },
-          },
-          viewer: { id: 'Vmlld2VyOjE', photoLibrary: { months: [{ id: 'M1', year: 2024, month: 7, count: 1 }] } },
+          node: photoNode(id as string, { dateTaken: '2024-07-10T12:00:00Z' }),
+          viewer: { id: VIEWER_ID, photoLibrary: { months: [{ id: 'M1', year: 2024, month: 7, count: 1 }] } },
         }),
         PreviewNavigatorMonthPhotosQuery: ({ monthId }: Variables) => ({
-          node: {
-            __typename: 'TimelineMonth',
-            id: monthId,
-            photos: { edges: [{ node: { id: 'p1' } }], pageInfo: { hasNextPage: false, endCursor: 'p1' } },
-          },
+          node: { __typename: 'TimelineMonth', id: monthId, photos: connection(['p1'], {}, (id) => ({ id }), { cursorOf: (id) => id }) },
         }),
-        DownloadLibraryPhotoDialogQuery: photoNode,
+        DownloadLibraryPhotoDialogQuery: original,
       },
-    );
-    renderApp('/my-photos/photos/preview/p1', {
-      environment: relay.environment as unknown as RelayMockEnvironment,
       config: { features: { PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: true } },
     });
     const user = userEvent.setup();

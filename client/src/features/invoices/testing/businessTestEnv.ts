@@ -1,12 +1,10 @@
 // Test-only: the invoices and FTP screens against a real Relay environment whose answers come from a fake business
 // customer (relay-test-utils generates every payload from the operation, so it always matches the selections).
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { mockData, type Handler } from '../../../test/relay';
 
 export interface FakeInvoice {
   kind: 'CURRENT' | 'HISTORICAL';
@@ -157,14 +155,12 @@ export function renderBusiness(path: string, fake: FakeBusiness) {
     ...fake.handlers,
   };
   for (const name of fake.failing ?? []) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(businessResolvers(fake), handlers);
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp(path, { world: { resolvers: businessResolvers(fake), handlers } });
 }
 
 /** A mutation's answer generated around the fake (as it is after the change), with the payload's fields set. */
-export function payload(fake: FakeBusiness, payloadType: string, fields: Record<string, unknown>): Handler {
-  return (_variables, operation) => mockData(operation, { ...businessResolvers(fake), [payloadType]: () => fields });
+export function payload(fake: FakeBusiness, payloadType: string, fields: Record<string, unknown>) {
+  return (_variables: Variables, operation: OperationDescriptor) => mockData(operation, { ...businessResolvers(fake), [payloadType]: () => fields });
 }
 
 /** fetch answers the test releases one by one (to look at the state in between); each call waits for its own. */

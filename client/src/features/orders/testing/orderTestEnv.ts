@@ -1,10 +1,8 @@
 // Test-only: the orders screens against a real Relay environment whose answers come from a fake customer's orders.
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
-import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { mockData, type Handler } from '../../../test/relay';
 
 export type FakeStatus = 'AWAITING_PAYMENT' | 'ORDERED' | 'IN_PRODUCTION' | 'SENT' | 'CANCELLED';
 
@@ -187,9 +185,7 @@ export function renderOrders(path: string, fake: FakeOrders) {
     ...fake.handlers,
   };
   for (const name of fake.failing ?? []) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(ordersResolvers(fake), handlers);
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp(path, { world: { resolvers: ordersResolvers(fake), handlers } });
 }
 
 export { mockData };

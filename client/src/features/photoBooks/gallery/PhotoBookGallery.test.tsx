@@ -11,9 +11,9 @@ const checkbox = async (name: string) => within(await group()).getByRole('checkb
 /** A handler whose answer waits until the test calls `release` (to see the pending state). */
 function held(answer: Handler) {
   let release = () => {};
-  const handler: Handler = (variables, operation) =>
+  const handler: Handler = (variables, operation, generate) =>
     new Promise((resolve) => {
-      release = () => resolve(answer(variables, operation));
+      release = () => resolve(answer(variables, operation, generate));
     });
   return { handler, release: () => release() };
 }

@@ -1,12 +1,10 @@
 // Test-only: the online photo book screens against a real Relay environment whose answers come from a fake
 // customer's photo books (relay-test-utils generates every payload from the operation, so it always matches).
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
-import { mockData } from '../../albums/testing/albumTestEnv';
 import { productId } from '../../orders/testing/orderTestEnv';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { mockData, type Handler } from '../../../test/relay';
 
 export interface FakeOnlineVersion {
   state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY';
@@ -114,9 +112,7 @@ export function renderPhotoBooks(path: string, fake: FakePhotoBooks) {
     ...fake.handlers,
   };
   for (const name of fake.failing ?? []) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(photoBookResolvers(fake), handlers);
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp(path, { world: { resolvers: photoBookResolvers(fake), handlers } });
 }
 
 /** A mutation's answer generated from the operation, with the payload's fields as given. */

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
-import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID, VIEWER_ID } from '../../../test/factories/viewer';
 import { createTestRelay, TestProviders } from '../../../test/relay';
 import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
 import { PhotoLibraryActivation } from './PhotoLibraryActivation';
@@ -28,7 +28,7 @@ function setup(initialStatus: string) {
   let status = initialStatus;
   const relay = createTestRelay(
     {
-      Viewer: () => ({ id: 'Vmlld2VyOjE' }),
+      Viewer: () => ({ id: VIEWER_ID }),
       PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID, status, importStarted: status !== 'NOT_ACTIVE', months: [] }),
     },
     {

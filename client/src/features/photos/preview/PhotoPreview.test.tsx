@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
-import type { RelayMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { connection } from '../../../test/factories/connection';
+import { photoNode } from '../../../test/factories/photo';
+import { VIEWER_ID } from '../../../test/factories/viewer';
 import { renderApp } from '../../../test/renderApp';
-import { createTestRelay, installPointerEvent } from '../../../test/relay';
+import { installPointerEvent } from '../../../test/relay';
 
 installPointerEvent();
 
@@ -16,42 +17,23 @@ const MONTHS = [
 const monthOf = (id: string) => MONTHS.find((m) => m.ids.includes(id));
 
 function setup(path: string, options: { deleteFails?: boolean } = {}) {
-  const relay = createTestRelay(
-    {},
-    {
+  return renderApp(path, {
+    handlers: {
       PhotoPreviewPageQuery: ({ id }: Variables) => {
         const month = monthOf(id as string);
+        const thumbnail = { url: `https://img.test/${id}/1300.jpg`, width: 1300, height: 975 };
         return {
-          node: month
-            ? {
-                __typename: 'Photo',
-                id,
-                localFileName: `${id}.jpg`,
-                dateTaken: month.date,
-                url: `https://img.test/${id}/full.jpg`,
-                thumbnail: { url: `https://img.test/${id}/1300.jpg`, width: 1300, height: 975 },
-              }
-            : null,
+          node: month ? photoNode(id as string, { dateTaken: month.date, thumbnail }) : null,
           viewer: {
-            id: 'Vmlld2VyOjE',
+            id: VIEWER_ID,
             photoLibrary: { months: MONTHS.map(({ id: mid, year, month: mm, count }) => ({ id: mid, year, month: mm, count })) },
           },
         };
       },
       PreviewNavigatorMonthPhotosQuery: ({ monthId, after }: Variables) => {
         const ids = MONTHS.find((m) => m.id === monthId)!.ids;
-        const start = after ? ids.indexOf(after as string) + 1 : 0;
-        const page = ids.slice(start, start + 2);
-        return {
-          node: {
-            __typename: 'TimelineMonth',
-            id: monthId,
-            photos: {
-              edges: page.map((pid) => ({ node: { id: pid } })),
-              pageInfo: { hasNextPage: start + 2 < ids.length, endCursor: page[page.length - 1] ?? null },
-            },
-          },
-        };
+        const photos = connection(ids, { first: 2, after }, (pid) => ({ id: pid }), { cursorOf: (pid) => pid });
+        return { node: { __typename: 'TimelineMonth', id: monthId, photos } };
       },
       useDeletePhotosMutation: ({ input }: Variables) => {
         const ids = (input as { photoIds: string[] }).photoIds;
@@ -62,9 +44,7 @@ function setup(path: string, options: { deleteFails?: boolean } = {}) {
         };
       },
     },
-  );
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  });
 }
 
 const image = (id: string) => screen.findByRole('img', { name: `${id}.jpg` });
@@ -223,11 +203,7 @@ describe('Photo preview', () => {
   });
 
   it('redirects to the overview without the timeline flag', async () => {
-    const relay = createTestRelay();
-    const { router } = renderApp('/my-photos/photos/preview/p1', {
-      environment: relay.environment as unknown as RelayMockEnvironment,
-      config: { features: {} },
-    });
+    const { router } = renderApp('/my-photos/photos/preview/p1', { config: { features: {} } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

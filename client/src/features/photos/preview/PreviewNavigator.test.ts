@@ -1,6 +1,7 @@
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { PreviewNavigator } from './PreviewNavigator';
+import { connection } from '../../../test/factories/connection';
 import { createTestRelay } from '../../../test/relay';
 
 const MONTHS = [
@@ -16,13 +17,7 @@ function navigator(order: 'ASC' | 'DESC') {
     {
       PreviewNavigatorMonthPhotosQuery: ({ monthId }: Variables) => {
         const ids = order === 'ASC' ? [...IDS[monthId as string]!].reverse() : IDS[monthId as string]!;
-        return {
-          node: {
-            __typename: 'TimelineMonth',
-            id: monthId,
-            photos: { edges: ids.map((id) => ({ node: { id } })), pageInfo: { hasNextPage: false, endCursor: null } },
-          },
-        };
+        return { node: { __typename: 'TimelineMonth', id: monthId, photos: connection(ids, { first: ids.length }, (id) => ({ id })) } };
       },
     },
   );

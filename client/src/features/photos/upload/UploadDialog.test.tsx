@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTO_LIBRARY_ID } from '../../../test/renderApp';
+import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { createTestRelay, TestProviders } from '../../../test/relay';
 import { AddPhotosButton } from './AddPhotosButton';
 import { NATIVE_APP_REDIRECT_FALLBACK_MS } from './nativeApp';

@@ -1,11 +1,9 @@
 // Test-only: the saved projects screen against a real Relay environment whose answers come from a fake customer's
 // projects (relay-test-utils generates every payload from the operation, so it always matches the selections).
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
-import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { mockData, type Handler } from '../../../test/relay';
 
 export interface FakeProject {
   id: string;
@@ -105,7 +103,5 @@ export function renderProjects(fake: FakeCustomer) {
     ...fake.handlers,
   };
   for (const name of fake.failing ?? []) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(projectResolvers(fake), handlers);
-  const app = renderApp('/saved-projects', { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp('/saved-projects', { world: { resolvers: projectResolvers(fake), handlers } });
 }

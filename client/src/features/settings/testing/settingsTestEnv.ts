@@ -1,10 +1,8 @@
 // Test-only: the settings screens against a real Relay environment whose answers come from a fake customer.
-import userEvent from '@testing-library/user-event';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
-import type { MockResolvers, RelayMockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
-import { mockData } from '../../albums/testing/albumTestEnv';
-import { createTestRelay, type Handler } from '../../../test/relay';
+import { mockData, type Handler } from '../../../test/relay';
 
 export interface FakeAddress {
   id: string;
@@ -131,14 +129,12 @@ export function renderSettings(path: string, fake: FakeCustomer, options: Render
   }
   Object.assign(handlers, options.handlers);
   for (const name of options.failing ?? []) handlers[name] = () => new Error(`${name} failed`);
-  const relay = createTestRelay(settingsResolvers(fake), handlers);
-  const app = renderApp(path, { environment: relay.environment as unknown as RelayMockEnvironment });
-  return { ...app, relay, user: userEvent.setup() };
+  return renderApp(path, { world: { resolvers: settingsResolvers(fake), handlers } });
 }
 
 /** A mutation's answer generated around the fake customer (as it is after the change), with payload fields set. */
-export function payload(fake: FakeCustomer, payloadType: string, fields: Record<string, unknown>): Handler {
-  return (_variables, operation) => mockData(operation, { ...settingsResolvers(fake), [payloadType]: () => fields });
+export function payload(fake: FakeCustomer, payloadType: string, fields: Record<string, unknown>) {
+  return (_variables: Variables, operation: OperationDescriptor) => mockData(operation, { ...settingsResolvers(fake), [payloadType]: () => fields });
 }
 
 export { mockData };
