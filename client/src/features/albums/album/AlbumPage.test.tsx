@@ -3,7 +3,9 @@ import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { toastQueue } from '../../../ui';
-import { album, installIntersectionObserver, renderAlbums, revealWhenObserved, type FakeAccount, mockData } from '../testing/albumTestEnv';
+import { album } from '../../../test/factories/album';
+import { type FakeAccount, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
+import { mockData } from '../../../test/relay';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {

@@ -2,43 +2,21 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
-import { MockPayloadGenerator } from 'relay-test-utils';
+import type { Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue, ToastRegion } from '../../../ui';
+import { album, albumNode } from '../../../test/factories/album';
+import { connection } from '../../../test/factories/connection';
 import { createTestRelay, TestProviders, type Handler } from '../../../test/relay';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
-interface FakeAlbum {
-  id: string;
-  name: string;
-  isShared?: boolean;
-  photosCount?: number;
-}
-
-const FIRST_PAGE: FakeAlbum[] = [
-  { id: 'A1', name: 'Summer 2023', photosCount: 60 },
-  { id: 'S1', name: 'Family weekend', isShared: true, photosCount: 12 },
-  { id: 'A2', name: 'Empty album', photosCount: 0 },
+/** Three albums a page, whatever the page size asked (the first page ends after the third). */
+const ALBUMS = [
+  album(1, { id: 'A1', name: 'Summer 2023', photosCount: 60 }),
+  album(2, { id: 'S1', name: 'Family weekend', isShared: true, photosCount: 12 }),
+  album(3, { id: 'A2', name: 'Empty album', photosCount: 0 }),
+  album(4, { id: 'A3', name: 'Holiday 2019', photosCount: 1 }),
 ];
-const SECOND_PAGE: FakeAlbum[] = [{ id: 'A3', name: 'Holiday 2019', photosCount: 1 }];
-
-/** Answers the album list queries a page at a time (`after` = 'p1' is the second page). */
-const albumPages = (variables: Variables, operation: OperationDescriptor) => {
-  const second = variables.cursor === 'p1';
-  const albums = second ? SECOND_PAGE : FIRST_PAGE;
-  const response = MockPayloadGenerator.generate(operation, {
-    Viewer: () => ({ id: 'VIEWER' }),
-    AlbumConnection: () => ({
-      edges: albums.map((album, i) => ({
-        cursor: `${second ? 'p2' : 'p1'}-${i}`,
-        node: { __typename: 'Album', isShared: false, photosCount: 1, coverPhoto: null, ...album },
-      })),
-      pageInfo: { hasNextPage: !second, endCursor: second ? 'p2' : 'p1' },
-    }),
-  }) as { data?: unknown };
-  return response.data;
-};
 
 function LocationProbe() {
   const location = useLocation();
@@ -61,10 +39,7 @@ function Harness({ onClose, onCopied }: { onClose: () => void; onCopied: () => v
 }
 
 function setup(handlers: Record<string, Handler> = {}) {
-  const relay = createTestRelay(
-    {},
-    { CopyToAlbumModalQuery: albumPages, CopyToAlbumModalPaginationQuery: albumPages, ...handlers },
-  );
+  const relay = createTestRelay({ AlbumConnection: ({ args }) => connection(ALBUMS, { after: args?.after }, albumNode, { first: 3 }) }, handlers);
   const onClose = vi.fn();
   const onCopied = vi.fn();
   render(
@@ -105,7 +80,7 @@ describe('Copy to album', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Show more albums' }));
     expect(await within(dialog).findByText('Holiday 2019')).toBeInTheDocument();
-    expect(relay.callsOf('CopyToAlbumModalPaginationQuery')[0]!.variables).toMatchObject({ count: 50, cursor: 'p1' });
+    expect(relay.callsOf('CopyToAlbumModalPaginationQuery')[0]!.variables).toMatchObject({ count: 50, cursor: '3' });
     expect(relay.callsOf('CopyToAlbumModalQuery')).toHaveLength(1);
     expect(within(dialog).queryByRole('button', { name: 'Show more albums' })).not.toBeInTheDocument();
 

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { album, installIntersectionObserver, renderAlbums, type FakeAlbum, mockData } from '../testing/albumTestEnv';
+import { album, type FakeAlbum } from '../../../test/factories/album';
+import { installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
+import { mockData } from '../../../test/relay';
 
 beforeEach(() => {
   installIntersectionObserver();

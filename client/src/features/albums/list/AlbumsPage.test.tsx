@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
-import { accountResolvers, album, installIntersectionObserver, mockData, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
+import { accountResolvers, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
+import { album } from '../../../test/factories/album';
+import { mockData } from '../../../test/relay';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installPointerEvent } from '../../../test/relay';
-import { album, installIntersectionObserver, renderAlbums, mockData } from '../testing/albumTestEnv';
+import { album } from '../../../test/factories/album';
+import { installPointerEvent, mockData } from '../../../test/relay';
+import { installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
 
 installPointerEvent();
 beforeEach(() => {

@@ -1,21 +1,14 @@
-// Test-only: the albums screens against a real Relay environment whose answers come from a fake account.
+// Test-only: the albums screens answered from a fake account.
 import { act, waitFor } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils';
 import { expect, vi } from 'vitest';
 import type { AppConfig } from '../../../config/config';
-import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
-import { mockData, type Handler } from '../../../test/relay';
+import { albumNode, type FakeAlbum } from '../../../test/factories/album';
+import { pagesOf } from '../../../test/factories/connection';
+import { photoNode } from '../../../test/factories/photo';
+import { PHOTO_LIBRARY_ID, viewerNode } from '../../../test/factories/viewer';
+import type { Handler } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
-
-export interface FakeAlbum {
-  id: string;
-  name: string;
-  photosCount: number;
-  created: string;
-  isShared?: boolean;
-  sharedAlbumId?: string;
-}
 
 export interface FakeAccount {
   /** Own albums, newest first. */
@@ -32,47 +25,7 @@ export interface FakeAccount {
   handlers?: Record<string, Handler>;
 }
 
-export const album = (n: number, extra: Partial<FakeAlbum> = {}): FakeAlbum => ({
-  id: `album-${n}`,
-  name: `Album ${n}`,
-  photosCount: n % 5,
-  created: '2024-03-05T10:00:00Z',
-  ...extra,
-});
-
-type ConnectionContext = { args?: Record<string, unknown> | null };
-
-function page<T>(items: readonly T[], vars: Record<string, unknown>) {
-  const start = vars.after ? Number(vars.after) : 0;
-  const end = Math.min(items.length, start + Number(vars.first ?? 10));
-  return {
-    items: items.slice(start, end).map((item, i) => ({ item, cursor: String(start + i + 1) })),
-    pageInfo: { hasNextPage: end < items.length, endCursor: String(end), hasPreviousPage: false, startCursor: String(start) },
-  };
-}
-
-const albumNode = (a: FakeAlbum) => ({
-  __typename: 'Album',
-  id: a.id,
-  name: a.name,
-  photosCount: a.photosCount,
-  created: a.created,
-  updated: a.created,
-  isShared: a.isShared ?? false,
-  viewerIsOwner: true,
-  sharedAlbum: a.sharedAlbumId ? { __typename: 'SharedAlbum', id: a.sharedAlbumId } : null,
-  coverPhoto: a.photosCount > 0 ? { __typename: 'Photo', id: `${a.id}-cover`, thumbnail: { url: `https://img.test/${a.id}/cover.jpg` } } : null,
-});
-
-const photoNode = (id: string) => ({
-  __typename: 'Photo',
-  id,
-  localFileName: `${id}.jpg`,
-  dateTaken: '2024-06-01T10:00:00Z',
-  url: `https://img.test/${id}/full.jpg`,
-  untouchedUrl: `https://img.test/${id}/original.jpg`,
-  thumbnail: { url: `https://img.test/${id}/thumb.jpg`, width: 1300, height: 975 },
-});
+const sharedAlbumNode = (a: FakeAlbum) => ({ ...albumNode(a), __typename: 'SharedAlbum' });
 
 /** Resolvers answering every albums query from the fake account (connections honour `first` / `after`). */
 export function accountResolvers(account: FakeAccount): MockResolvers {
@@ -81,7 +34,7 @@ export function accountResolvers(account: FakeAccount): MockResolvers {
   const photoIds = account.photoIds ?? [];
   const readAlbumsCount = account.readAlbumsCount === undefined ? shared.length : account.readAlbumsCount;
   return {
-    Viewer: () => ({ id: 'Vmlld2VyOjE', accountDeleted: false, isBusiness: false, businessAccountStatus: null }),
+    Viewer: () => viewerNode(),
     PhotoLibrary: () => ({
       id: PHOTO_LIBRARY_ID,
       photosCount: 100,
@@ -90,67 +43,34 @@ export function accountResolvers(account: FakeAccount): MockResolvers {
       months: [],
       sharedAlbumsSummary: readAlbumsCount === null ? null : { readAlbumsCount, grantedAlbumsCount: 0 },
     }),
-    AlbumConnection: (ctx) => {
-      const args = (ctx as ConnectionContext).args ?? {};
-      const p = page(albums, args);
-      return { edges: p.items.map(({ item, cursor }) => ({ cursor, node: albumNode(item) })), pageInfo: p.pageInfo };
-    },
-    SharedAlbumConnection: (ctx) => {
-      const args = (ctx as ConnectionContext).args ?? {};
-      const p = page(shared, args);
-      return {
-        edges: p.items.map(({ item, cursor }) => ({
-          cursor,
-          node: { ...albumNode(item), __typename: 'SharedAlbum' },
-        })),
-        pageInfo: p.pageInfo,
-      };
-    },
-    PhotoConnection: (ctx) => {
-      const args = (ctx as ConnectionContext).args ?? {};
-      const p = page(photoIds, args);
-      return {
-        edges: p.items.map(({ item, cursor }) => ({ cursor, node: photoNode(item) })),
-        pageInfo: p.pageInfo,
-        totalCount: photoIds.length,
-      };
-    },
+    AlbumConnection: pagesOf(albums, albumNode),
+    SharedAlbumConnection: pagesOf(shared, sharedAlbumNode),
+    PhotoConnection: pagesOf(photoIds, (id) => photoNode(id)),
   };
 }
 
 /** A node(id:) answer for an album id of the account (null when unknown). */
 function nodeHandler(account: FakeAccount): Handler {
-  return (variables: Variables, operation: OperationDescriptor) => {
-    const all = [...(account.albums ?? []), ...(account.sharedAlbums ?? [])];
+  return (variables, _operation, generate) => {
     const id = (variables.id ?? variables.albumId) as string;
-    const found = all.find((a) => a.id === id);
-    const resolvers = accountResolvers(account);
-    if (!found) return mockData(operation, { ...resolvers, Query: () => ({ node: null }) });
-    const typename = (account.sharedAlbums ?? []).includes(found) ? 'SharedAlbum' : 'Album';
-    const node = () => ({ ...albumNode(found), __typename: typename });
-    return mockData(operation, { ...resolvers, Node: node, [typename]: node });
+    const own = account.albums?.find((a) => a.id === id);
+    const shared = account.sharedAlbums?.find((a) => a.id === id);
+    if (!own && !shared) return generate({ Query: () => ({ node: null }) });
+    const node = () => (own ? albumNode(own) : sharedAlbumNode(shared!));
+    return generate({ Node: node, [own ? 'Album' : 'SharedAlbum']: node });
   };
 }
 
-/** Renders the app at `path` with the fake account; returns the router, the recorded calls and a user. */
-export function renderAlbums(path: string, account: FakeAccount, config: Partial<AppConfig> = {}) {
-  const failing = account.failing ?? [];
-  const byNode = nodeHandler(account);
-  const handlers: Record<string, Handler> = {};
-  for (const name of ['AlbumPageQuery', 'AlbumPagePhotosQuery', 'AlbumPreviewNavigatorPhotosQuery', 'AlbumPhotosPaginationQuery']) {
-    handlers[name] = byNode;
-  }
-  Object.assign(handlers, account.handlers ?? {});
-  for (const name of failing) handlers[name] = () => new Error(`${name} failed`);
-  return renderApp(path, {
-    world: { resolvers: accountResolvers(account), handlers },
-    config: { features: { PhotoManagementTimelineViewEnabled: true, ...config.features }, ...withoutFeatures(config) },
-  });
-}
+const ALBUM_QUERIES = ['AlbumPageQuery', 'AlbumPagePhotosQuery', 'AlbumPreviewNavigatorPhotosQuery', 'AlbumPhotosPaginationQuery'];
 
-function withoutFeatures(config: Partial<AppConfig>): Partial<AppConfig> {
-  const { features: _features, ...rest } = config;
-  return rest;
+/** Renders the app at `path` with the fake account (the timeline flag on, and the features of `config`). */
+export function renderAlbums(path: string, account: FakeAccount, { features, ...config }: Partial<AppConfig> = {}) {
+  return renderApp(path, {
+    world: { resolvers: accountResolvers(account), handlers: Object.fromEntries(ALBUM_QUERIES.map((name) => [name, nodeHandler(account)])) },
+    handlers: account.handlers,
+    failing: account.failing,
+    config: { features: { PhotoManagementTimelineViewEnabled: true, ...features }, ...config },
+  });
 }
 
 /** A fake IntersectionObserver: `reveal()` tells every observer that its element came near the viewport. */
@@ -196,5 +116,3 @@ export async function revealWhenObserved(io: ReturnType<typeof installIntersecti
   await waitFor(() => expect(io.observedCount()).toBeGreaterThan(0));
   act(() => io.reveal());
 }
-
-export { mockData };
