@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS, mockData, order, orderNode, renderOrders, type FakeOrder } from '../testing/orderTestEnv';
+import { DELIVERY_ADDRESS } from '../../../test/factories/address';
+import { mockData } from '../../../test/relay';
+import { type FakeOrder, order, orderNode } from '../../../test/factories/order';
+import { renderOrders } from '../testing/orderTestEnv';
 
 const changeable: FakeOrder = order(3, { group: 'IN_PROGRESS', status: 'ORDERED', canChangeDeliveryAddress: true });
 
@@ -36,7 +39,7 @@ describe('delivery address change (spec §4 Address change state)', () => {
       if (address.postalCode === 'XXX') {
         return { order: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'postalCode', message: 'Postal Code must be valid' }] };
       }
-      const node = orderNode(changeable, { ...ADDRESS, ...address } as typeof ADDRESS);
+      const node = orderNode(changeable, { ...DELIVERY_ADDRESS, ...address } as typeof DELIVERY_ADDRESS);
       return { order: node, error: null, fieldErrors: [] };
     });
     await screen.findByTestId('order-summary');

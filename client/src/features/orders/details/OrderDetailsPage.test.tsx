@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockData, order, product, renderOrders, type FakeOrder } from '../testing/orderTestEnv';
+import { mockData } from '../../../test/relay';
+import { type FakeOrder, order, product } from '../../../test/factories/order';
+import { renderOrders } from '../testing/orderTestEnv';
 import { openShop } from './openShop';
 
 vi.mock('./openShop', () => ({ openShop: vi.fn() }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { order, product, renderOrders } from '../testing/orderTestEnv';
+import { order, product } from '../../../test/factories/order';
+import { renderOrders } from '../testing/orderTestEnv';
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 

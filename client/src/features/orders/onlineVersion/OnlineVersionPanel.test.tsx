@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { mockData, order, product, productId, renderOrders, type FakeProduct } from '../testing/orderTestEnv';
+import { mockData } from '../../../test/relay';
+import { type FakeProduct, order, product, productId } from '../../../test/factories/order';
+import { renderOrders } from '../testing/orderTestEnv';
 
 const READY = { state: 'READY', url: 'https://widgets.test/view/abc', isBlocked: false, shareCount: 0 } as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productId } from '../../orders/testing/orderTestEnv';
+import { productId } from '../../../test/factories/order';
 import { book, mockDataOf, READY, renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 const region = (name: string) => screen.findByRole('region', { name });

@@ -3,7 +3,7 @@
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import type { MockResolvers } from 'relay-test-utils';
 import { renderApp } from '../../../test/renderApp';
-import { productId } from '../../orders/testing/orderTestEnv';
+import { productId } from '../../../test/factories/order';
 import { mockData, type Handler } from '../../../test/relay';
 
 export interface FakeOnlineVersion {
