@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
+import type { Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productId } from '../../../test/factories/order';
-import { book, mockDataOf, READY, renderPhotoBooks } from '../testing/photoBookTestEnv';
+import { book, READY } from '../../../test/factories/photoBook';
+import { deferred, payload } from '../../../test/relay';
+import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -23,31 +25,25 @@ describe('/online-products/:productCode — Share your online photo book', () =>
   });
 
   it("'Request online version' (pending meanwhile) → 'Online version is requested'; sharing waits until it is ready", async () => {
-    let answer: (value: unknown) => void = () => {};
+    const request = deferred();
     const { user, relay } = renderPhotoBooks('/online-products/70000002-1', {
       books: [book(2, { onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } })],
-      handlers: {
-        useRequestOnlineVersionMutation: (variables: Variables, operation: OperationDescriptor) =>
-          new Promise((resolve) => {
-            answer = () =>
-              resolve(
-                mockDataOf(operation, 'RequestOnlineVersionPayload', {
-                  error: null,
-                  product: {
-                    id: (variables.input as { productId: string }).productId,
-                    kind: 'PHOTO_BOOK',
-                    onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
-                  },
-                }),
-              );
-          }),
-      },
+      handlers: { useRequestOnlineVersionMutation: request.handler },
     });
     expect(await region('Share by e-mail')).toHaveTextContent('You can share your photo book by e-mail once its online version is ready.');
     expect(await region('Gallery')).toHaveTextContent('You can add your photo book to the gallery once its online version is ready.');
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
     expect(await screen.findByRole('button', { name: 'Requesting…' })).toBeDisabled();
-    answer(null);
+    request.resolve(
+      payload('RequestOnlineVersionPayload', (variables) => ({
+        error: null,
+        product: {
+          id: (variables.input as { productId: string }).productId,
+          kind: 'PHOTO_BOOK',
+          onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
+        },
+      })),
+    );
     expect(await screen.findByText('Online version is requested')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
     expect(relay.callsOf('useRequestOnlineVersionMutation')[0]!.variables).toEqual({ input: { productId: productId('70000002-1') } });
@@ -68,21 +64,17 @@ describe('/online-products/:productCode — Share your online photo book', () =>
     const { user } = renderPhotoBooks('/online-products/70000001-1', {
       books: [book(1)],
       handlers: {
-        useShareOnlinePhotoBookMutation: (variables: Variables, operation: OperationDescriptor) => {
+        useShareOnlinePhotoBookMutation: payload('ShareOnlinePhotoBookPayload', (variables: Variables) => {
           const input = variables.input as { productId: string; recipientEmail: string };
           calls.push(input);
-          return mockDataOf(
-            operation,
-            'ShareOnlinePhotoBookPayload',
-            input.recipientEmail.includes('@')
-              ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
-              : {
-                  product: null,
-                  error: { reason: 'INVALID_INPUT' },
-                  fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }],
-                },
-          );
-        },
+          return input.recipientEmail.includes('@')
+            ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
+            : {
+                product: null,
+                error: { reason: 'INVALID_INPUT' },
+                fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }],
+              };
+        }),
       },
     });
     const share = await region('Share by e-mail');

@@ -1,26 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Handler } from '../../../test/relay';
-import { book, bookNode, mockDataOf, photoBookId, READY, renderPhotoBooks, type FakeBook } from '../testing/photoBookTestEnv';
+import { book, bookNode, photoBookId, READY, type FakeBook } from '../../../test/factories/photoBook';
+import { deferred, payload } from '../../../test/relay';
+import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 const gallery = () => screen.findByRole('region', { name: 'Gallery' });
 const group = async () => within(await gallery()).getByRole('group', { name: 'Categories' });
 const checkbox = async (name: string) => within(await group()).getByRole('checkbox', { name });
 
-/** A handler whose answer waits until the test calls `release` (to see the pending state). */
-function held(answer: Handler) {
-  let release = () => {};
-  const handler: Handler = (variables, operation, generate) =>
-    new Promise((resolve) => {
-      release = () => resolve(answer(variables, operation, generate));
-    });
-  return { handler, release: () => release() };
-}
-
 /** The gallery payload of a success: the book with its entry under `codes` (or without one). */
-const answered = (b: FakeBook, payloadType: string, codes: string[] | null) => (_variables: Variables, operation: OperationDescriptor) =>
-  mockDataOf(operation, payloadType, {
+const answered = (b: FakeBook, payloadType: string, codes: string[] | null) =>
+  payload(payloadType, {
     error: null,
     fieldErrors: [],
     deletedGalleryEntryId: codes ? null : 'R2FsbGVyeUVudHJ5',
@@ -28,15 +18,14 @@ const answered = (b: FakeBook, payloadType: string, codes: string[] | null) => (
   });
 
 const refused = (payloadType: string, reason: string, fieldErrors: Array<{ field: string; message: string }> = []) =>
-  (_variables: Variables, operation: OperationDescriptor) =>
-    mockDataOf(operation, payloadType, { photoBook: null, deletedGalleryEntryId: null, error: { reason, field: null, message: reason }, fieldErrors });
+  payload(payloadType, { photoBook: null, deletedGalleryEntryId: null, error: { reason, field: null, message: reason }, fieldErrors });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the gallery entry of an online photo book', () => {
   it('adds the book under two categories (Adding… meanwhile); the page then shows it listed', async () => {
     const lisbon = book(1);
-    const create = held(answered(lisbon, 'CreateGalleryEntryPayload', ['travel', 'family']));
+    const create = deferred();
     const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
       books: [lisbon],
       handlers: { useCreateGalleryEntryMutation: create.handler },
@@ -50,7 +39,7 @@ describe('the gallery entry of an online photo book', () => {
     await user.click(within(region).getByRole('button', { name: 'Add to gallery' }));
     expect(await within(region).findByRole('button', { name: 'Adding…' })).toBeDisabled();
 
-    create.release();
+    create.resolve(answered(lisbon, 'CreateGalleryEntryPayload', ['travel', 'family']));
     expect(await within(region).findByTestId('gallery-entry')).toHaveTextContent('In the gallery under Travel and Family');
     expect(within(region).getByRole('status')).toHaveTextContent('Your photo book is now in the gallery.');
     expect(within(region).queryByRole('button', { name: 'Add to gallery' })).not.toBeInTheDocument();
@@ -95,7 +84,7 @@ describe('the gallery entry of an online photo book', () => {
 
   it('a listed book shows its categories; Save categories (Saving… meanwhile) changes them', async () => {
     const lisbon = book(1, { gallery: ['travel'] });
-    const update = held(answered(lisbon, 'UpdateGalleryEntryPayload', ['family', 'city']));
+    const update = deferred();
     const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
       books: [lisbon],
       handlers: { useUpdateGalleryEntryMutation: update.handler },
@@ -110,7 +99,7 @@ describe('the gallery entry of an online photo book', () => {
     expect(await within(region).findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(within(region).getByRole('button', { name: 'Remove from gallery' })).toBeDisabled();
 
-    update.release();
+    update.resolve(answered(lisbon, 'UpdateGalleryEntryPayload', ['family', 'city']));
     expect(await within(region).findByRole('status')).toHaveTextContent('Your categories have been saved.');
     expect(within(region).getByTestId('gallery-entry')).toHaveTextContent('In the gallery under Family and City');
     expect(relay.callsOf('useUpdateGalleryEntryMutation')[0]!.variables).toEqual({
@@ -134,7 +123,7 @@ describe('the gallery entry of an online photo book', () => {
 
   it('Remove from gallery (Removing… meanwhile) takes the book out; Add to gallery is back, focused', async () => {
     const lisbon = book(1, { gallery: ['travel', 'family'] });
-    const remove = held(answered(lisbon, 'DeleteGalleryEntryPayload', null));
+    const remove = deferred();
     const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
       books: [lisbon],
       handlers: { useDeleteGalleryEntryMutation: remove.handler },
@@ -142,7 +131,7 @@ describe('the gallery entry of an online photo book', () => {
     const region = await gallery();
     await user.click(within(region).getByRole('button', { name: 'Remove from gallery' }));
     expect(await within(region).findByRole('button', { name: 'Removing…' })).toBeDisabled();
-    remove.release();
+    remove.resolve(answered(lisbon, 'DeleteGalleryEntryPayload', null));
     expect(await within(region).findByRole('status')).toHaveTextContent('Your photo book has been removed from the gallery.');
     expect(within(region).queryByTestId('gallery-entry')).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Add to gallery' })).toHaveFocus();

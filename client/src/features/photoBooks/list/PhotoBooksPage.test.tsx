@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, READY, renderPhotoBooks } from '../testing/photoBookTestEnv';
+import { book, READY } from '../../../test/factories/photoBook';
+import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 describe('/online-products — My online photo books', () => {
   it('lists each photo book: its title linking to its page, when it was ordered, where its online version stands', async () => {

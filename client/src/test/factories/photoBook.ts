@@ -1,0 +1,70 @@
+// Online photo books as the gateway answers them (a book's product is its order's `OrderProduct`), and the gallery.
+import { productId } from './order';
+
+export interface FakeOnlineVersion {
+  state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY';
+  url: string | null;
+  isBlocked: boolean;
+  shareCount: number;
+}
+
+export interface FakeBook {
+  code: string;
+  title: string;
+  orderCode: string;
+  orderedAt: string;
+  onlineVersion: FakeOnlineVersion | null;
+  /** Its gallery entry's category codes, or null when it is not in the gallery. */
+  gallery: string[] | null;
+}
+
+export const CATEGORIES = [
+  { code: 'travel', name: 'Travel' },
+  { code: 'family', name: 'Family' },
+  { code: 'wedding', name: 'Wedding' },
+  { code: 'holiday', name: 'Holiday' },
+  { code: 'baby', name: 'Baby' },
+  { code: 'nature', name: 'Nature' },
+  { code: 'city', name: 'City' },
+  { code: 'celebration', name: 'Celebration' },
+];
+
+export const READY: FakeOnlineVersion = { state: 'READY', url: 'https://widgets.test/view/pb-1', isBlocked: false, shareCount: 0 };
+
+export const book = (n: number, extra: Partial<FakeBook> = {}): FakeBook => ({
+  code: `7000000${n}-1`,
+  title: `Photo book A4 — Trip ${n}`,
+  orderCode: `7000000${n}`,
+  orderedAt: '2026-03-05T10:00:00Z',
+  onlineVersion: READY,
+  gallery: null,
+  ...extra,
+});
+
+export const photoBookId = (code: string) => `T25saW5lUGhvdG9Cb29rOj${code}`;
+
+const category = (code: string) => CATEGORIES.find((c) => c.code === code) ?? { code, name: code };
+
+/** A gallery entry as the gateway answers it. */
+export const galleryEntryNode = (code: string, categories: readonly string[]) => ({
+  __typename: 'GalleryEntry',
+  id: `R2FsbGVyeUVudHJ5Oj${code}`,
+  channel: 'photoprint-gb',
+  categories: categories.map(category),
+  createdAt: '2026-03-06T10:00:00Z',
+  updatedAt: '2026-03-06T10:00:00Z',
+});
+
+/** A photo book as the gateway answers it (its product is the order's `OrderProduct`). */
+export function bookNode(b: FakeBook) {
+  return {
+    __typename: 'OnlinePhotoBook',
+    id: photoBookId(b.code),
+    productCode: b.code,
+    title: b.title,
+    orderCode: b.orderCode,
+    orderedAt: b.orderedAt,
+    product: { __typename: 'OrderProduct', id: productId(b.code), kind: 'PHOTO_BOOK', onlineVersion: b.onlineVersion },
+    galleryEntry: b.gallery ? galleryEntryNode(b.code, b.gallery) : null,
+  };
+}
