@@ -1,6 +1,53 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editorUrl, project, projects, renderProjects, type FakeCustomer } from './testing/projectsTestEnv';
+import { pagesOf } from '../../test/factories/connection';
+import { editorUrl, project, projectNode, projects, type FakeProject } from '../../test/factories/project';
+import { viewerNode } from '../../test/factories/viewer';
+import type { Handler } from '../../test/relay';
+import { renderApp } from '../../test/renderApp';
+
+interface FakeCustomer {
+  /** Most recently edited first, as the service answers. */
+  projects: FakeProject[];
+  /** The saved projects service could not answer (the connection is null). */
+  unavailable?: boolean;
+  /** Operation names that fail. */
+  failing?: string[];
+  /** Extra handlers by operation name (the delete mutation). */
+  handlers?: Record<string, Handler>;
+}
+
+/** `deleteProject` as the gateway answers it: deletes from the fake, or NOT_FOUND for an unknown project. */
+function deleteHandler(fake: FakeCustomer): Handler {
+  return (variables) => {
+    const { projectId } = (variables as { input: { projectId: string } }).input;
+    const index = fake.projects.findIndex((p) => p.id === projectId);
+    if (index < 0) return { deleteProject: { deletedProjectId: null, totalCount: null, error: { reason: 'NOT_FOUND' } } };
+    fake.projects.splice(index, 1);
+    return { deleteProject: { deletedProjectId: projectId, totalCount: fake.projects.length, error: null } };
+  };
+}
+
+/**
+ * '/saved-projects' of the fake customer. A cursor is the project's id, as the gateway's stands for its project: a
+ * page after a delete continues after that project. The service being down nulls the connection.
+ */
+function renderProjects(fake: FakeCustomer) {
+  const page: Handler = (_variables, _operation, generate) => {
+    const data = generate() as { viewer: Record<string, unknown> };
+    if (fake.unavailable) data.viewer.savedProjects = null;
+    return data;
+  };
+  const resolvers = {
+    Viewer: () => viewerNode(),
+    SavedProjectConnection: pagesOf(() => fake.projects, projectNode, { cursorOf: (p) => p.id }),
+  };
+  return renderApp('/saved-projects', {
+    world: { resolvers, handlers: { SavedProjectsPageQuery: page, useDeleteProjectMutation: deleteHandler(fake) } },
+    handlers: fake.handlers,
+    failing: fake.failing,
+  });
+}
 
 const list = () => screen.findByRole('list', { name: 'Saved projects' });
 /** The names shown, in order (also while the dialog hides the page from assistive technology). */
