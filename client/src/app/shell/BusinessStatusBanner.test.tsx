@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { commitLocalUpdate } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../brand/brands';
-import { customer, renderSettings } from '../../features/settings/testing/settingsTestEnv';
+import { customer, customerWorld } from '../../test/factories/customer';
 import { business, consumer, VIEWER_ID } from '../../test/factories/viewer';
 import { renderApp } from '../../test/renderApp';
 
@@ -21,7 +21,7 @@ describe('the business account status banner (spec §4)', () => {
   });
 
   it("DEFAULT: 'Complete details' opens the company details form", async () => {
-    const { router } = renderSettings('/', customer({ business: { status: 'DEFAULT', companyName: null, vatNumber: null } }));
+    const { router } = renderApp('/', { world: customerWorld(customer({ business: { status: 'DEFAULT', companyName: null, vatNumber: null } })) });
     await userEvent.click(await screen.findByRole('link', { name: 'Complete details' }));
     expect(await screen.findByRole('form', { name: 'Company details' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/b2b');
@@ -56,7 +56,7 @@ describe('the business account status banner (spec §4)', () => {
   });
 
   it('follows the status in the store: the same live region says the new status (announced), BLOCKED as an alert, ACTIVE none', async () => {
-    const { relay } = renderSettings('/', customer({ business: { status: 'DEFAULT', companyName: null, vatNumber: null } }));
+    const { relay } = renderApp('/', { world: customerWorld(customer({ business: { status: 'DEFAULT', companyName: null, vatNumber: null } })) });
     const region = await screen.findByRole('status');
     expect(region).toHaveTextContent('Complete your business details');
     const status = (value: string) =>

@@ -5,10 +5,11 @@ import { business } from '../../../test/factories/viewer';
 import { renderApp } from '../../../test/renderApp';
 import { addressTexts } from '../../addresses/addressTexts';
 import { settingsTexts } from '../../settings/settingsTexts';
-import { customer, payload, renderSettings, type FakeBusiness, type FakeCustomer } from '../../settings/testing/settingsTestEnv';
+import { customer, customerWorld, type FakeCompany, type FakeCustomer } from '../../../test/factories/customer';
+import { deferred, payload } from '../../../test/relay';
 import { businessSettingsTexts } from './businessSettingsTexts';
 
-const dana = (details: Partial<FakeBusiness> = {}) =>
+const dana = (details: Partial<FakeCompany> = {}) =>
   customer({
     firstName: 'Dana',
     lastName: 'de Vries',
@@ -17,23 +18,24 @@ const dana = (details: Partial<FakeBusiness> = {}) =>
   });
 
 /** The service's answer to `updateCompanyDetails`: refused fields, or the details saved (Default becomes New). */
-const companyDetailsService = (fake: FakeCustomer) => (variables: Record<string, unknown>, operation: Parameters<ReturnType<typeof payload>>[1]) => {
-  const input = variables.input as { companyName: string; vatNumber: string };
-  if (!/^[A-Z]{2}\d{9}B\d{2}$/.test(input.vatNumber)) {
-    return payload(fake, 'UpdateCompanyDetailsPayload', {
-      error: { reason: 'INVALID_INPUT', field: null, message: 'x' },
-      fieldErrors: [{ field: 'vatNumber', message: 'VAT number must be valid' }],
-    })(variables, operation);
-  }
-  fake.business = { status: fake.business!.status === 'DEFAULT' ? 'NEW' : fake.business!.status, ...input };
-  return payload(fake, 'UpdateCompanyDetailsPayload', { error: null, fieldErrors: [] })(variables, operation);
-};
+const companyDetailsService = (fake: FakeCustomer) =>
+  payload('UpdateCompanyDetailsPayload', (variables) => {
+    const input = variables.input as { companyName: string; vatNumber: string };
+    if (!/^[A-Z]{2}\d{9}B\d{2}$/.test(input.vatNumber)) {
+      return {
+        error: { reason: 'INVALID_INPUT', field: null, message: 'x' },
+        fieldErrors: [{ field: 'vatNumber', message: 'VAT number must be valid' }],
+      };
+    }
+    fake.business = { status: fake.business!.status === 'DEFAULT' ? 'NEW' : fake.business!.status, ...input };
+    return { error: null, fieldErrors: [] };
+  });
 
 const companyForm = () => screen.findByRole('form', { name: 'Company details' });
 
 describe('/settings/b2b — My settings of a business customer', () => {
   it('shows the company details form, personal details, e-mail, the address book, payment, cookies and deletion', async () => {
-    renderSettings('/settings/b2b', dana({ status: 'ACTIVE', companyName: 'De Vries Foto', vatNumber: 'NL123456789B01' }));
+    renderApp('/settings/b2b', { world: customerWorld(dana({ status: 'ACTIVE', companyName: 'De Vries Foto', vatNumber: 'NL123456789B01' })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'My settings' })).toBeInTheDocument();
     const form = await companyForm();
     expect(within(form).getByRole('textbox', { name: 'Company name' })).toHaveValue('De Vries Foto');
@@ -61,7 +63,8 @@ describe('/settings/b2b — My settings of a business customer', () => {
 
   it('completing the details: empty fields asked for, a refused VAT number on its field, then saved — the banner says pending at once', async () => {
     const fake = dana();
-    const { user, relay } = renderSettings('/settings/b2b', fake, {
+    const { user, relay } = renderApp('/settings/b2b', {
+      world: customerWorld(fake),
       handlers: { useUpdateCompanyDetailsMutation: companyDetailsService(fake) },
     });
     expect(await screen.findByText('Complete your business details')).toBeInTheDocument();
@@ -102,9 +105,10 @@ describe('/settings/b2b — My settings of a business customer', () => {
 
   it('saving is pending while in progress (no second request); an unexpected failure says so as an alert', async () => {
     const fake = dana({ companyName: 'De Vries Foto', vatNumber: 'NL123456789B01' });
-    let fail: (error: Error) => void = () => undefined;
-    const { user, relay } = renderSettings('/settings/b2b', fake, {
-      handlers: { useUpdateCompanyDetailsMutation: () => new Promise((resolve) => (fail = resolve)) },
+    const saving = deferred();
+    const { user, relay } = renderApp('/settings/b2b', {
+      world: customerWorld(fake),
+      handlers: { useUpdateCompanyDetailsMutation: saving.handler },
     });
     const form = await companyForm();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -113,16 +117,16 @@ describe('/settings/b2b — My settings of a business customer', () => {
     expect(within(form).getByRole('textbox', { name: 'Company name' })).toBeDisabled();
     await user.click(pending);
     expect(relay.callsOf('useUpdateCompanyDetailsMutation')).toHaveLength(1);
-    fail(new Error('gateway down'));
+    saving.reject(new Error('gateway down'));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your company details could not be saved. Please try again.');
     expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it("says 'An error occurred loading your settings' when the customer service is down or the query fails", async () => {
-    const down = renderSettings('/settings/b2b', dana({}), { failing: ['SettingsB2bPageQuery'] });
+    const down = renderApp('/settings/b2b', { world: customerWorld(dana({})), failing: ['SettingsB2bPageQuery'] });
     expect(await screen.findByText('An error occurred loading your settings')).toBeInTheDocument();
     down.unmount();
-    renderSettings('/settings/b2b', { ...dana(), unavailable: true });
+    renderApp('/settings/b2b', { world: customerWorld({ ...dana(), unavailable: true }) });
     expect(await screen.findByText('An error occurred loading your settings')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Company details' })).not.toBeInTheDocument();
   });

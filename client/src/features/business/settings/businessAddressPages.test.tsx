@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { address, customer, payload, renderSettings, type FakeAddress } from '../../settings/testing/settingsTestEnv';
+import { address, type FakeAddress } from '../../../test/factories/address';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { payload } from '../../../test/relay';
 
 const oliver = () =>
   customer({
@@ -25,7 +27,7 @@ afterEach(() => {
 
 describe('the business e-mail and address pages (/settings/b2b/email, new-address, address/:id)', () => {
   it('/settings/b2b/email is the e-mail change, back to /settings/b2b', async () => {
-    renderSettings('/settings/b2b/email?stripped=true', oliver());
+    renderApp('/settings/b2b/email?stripped=true', { world: customerWorld(oliver()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Change email address' })).toBeInTheDocument();
     expect(await screen.findByTestId('current-email')).toHaveTextContent('oliver@example.com');
     expect(backLink()).toHaveAttribute('href', '/settings/b2b?stripped=true');
@@ -33,13 +35,14 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
 
   it('adds a business address and lands back on /settings/b2b at the address list, which says so', async () => {
     const fake = oliver();
-    const { user, router } = renderSettings('/settings/b2b/new-address', fake, {
+    const { user, router } = renderApp('/settings/b2b/new-address', {
+      world: customerWorld(fake),
       handlers: {
-        useAddAddressMutation: (variables, operation) => {
+        useAddAddressMutation: payload('AddAddressPayload', (variables) => {
           const input = variables.input as { address: Omit<FakeAddress, 'id' | 'isDefault'>; isDefault: boolean };
           fake.addresses.push({ ...address(3), ...input.address, isDefault: false });
-          return payload(fake, 'AddAddressPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery address' })).toBeInTheDocument();
@@ -69,13 +72,14 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
 
   it('edits a business address and lands back on /settings/b2b', async () => {
     const fake = oliver();
-    const { user, router, relay } = renderSettings('/settings/b2b/address/QWRkcmVzczo2', fake, {
+    const { user, router, relay } = renderApp('/settings/b2b/address/QWRkcmVzczo2', {
+      world: customerWorld(fake),
       handlers: {
-        useUpdateAddressMutation: (variables, operation) => {
+        useUpdateAddressMutation: payload('UpdateAddressPayload', (variables) => {
           const input = variables.input as { addressId: string; address: Partial<FakeAddress> };
           Object.assign(fake.addresses.find((a) => a.id === input.addressId)!, input.address);
-          return payload(fake, 'UpdateAddressPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit' })).toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
   });
 
   it('an unknown business address says so, with a link to the business settings', async () => {
-    renderSettings('/settings/b2b/address/nope', oliver());
+    renderApp('/settings/b2b/address/nope', { world: customerWorld(oliver()) });
     expect(await screen.findByTestId('address-not-found')).toHaveTextContent('This address could not be found.');
     expect(screen.getByRole('link', { name: 'All addresses' })).toHaveAttribute('href', '/settings/b2b');
   });
@@ -105,14 +109,14 @@ describe('who may open which settings', () => {
     ['/settings/address/QWRkcmVzczo2', '/settings/b2b/address/QWRkcmVzczo2', 'Edit'],
     ['/settings/addresses/all', '/settings/b2b', 'My settings'],
   ])('a business customer who opens %s is sent to %s, keeping the query', async (path, to, title) => {
-    const { router } = renderSettings(`${path}?stripped=true`, oliver());
+    const { router } = renderApp(`${path}?stripped=true`, { world: customerWorld(oliver()) });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(to);
     expect(router.state.location.search).toBe('?stripped=true');
   });
 
   it.each(['/settings/personal-details', '/settings/payment-method'])('a business customer keeps %s (shared with consumers)', async (path) => {
-    const { router } = renderSettings(path, oliver());
+    const { router } = renderApp(path, { world: customerWorld(oliver()) });
     await screen.findByRole('link', { name: 'Back to my Settings' });
     expect(router.state.location.pathname).toBe(path);
   });
@@ -127,7 +131,7 @@ describe('who may open which settings', () => {
   );
 
   it('a consumer keeps the consumer settings', async () => {
-    const { router } = renderSettings('/settings', customer());
+    const { router } = renderApp('/settings', { world: customerWorld(customer()) });
     expect(await screen.findByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
   });

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, customer, payload, renderSettings, type FakeAddress } from '../testing/settingsTestEnv';
+import { address, type FakeAddress } from '../../../test/factories/address';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { renderApp } from '../../../test/renderApp';
+import { payload } from '../../../test/relay';
 
 const items = () => screen.findAllByTestId('address-book-item');
 
 describe('the address book (/settings/addresses/all, new-address, address/:id)', () => {
   it('lists every address, the default first and marked, each with Edit and Delete', async () => {
-    renderSettings('/settings/addresses/all', customer());
+    renderApp('/settings/addresses/all', { world: customerWorld(customer()) });
     const [first, second] = await items();
     expect(first).toHaveTextContent('Keizersgracht 101');
     expect(first).toHaveTextContent('Default delivery address');
@@ -19,13 +22,14 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
 
   it('deletes an address after its confirmation', async () => {
     const fake = customer();
-    const { user, relay } = renderSettings('/settings/addresses/all', fake, {
+    const { user, relay } = renderApp('/settings/addresses/all', {
+      world: customerWorld(fake),
       handlers: {
-        useDeleteAddressMutation: (variables, operation) => {
+        useDeleteAddressMutation: payload('DeleteAddressPayload', (variables) => {
           const id = (variables.input as { addressId: string }).addressId;
           fake.addresses = fake.addresses.filter((a) => a.id !== id);
-          return payload(fake, 'DeleteAddressPayload', { deletedAddressId: id, error: null })(variables, operation);
-        },
+          return { deletedAddressId: id, error: null };
+        }),
       },
     });
     const [, second] = await items();
@@ -40,25 +44,26 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
   it('adds an address: refused fields show the service messages on them; once valid, back to the list', async () => {
     const fake = customer();
     const sent: Array<Record<string, unknown>> = [];
-    const { user, router } = renderSettings('/settings/new-address', fake, {
+    const { user, router } = renderApp('/settings/new-address', {
+      world: customerWorld(fake),
       handlers: {
-        useAddAddressMutation: (variables, operation) => {
+        useAddAddressMutation: payload('AddAddressPayload', (variables) => {
           const input = variables.input as { address: Omit<FakeAddress, 'id' | 'isDefault'>; isDefault: boolean };
           sent.push(input);
           if (input.address.postalCode === '12') {
-            return payload(fake, 'AddAddressPayload', {
+            return {
               addressEdge: null,
               error: { reason: 'INVALID_INPUT', field: null, message: 'x' },
               fieldErrors: [
                 { field: 'postalCode', message: 'Postal Code must be valid' },
                 { field: 'phone', message: 'Phone number must be valid' },
               ],
-            })(variables, operation);
+            };
           }
           if (input.isDefault) for (const a of fake.addresses) a.isDefault = false;
           fake.addresses.push({ ...address(3), ...input.address, isDefault: input.isDefault });
-          return payload(fake, 'AddAddressPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'New address' });
@@ -101,13 +106,14 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
 
   it('edits an address with its values, then goes back to the list', async () => {
     const fake = customer();
-    const { user, relay } = renderSettings('/settings/address/QWRkcmVzczo2', fake, {
+    const { user, relay } = renderApp('/settings/address/QWRkcmVzczo2', {
+      world: customerWorld(fake),
       handlers: {
-        useUpdateAddressMutation: (variables, operation) => {
+        useUpdateAddressMutation: payload('UpdateAddressPayload', (variables) => {
           const input = variables.input as { addressId: string; address: Partial<FakeAddress> };
           Object.assign(fake.addresses.find((a) => a.id === input.addressId)!, input.address);
-          return payload(fake, 'UpdateAddressPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     const form = await screen.findByRole('form', { name: 'Edit address' });
@@ -126,12 +132,12 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
   });
 
   it('an unknown address says so', async () => {
-    renderSettings('/settings/address/nope', customer());
+    renderApp('/settings/address/nope', { world: customerWorld(customer()) });
     expect(await screen.findByTestId('address-not-found')).toHaveTextContent('This address could not be found.');
   });
 
   it('the default address is kept the default: a note instead of the checkbox', async () => {
-    renderSettings('/settings/address/QWRkcmVzczo1', customer());
+    renderApp('/settings/address/QWRkcmVzczo1', { world: customerWorld(customer()) });
     await screen.findByRole('form', { name: 'Edit address' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText(/This is your default delivery address/)).toBeInTheDocument();

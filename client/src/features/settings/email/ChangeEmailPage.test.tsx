@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customer, payload, renderSettings } from '../testing/settingsTestEnv';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { renderApp } from '../../../test/renderApp';
+import { payload } from '../../../test/relay';
 
 const fake = customer();
 const answering = (reason: string | null) =>
-  payload(fake, 'RequestEmailChangePayload', {
+  payload('RequestEmailChangePayload', {
     email: reason ? null : 'ava.new@example.com',
     expiresAt: reason ? null : '2026-11-27T12:00:00Z',
     error: reason ? { reason, field: reason === 'EMAIL_IN_USE' ? 'email' : null, message: 'x' } : null,
@@ -13,7 +15,7 @@ const answering = (reason: string | null) =>
 
 describe('/settings/email — Change email address', () => {
   it('shows the current address; an invalid address is refused on the field without a request', async () => {
-    const { user, relay } = renderSettings('/settings/email', fake);
+    const { user, relay } = renderApp('/settings/email', { world: customerWorld(fake) });
     expect(await screen.findByTestId('current-email')).toHaveTextContent('ava@example.com');
     expect(screen.getByRole('link', { name: 'Back to my Settings' })).toHaveAttribute('href', '/settings');
     await user.type(screen.getByRole('textbox', { name: 'New e-mail address' }), 'not-an-address');
@@ -25,8 +27,9 @@ describe('/settings/email — Change email address', () => {
 
   it('an address in use is said on the field (409); too many requests above the form (429)', async () => {
     let reason = 'EMAIL_IN_USE';
-    const { user } = renderSettings('/settings/email', fake, {
-      handlers: { useRequestEmailChangeMutation: (variables, operation) => answering(reason)(variables, operation) },
+    const { user } = renderApp('/settings/email', {
+      world: customerWorld(fake),
+      handlers: { useRequestEmailChangeMutation: (...call) => answering(reason)(...call) },
     });
     const field = await screen.findByRole('textbox', { name: 'New e-mail address' });
     await user.type(field, 'emma@example.com');
@@ -41,8 +44,9 @@ describe('/settings/email — Change email address', () => {
   });
 
   it('sends the link (with the brand channel), says so, and forgets it once the page is left', async () => {
-    const { user, relay, router } = renderSettings('/settings/email', fake, {
-      handlers: { useRequestEmailChangeMutation: (variables, operation) => answering(null)(variables, operation) },
+    const { user, relay, router } = renderApp('/settings/email', {
+      world: customerWorld(fake),
+      handlers: { useRequestEmailChangeMutation: answering(null) },
     });
     await user.type(await screen.findByRole('textbox', { name: 'New e-mail address' }), 'ava.new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation e-mail' }));

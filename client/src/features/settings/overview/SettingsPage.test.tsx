@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customer, payload, renderSettings } from '../testing/settingsTestEnv';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { renderApp } from '../../../test/renderApp';
+import { deferred, payload } from '../../../test/relay';
 
 describe('/settings — My settings', () => {
   it('shows a card per section with its links', async () => {
-    renderSettings('/settings', customer());
+    renderApp('/settings', { world: customerWorld(customer()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'My settings' })).toBeInTheDocument();
     const personal = await screen.findByRole('region', { name: 'Personal details' });
     expect(personal).toHaveTextContent('Ava Wright');
@@ -26,37 +28,37 @@ describe('/settings — My settings', () => {
   });
 
   it("says 'An error occurred loading your settings' when the customer service is down or the query fails", async () => {
-    const down = renderSettings('/settings', customer({ unavailable: true }));
+    const down = renderApp('/settings', { world: customerWorld(customer({ unavailable: true })) });
     expect(await screen.findByText('An error occurred loading your settings')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Personal details' })).not.toBeInTheDocument();
     down.unmount();
-    renderSettings('/settings', customer(), { failing: ['SettingsPageQuery'] });
+    renderApp('/settings', { world: customerWorld(customer()), failing: ['SettingsPageQuery'] });
     expect(await screen.findByText('An error occurred loading your settings')).toBeInTheDocument();
   });
 
   it('saves the cookie consent: pending while in progress, then a status message', async () => {
     const fake = customer();
-    let answer: (value: unknown) => void = () => undefined;
-    const { user, relay } = renderSettings('/settings', fake, {
+    const saving = deferred();
+    const { user, relay } = renderApp('/settings', {
+      world: customerWorld(fake),
       handlers: {
-        useUpdateCookieConsentMutation: (variables, operation) =>
-          new Promise((resolve) => {
-            fake.cookieConsent = variables.input as typeof fake.cookieConsent;
-            answer = () => resolve(payload(fake, 'UpdateCookieConsentPayload', { error: null })(variables, operation));
-          }),
+        useUpdateCookieConsentMutation: (variables, operation, generate) => {
+          fake.cookieConsent = variables.input as typeof fake.cookieConsent;
+          return saving.handler(variables, operation, generate);
+        },
       },
     });
     await user.click(await screen.findByRole('switch', { name: 'Marketing cookies' }));
     await user.click(screen.getByRole('button', { name: 'Save cookie settings' }));
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(relay.callsOf('useUpdateCookieConsentMutation')[0]!.variables.input).toEqual({ analytics: true, marketing: true });
-    answer(null);
+    saving.resolve(payload('UpdateCookieConsentPayload', { error: null }));
     expect(await screen.findByText('Your cookie settings have been saved.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
   });
 
   it('a cookie consent that could not be saved says so (alert)', async () => {
-    const { user } = renderSettings('/settings', customer(), { failing: ['useUpdateCookieConsentMutation'] });
+    const { user } = renderApp('/settings', { world: customerWorld(customer()), failing: ['useUpdateCookieConsentMutation'] });
     await user.click(await screen.findByRole('button', { name: 'Save cookie settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cookie settings could not be saved. Please try again.');
   });
@@ -64,13 +66,13 @@ describe('/settings — My settings', () => {
   it('delete my account: a confirmation modal, then the e-mail is sent (or too many requests is said in the modal)', async () => {
     const fake = customer();
     let reason: string | null = 'TOO_MANY_REQUESTS';
-    const { user, relay } = renderSettings('/settings', fake, {
+    const { user, relay } = renderApp('/settings', {
+      world: customerWorld(fake),
       handlers: {
-        useRequestAccountDeletionMutation: (variables, operation) =>
-          payload(fake, 'RequestAccountDeletionPayload', {
-            expiresAt: reason ? null : '2026-11-27T12:00:00Z',
-            error: reason ? { reason, field: null, message: 'Too many' } : null,
-          })(variables, operation),
+        useRequestAccountDeletionMutation: payload('RequestAccountDeletionPayload', () => ({
+          expiresAt: reason ? null : '2026-11-27T12:00:00Z',
+          error: reason ? { reason, field: null, message: 'Too many' } : null,
+        })),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));

@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customer, payload, renderSettings } from '../testing/settingsTestEnv';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { renderApp } from '../../../test/renderApp';
+import { payload } from '../../../test/relay';
 
 describe('/settings/payment-method — Change your payment method', () => {
   it("offers the country's methods with the current one chosen, and saves another", async () => {
     const fake = customer();
-    const { user, relay } = renderSettings('/settings/payment-method', fake, {
+    const { user, relay } = renderApp('/settings/payment-method', {
+      world: customerWorld(fake),
       handlers: {
-        useChangePaymentMethodMutation: (variables, operation) => {
+        useChangePaymentMethodMutation: payload('ChangePaymentMethodPayload', (variables) => {
           fake.paymentMethod.method = (variables.input as { method: string }).method;
-          return payload(fake, 'ChangePaymentMethodPayload', { error: null })(variables, operation);
-        },
+          return { error: null };
+        }),
       },
     });
     const group = await screen.findByRole('radiogroup', { name: 'Payment method' });
@@ -31,9 +34,10 @@ describe('/settings/payment-method — Change your payment method', () => {
 
   it('a method not offered is refused with a message', async () => {
     const fake = customer();
-    const { user } = renderSettings('/settings/payment-method', fake, {
+    const { user } = renderApp('/settings/payment-method', {
+      world: customerWorld(fake),
       handlers: {
-        useChangePaymentMethodMutation: payload(fake, 'ChangePaymentMethodPayload', {
+        useChangePaymentMethodMutation: payload('ChangePaymentMethodPayload', {
           paymentMethod: null,
           error: { reason: 'PAYMENT_METHOD_UNAVAILABLE', field: 'method', message: 'x' },
         }),

@@ -1,16 +1,19 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customer, payload, renderSettings } from '../testing/settingsTestEnv';
+import { customer, customerWorld } from '../../../test/factories/customer';
+import { renderApp } from '../../../test/renderApp';
+import { payload } from '../../../test/relay';
 
 describe('/settings/personal-details — Change personal details', () => {
   it('saves the names: pending, then "Your details have been saved."; the settings show the new name', async () => {
     const fake = customer();
-    const { user, relay, router } = renderSettings('/settings/personal-details', fake, {
+    const { user, relay, router } = renderApp('/settings/personal-details', {
+      world: customerWorld(fake),
       handlers: {
-        useUpdatePersonalDetailsMutation: (variables, operation) => {
+        useUpdatePersonalDetailsMutation: payload('UpdatePersonalDetailsPayload', (variables) => {
           Object.assign(fake, variables.input);
-          return payload(fake, 'UpdatePersonalDetailsPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     const first = await screen.findByRole('textbox', { name: 'First name' });
@@ -27,9 +30,10 @@ describe('/settings/personal-details — Change personal details', () => {
 
   it('an empty field is asked for; a refused field shows the service message on it', async () => {
     const fake = customer();
-    const { user, relay } = renderSettings('/settings/personal-details', fake, {
+    const { user, relay } = renderApp('/settings/personal-details', {
+      world: customerWorld(fake),
       handlers: {
-        useUpdatePersonalDetailsMutation: payload(fake, 'UpdatePersonalDetailsPayload', {
+        useUpdatePersonalDetailsMutation: payload('UpdatePersonalDetailsPayload', {
           viewer: null,
           error: { reason: 'INVALID_INPUT', field: 'lastName', message: 'Last name must be valid' },
           fieldErrors: [{ field: 'lastName', message: 'Last name must be valid' }],
@@ -48,7 +52,7 @@ describe('/settings/personal-details — Change personal details', () => {
   });
 
   it("says 'An error occurred loading your settings' when the customer service is down", async () => {
-    renderSettings('/settings/personal-details', customer({ unavailable: true }));
+    renderApp('/settings/personal-details', { world: customerWorld(customer({ unavailable: true })) });
     expect(await screen.findByText('An error occurred loading your settings')).toBeInTheDocument();
   });
 });
