@@ -1,13 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  business,
-  deferredFetch,
-  invoice,
-  pdfResponse,
-  renderBusiness,
-  savedFiles,
-} from './testing/businessTestEnv';
+import { businessCustomer, businessWorld, invoice } from '../../test/factories/businessCustomer';
+import { renderApp } from '../../test/renderApp';
+
+/** fetch answers the test releases one by one (to look at the state in between); each call waits for its own. */
+function deferredFetch() {
+  const pending: Array<(response: Response) => void> = [];
+  const fetchMock = vi.fn((_url: URL | string, _init?: RequestInit) => new Promise<Response>((resolve) => pending.push(resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    /** Answers the oldest waiting call. */
+    answer: (response: Response) => pending.shift()!(response),
+    waiting: () => pending.length,
+  };
+}
+
+const pdfResponse = () => new Response(new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }), { status: 200 });
+
+/** Catches what the page saves: the object URL and name of each `<a download>` clicked (jsdom cannot save files). */
+function savedFiles() {
+  const saved: Array<{ href: string; download: string }> = [];
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:http://localhost/${++n}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+  return saved;
+}
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 
@@ -18,7 +39,7 @@ afterEach(() => {
 
 describe('/invoices — B2B invoices', () => {
   it('lists current and historical invoices (reference, number or channel, date, total in its currency) and the map PDFs', async () => {
-    renderBusiness('/invoices', business());
+    renderApp('/invoices', { world: businessWorld(businessCustomer()) });
     expect(await screen.findByRole('heading', { level: 1, name: 'B2B invoices' })).toBeInTheDocument();
     const [current] = within(await section('Current invoices')).getAllByTestId('invoice-row');
     expect(current).toHaveTextContent('Order SO200001');
@@ -42,7 +63,7 @@ describe('/invoices — B2B invoices', () => {
   it('downloads an invoice with the bearer token: busy and announced meanwhile, saved as invoice_{ref}.pdf', async () => {
     const saved = savedFiles();
     const { fetchMock, answer } = deferredFetch();
-    const { user } = renderBusiness('/invoices', business());
+    const { user } = renderApp('/invoices', { world: businessWorld(businessCustomer()) });
     const row = within(await section('Current invoices')).getAllByTestId('invoice-row')[0]!;
     const button = within(row).getByRole('button', { name: 'Download invoice SO200001' });
     await user.click(button);
@@ -69,7 +90,7 @@ describe('/invoices — B2B invoices', () => {
     const saved = savedFiles();
     const { fetchMock, answer } = deferredFetch();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderBusiness('/invoices', business());
+    const { user } = renderApp('/invoices', { world: businessWorld(businessCustomer()) });
     const row = within(await section('Historical invoices')).getAllByTestId('invoice-row')[0]!;
     const button = within(row).getByRole('button', { name: 'Download invoice SO200002' });
     button.focus();
@@ -96,7 +117,7 @@ describe('/invoices — B2B invoices', () => {
     savedFiles();
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderBusiness('/invoices', business());
+    const { user } = renderApp('/invoices', { world: businessWorld(businessCustomer()) });
     const map = within(await section('Map PDFs')).getByTestId('map-pdf-row');
     await user.click(within(map).getByRole('button', { name: 'Download map PDF Shop window map 1, A2' }));
     expect(await within(map).findByRole('alert')).toHaveTextContent('The map PDF could not be downloaded');
@@ -108,7 +129,7 @@ describe('/invoices — B2B invoices', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     const historical = Array.from({ length: 25 }, (_, i) => invoice(i + 10, { kind: 'HISTORICAL' }));
-    const { relay, user } = renderBusiness('/invoices', business({ invoices: [invoice(1), ...historical] }));
+    const { relay, user } = renderApp('/invoices', { world: businessWorld(businessCustomer({ invoices: [invoice(1), ...historical] })) });
     const list = await section('Historical invoices');
     expect(within(list).getAllByTestId('invoice-row')).toHaveLength(10);
     expect(within(list).getByText('10 of 25')).toBeInTheDocument();
@@ -133,20 +154,20 @@ describe('/invoices — B2B invoices', () => {
   });
 
   it("shows 'You have no invoices yet' without any invoice, and 'You have no map PDFs yet.'", async () => {
-    renderBusiness('/invoices', business({ invoices: [], mapPdfs: [] }));
+    renderApp('/invoices', { world: businessWorld(businessCustomer({ invoices: [], mapPdfs: [] })) });
     expect(await screen.findByText('You have no invoices yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Current invoices/ })).not.toBeInTheDocument();
     expect(within(await section('Map PDFs')).getByText('You have no map PDFs yet.')).toBeInTheDocument();
   });
 
   it('says so in a kind without invoices while the other has some', async () => {
-    renderBusiness('/invoices', business({ invoices: [invoice(1, { kind: 'HISTORICAL' })] }));
+    renderApp('/invoices', { world: businessWorld(businessCustomer({ invoices: [invoice(1, { kind: 'HISTORICAL' })] })) });
     expect(within(await section('Current invoices')).getByText('You have no current invoices.')).toBeInTheDocument();
     expect(within(await section('Historical invoices')).getAllByTestId('invoice-row')).toHaveLength(1);
   });
 
   it('a part the services could not answer shows its own error; the rest still works', async () => {
-    renderBusiness('/invoices', business({ unavailable: ['CURRENT', 'MAP_PDFS'] }));
+    renderApp('/invoices', { world: businessWorld(businessCustomer({ unavailable: ['CURRENT', 'MAP_PDFS'] })) });
     expect(within(await section('Current invoices')).getByRole('alert')).toHaveTextContent(
       'Your current invoices could not be loaded. Please refresh the page or try again later.',
     );
@@ -155,7 +176,7 @@ describe('/invoices — B2B invoices', () => {
   });
 
   it('when neither list can be read (e.g. the gateway refuses with FORBIDDEN) says so in words, never the code', async () => {
-    renderBusiness('/invoices', business({ unavailable: ['CURRENT', 'HISTORICAL', 'MAP_PDFS'] }));
+    renderApp('/invoices', { world: businessWorld(businessCustomer({ unavailable: ['CURRENT', 'HISTORICAL', 'MAP_PDFS'] })) });
     expect(await screen.findByTestId('invoices-error')).toHaveTextContent(
       'Your invoices could not be loaded. Please refresh the page or try again later.',
     );
@@ -165,7 +186,7 @@ describe('/invoices — B2B invoices', () => {
 
   it('shows an error text when the page query fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderBusiness('/invoices', business({ failing: ['InvoicesPageQuery'] }));
+    renderApp('/invoices', { world: businessWorld(businessCustomer({ failing: ['InvoicesPageQuery'] })) });
     expect(await screen.findByText('Your invoices could not be loaded. Please refresh the page or try again later.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'B2B invoices' })).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { business, ftp, payload, renderBusiness } from '../../invoices/testing/businessTestEnv';
+import { businessCustomer, businessWorld, ftp } from '../../../test/factories/businessCustomer';
+import { payload } from '../../../test/relay';
+import { renderApp } from '../../../test/renderApp';
 
 const form = () => screen.findByRole('form', { name: 'Callback settings' });
 
 describe('/integration — FTP instructions', () => {
   it('shows how to upload by FTPS (server, port, user name, folder) and that the password comes from customer care', async () => {
-    renderBusiness('/integration', business({ ftp: ftp({ callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'XML' }) }));
+    renderApp('/integration', { world: businessWorld(businessCustomer({ ftp: ftp({ callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'XML' }) })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'FTP instructions' })).toBeInTheDocument();
     const instructions = screen.getByTestId('ftp-instructions');
     const terms = within(instructions).getAllByRole('term').map((term) => term.textContent);
@@ -21,11 +23,11 @@ describe('/integration — FTP instructions', () => {
   });
 
   it("shows the service's message on each refused field; changing a field clears its message", async () => {
-    const fake = business();
-    const { user, relay } = renderBusiness('/integration', {
-      ...fake,
+    const fake = businessCustomer();
+    const { user, relay } = renderApp('/integration', {
+      world: businessWorld(fake),
       handlers: {
-        useUpdateFtpIntegrationMutation: payload(fake, 'UpdateFtpIntegrationPayload', {
+        useUpdateFtpIntegrationMutation: payload('UpdateFtpIntegrationPayload', {
           ftpIntegration: null,
           error: { reason: 'INVALID_INPUT', field: 'callbackUrl', message: 'Please enter a secure (https) URL' },
           fieldErrors: [
@@ -60,14 +62,14 @@ describe('/integration — FTP instructions', () => {
   });
 
   it('saves an https URL and a format: a status message, and the page shows them when the customer comes back', async () => {
-    const fake = business();
-    const { user, relay, router } = renderBusiness('/integration', {
-      ...fake,
+    const fake = businessCustomer();
+    const { user, relay, router } = renderApp('/integration', {
+      world: businessWorld(fake),
       handlers: {
-        useUpdateFtpIntegrationMutation: (variables, operation) => {
+        useUpdateFtpIntegrationMutation: payload('UpdateFtpIntegrationPayload', (variables) => {
           Object.assign(fake.ftp, (variables as { input: object }).input);
-          return payload(fake, 'UpdateFtpIntegrationPayload', { error: null, fieldErrors: [] })(variables, operation);
-        },
+          return { error: null, fieldErrors: [] };
+        }),
       },
     });
     const callback = await form();
@@ -95,10 +97,10 @@ describe('/integration — FTP instructions', () => {
   });
 
   it('an empty URL removes the callback (sent as null)', async () => {
-    const fake = business({ ftp: ftp({ callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'CSV' }) });
-    const { user, relay } = renderBusiness('/integration', {
-      ...fake,
-      handlers: { useUpdateFtpIntegrationMutation: payload(fake, 'UpdateFtpIntegrationPayload', { error: null, fieldErrors: [] }) },
+    const fake = businessCustomer({ ftp: ftp({ callbackUrl: 'https://erp.example.com/hook', callbackFormat: 'CSV' }) });
+    const { user, relay } = renderApp('/integration', {
+      world: businessWorld(fake),
+      handlers: { useUpdateFtpIntegrationMutation: payload('UpdateFtpIntegrationPayload', { error: null, fieldErrors: [] }) },
     });
     const callback = await form();
     await user.clear(within(callback).getByRole('textbox', { name: 'Callback URL' }));
@@ -108,19 +110,19 @@ describe('/integration — FTP instructions', () => {
   });
 
   it('a FORBIDDEN refusal is said in words (never the code); an unexpected failure asks to try again', async () => {
-    const fake = business();
+    const fake = businessCustomer();
     let answer: 'FORBIDDEN' | 'ERROR' = 'FORBIDDEN';
-    const { user } = renderBusiness('/integration', {
-      ...fake,
+    const { user } = renderApp('/integration', {
+      world: businessWorld(fake),
       handlers: {
-        useUpdateFtpIntegrationMutation: (variables, operation) =>
+        useUpdateFtpIntegrationMutation: (variables, operation, generate) =>
           answer === 'ERROR'
             ? new Error('network down')
-            : payload(fake, 'UpdateFtpIntegrationPayload', {
+            : payload('UpdateFtpIntegrationPayload', {
                 ftpIntegration: null,
                 error: { reason: 'FORBIDDEN', field: null, message: 'FORBIDDEN' },
                 fieldErrors: [],
-              })(variables, operation),
+              })(variables, operation, generate),
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -138,7 +140,7 @@ describe('/integration — FTP instructions', () => {
   });
 
   it('says the instructions could not be loaded when the customer service does not answer', async () => {
-    renderBusiness('/integration', business({ unavailable: ['FTP'] }));
+    renderApp('/integration', { world: businessWorld(businessCustomer({ unavailable: ['FTP'] })) });
     expect(await screen.findByTestId('ftp-error')).toHaveTextContent(
       'Your FTP instructions could not be loaded. Please refresh the page or try again later.',
     );
