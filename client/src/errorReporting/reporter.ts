@@ -3,13 +3,13 @@
 // rejections and route errors are logged to the console (spec §8) and queued with what is only known at that moment
 // (correlation id, operation, the page's path); the SDK chunk sends the queue. Without `errorReporting` in
 // /config.json failures are only logged.
-export type FailureKind = 'unexpected' | 'refusal' | 'query' | 'uncaught' | 'unhandled-rejection' | 'route' | 'section';
+export type FailureKind = 'unexpected' | 'refusal' | 'partial' | 'query' | 'uncaught' | 'unhandled-rejection' | 'route' | 'section';
 
 export interface FailureContext {
   failure: FailureKind;
   correlationId?: string;
   operation?: string;
-  /** A typed refusal's reason (e.g. NOT_FOUND), or SOME_FAILED for a batch that failed in part. */
+  /** A typed refusal's reason (e.g. NOT_FOUND), or SOME_FAILED for a batch done in part (`partial`). */
   reason?: string;
 }
 
@@ -59,7 +59,7 @@ export function reportFailure(error: unknown, context: FailureContext): void {
   const { failure, operation, reason } = context;
   // The browser logs uncaught errors itself.
   if (failure !== 'uncaught' && failure !== 'unhandled-rejection') {
-    const log = failure === 'refusal' ? console.warn : console.error;
+    const log = failure === 'refusal' || failure === 'partial' ? console.warn : console.error;
     log(`Failure (${[operation, reason, failure].filter(Boolean).join(', ')})`, { correlationId }, error);
   }
   if (settings === null || queue.length >= 50) return;

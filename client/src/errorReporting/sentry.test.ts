@@ -71,6 +71,13 @@ describe('the SDK chunk', () => {
     expect(event).toMatchObject({ level: 'warning', message: 'useChangeEmailMutation refused: EMAIL_IN_USE', tags: { reason: 'EMAIL_IN_USE' } });
   });
 
+  it('sends a batch done in part as a warning message naming the operation', async () => {
+    const send = startSentry(settings);
+    send(report(null, { failure: 'partial', correlationId: 'cid-4', operation: 'useDeletePhotosMutation', reason: 'SOME_FAILED' }));
+    const [{ event }] = await arrived(1) as [Sent];
+    expect(event).toMatchObject({ level: 'warning', message: 'useDeletePhotosMutation failed in part', tags: { failure: 'partial' } });
+  });
+
   it('scrubs e-mail addresses, tokens and query strings', async () => {
     const send = startSentry(settings);
     const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJlbW1hIn0.c2ln';

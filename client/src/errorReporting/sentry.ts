@@ -82,11 +82,15 @@ export function startSentry(settings: ReporterSettings): (report: QueuedReport) 
     sent += 1;
     const scope = new Scope();
     scope.setClient(client);
-    scope.setLevel(context.failure === 'refusal' ? 'warning' : 'error');
+    const expected = context.failure === 'refusal' || context.failure === 'partial';
+    scope.setLevel(expected ? 'warning' : 'error');
     scope.setTags(tags);
     scope.addEventProcessor((event) => ({ ...event, request: { url: report.origin + report.path } }));
-    if (context.failure === 'refusal') {
-      scope.captureMessage(`${context.operation ?? 'A mutation'} refused: ${context.reason ?? 'unknown reason'}`);
+    if (expected) {
+      const operation = context.operation ?? 'A mutation';
+      scope.captureMessage(
+        context.failure === 'partial' ? `${operation} failed in part` : `${operation} refused: ${context.reason ?? 'unknown reason'}`,
+      );
     } else {
       scope.captureException(error);
     }

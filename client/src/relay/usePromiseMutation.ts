@@ -3,6 +3,7 @@ import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { CacheConfig, GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
 import type { RequestTrace } from '../errorReporting/correlation';
 import { reportFailure } from '../errorReporting/reporter';
+import { failedInPart, refusalOf } from './mutationOutcome';
 
 /** What a commit takes: `useMutation`'s config without its callbacks (variables, optimisticResponse, updater …). */
 export type PromiseMutationConfig<T extends MutationParameters> = Omit<
@@ -26,19 +27,6 @@ export class MutationFailedError extends Error {
 const payloadMissing = (response: unknown) =>
   response == null || Object.values(response as Record<string, unknown>).some((payload) => payload == null);
 
-type Payload = { error?: { reason?: unknown } | null; [field: string]: unknown };
-
-/** What a payload refuses: its `error.reason`, or SOME_FAILED when a batch names ids that failed (`failed…Ids`). */
-export function refusalOf(response: unknown): string | undefined {
-  for (const payload of Object.values((response ?? {}) as Record<string, Payload | null>)) {
-    if (!payload || typeof payload !== 'object') continue;
-    if (typeof payload.error?.reason === 'string') return payload.error.reason;
-    const failed = Object.entries(payload).some(([field, value]) => /^failed\w*Ids$/.test(field) && Array.isArray(value) && value.length > 0);
-    if (failed) return 'SOME_FAILED';
-  }
-  return undefined;
-}
-
 /** The operation's name as the compiler wrote it (`useCreateAlbumMutation`), for reports made before any request. */
 const nameOf = (mutation: GraphQLTaggedNode) => (mutation as { params?: { name?: string } }).params?.name;
 
@@ -52,8 +40,9 @@ const nameOf = (mutation: GraphQLTaggedNode) => (mutation as { params?: { name?:
  *
  * Every failed action is reported (spec §8: "Failed actions (type containing _FAILED or rejected) are logged to the
  * console and sent to an error-reporting service with the correlation id") with the correlation id of its request:
- * a rejection as an error, and a typed refusal (`error.reason`, ids that failed) as a warning — the refusals were
- * rejected actions too, and a warning keeps them apart from the unexpected.
+ * a rejection as an error; a typed refusal (`error.reason`: what the hook resolves as its `MutationOutcome`'s
+ * failure) and a batch done in part (ids that failed, the hook's data) as warnings — they were rejected actions too,
+ * and a warning keeps them apart from the unexpected.
  */
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
@@ -77,8 +66,11 @@ export function usePromiseMutation<T extends MutationParameters>(
           cacheConfig,
           onCompleted: (response, errors) => {
             if (payloadMissing(response)) return fail(new MutationFailedError(errors ?? [], trace.correlationId));
-            const reason = refusalOf(response);
-            if (reason) reportFailure(null, { failure: 'refusal', reason, ...context() });
+            for (const payload of Object.values(response as Record<string, unknown>)) {
+              const reason = refusalOf(payload);
+              if (reason) reportFailure(null, { failure: 'refusal', reason, ...context() });
+              else if (failedInPart(payload)) reportFailure(null, { failure: 'partial', reason: 'SOME_FAILED', ...context() });
+            }
             resolve(response);
           },
           onError: fail,
