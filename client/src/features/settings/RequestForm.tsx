@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Banner, Button } from '../../ui';
-import type { RequestState } from './requestState';
+import type { RequestState } from '../../relay/requestState';
 
 interface RequestFormProps {
   /** The form's accessible name. */

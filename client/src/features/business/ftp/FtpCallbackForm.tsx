@@ -5,7 +5,7 @@ import type { CallbackFormat, FtpCallbackForm_integration$key } from '../../../_
 import { fieldErrorMap } from '../../../relay/fieldErrors';
 import { Radio, RadioGroup, TextField } from '../../../ui';
 import { RequestForm } from '../../settings/RequestForm';
-import { fieldErrorsOf, useRequest } from '../../settings/requestState';
+import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 import { useUpdateFtpIntegrationMutation, type FtpIntegrationFailure } from './useUpdateFtpIntegrationMutation';
 
 const m = defineMessages({

@@ -5,9 +5,8 @@ import type {
   CallbackFormat,
   useUpdateFtpIntegrationMutation as Mutation,
 } from '../../../__generated__/useUpdateFtpIntegrationMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { outcomeOf } from '../../settings/mutations/outcome';
-import type { RequestOutcome } from '../../settings/requestState';
 
 const mutation = graphql`
   mutation useUpdateFtpIntegrationMutation($input: UpdateFtpIntegrationInput!) {
@@ -46,12 +45,12 @@ function keepSaved(store: RecordSourceSelectorProxy) {
 export function useUpdateFtpIntegrationMutation(): (input: {
   callbackUrl: string | null;
   callbackFormat: CallbackFormat | null;
-}) => Promise<RequestOutcome<FtpIntegrationFailure>> {
+}) => Promise<MutationOutcome<FtpIntegrationFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (input) => {
       const { updateFtpIntegration: payload } = await commit({ variables: { input }, updater: keepSaved });
-      return outcomeOf(payload, ['INVALID_INPUT', 'FORBIDDEN'], 'INVALID_INPUT');
+      return outcomeOf(payload, ['INVALID_INPUT', 'FORBIDDEN']);
     },
     [commit],
   );

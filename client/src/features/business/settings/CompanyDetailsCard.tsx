@@ -5,7 +5,7 @@ import type { CompanyDetailsCard_viewer$key } from '../../../__generated__/Compa
 import { fieldErrorMap } from '../../../relay/fieldErrors';
 import { Card, TextField } from '../../../ui';
 import { RequestForm } from '../../settings/RequestForm';
-import { fieldErrorsOf, useRequest } from '../../settings/requestState';
+import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 import { useUpdateCompanyDetailsMutation, type CompanyDetailsFailure } from './useUpdateCompanyDetailsMutation';
 
 const m = defineMessages({

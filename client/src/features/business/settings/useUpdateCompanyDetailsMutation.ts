@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateCompanyDetailsMutation as Mutation } from '../../../__generated__/useUpdateCompanyDetailsMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { outcomeOf } from '../../settings/mutations/outcome';
-import type { RequestOutcome } from '../../settings/requestState';
 
 const mutation = graphql`
   mutation useUpdateCompanyDetailsMutation($input: UpdateCompanyDetailsInput!) {
@@ -34,12 +33,12 @@ export type CompanyDetailsFailure = 'INVALID_INPUT' | 'FORBIDDEN';
 export function useUpdateCompanyDetailsMutation(): (input: {
   companyName: string;
   vatNumber: string;
-}) => Promise<RequestOutcome<CompanyDetailsFailure>> {
+}) => Promise<MutationOutcome<CompanyDetailsFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (input) => {
       const { updateCompanyDetails: payload } = await commit({ variables: { input } });
-      return outcomeOf(payload, ['INVALID_INPUT', 'FORBIDDEN'], 'INVALID_INPUT');
+      return outcomeOf(payload, ['INVALID_INPUT', 'FORBIDDEN']);
     },
     [commit],
   );

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Banner } from '../../../ui';
-import type { RequestState } from '../../settings/requestState';
+import type { RequestState } from '../../../relay/requestState';
 import type { GalleryFailure } from '../mutations/useGalleryMutation';
 
 const m = defineMessages({

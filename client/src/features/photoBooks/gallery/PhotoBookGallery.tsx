@@ -7,7 +7,7 @@ import { useBrand } from '../../../brand/BrandContext';
 import { fieldErrorMap } from '../../../relay/fieldErrors';
 import { useCategoryName } from './categoryNames';
 import { Button } from '../../../ui';
-import { fieldErrorsOf, useRequest } from '../../settings/requestState';
+import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 import type { GalleryFailure } from '../mutations/useGalleryMutation';
 import { useCreateGalleryEntryMutation } from '../mutations/useCreateGalleryEntryMutation';
 import { useDeleteGalleryEntryMutation } from '../mutations/useDeleteGalleryEntryMutation';

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { useBrand } from '../../../brand/BrandContext';
+import { outcomeOf, type MutationOutcome, type MutationPayload } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { outcomeOf } from '../../settings/mutations/outcome';
-import type { RequestOutcome } from '../../settings/requestState';
 
-/** Why the gallery refused a change (anything else it answers counts as REFUSED). */
-export type GalleryFailure = 'INVALID_INPUT' | 'GALLERY_ENTRY_EXISTS' | 'ONLINE_VERSION_NOT_READY' | 'ORDER_BLOCKED' | 'NOT_FOUND' | 'REFUSED';
+/** Why the gallery refused a change (FORBIDDEN: a business customer). */
+export type GalleryFailure = 'INVALID_INPUT' | 'GALLERY_ENTRY_EXISTS' | 'ONLINE_VERSION_NOT_READY' | 'ORDER_BLOCKED' | 'NOT_FOUND' | 'FORBIDDEN';
 
-const REASONS: readonly GalleryFailure[] = ['INVALID_INPUT', 'GALLERY_ENTRY_EXISTS', 'ONLINE_VERSION_NOT_READY', 'ORDER_BLOCKED', 'NOT_FOUND'];
-
-type GalleryPayload = Parameters<typeof outcomeOf>[0];
+const REASONS: readonly GalleryFailure[] = ['INVALID_INPUT', 'GALLERY_ENTRY_EXISTS', 'ONLINE_VERSION_NOT_READY', 'ORDER_BLOCKED', 'NOT_FOUND', 'FORBIDDEN'];
 
 /** A gallery mutation: its input (the channel set here), and `$channel` for the photo book's entry it reads back. */
 interface GalleryMutation extends MutationParameters {
@@ -24,14 +21,14 @@ interface GalleryMutation extends MutationParameters {
  */
 export function useGalleryMutation<T extends GalleryMutation>(
   mutation: GraphQLTaggedNode,
-  payloadOf: (response: T['response']) => GalleryPayload,
-): (input: Omit<T['variables']['input'], 'channel'>) => Promise<RequestOutcome<GalleryFailure>> {
+  payloadOf: (response: T['response']) => MutationPayload,
+): (input: Omit<T['variables']['input'], 'channel'>) => Promise<MutationOutcome<GalleryFailure>> {
   const [commit] = usePromiseMutation<T>(mutation);
   const { channel } = useBrand();
   return useCallback(
     async (input) => {
       const variables = { input: { ...input, channel }, channel } as T['variables'];
-      return outcomeOf<GalleryFailure>(payloadOf(await commit({ variables })), REASONS, 'REFUSED');
+      return outcomeOf(payloadOf(await commit({ variables })), REASONS);
     },
     [commit, channel, payloadOf],
   );

@@ -7,7 +7,7 @@ import { pathTo } from '../../../app/routes';
 import { Banner, Button, ConfirmModal, Link } from '../../../ui';
 import { AddressLines } from '../../addresses/AddressLines';
 import { useDeleteAddressMutation } from '../mutations/useDeleteAddressMutation';
-import { useRequest } from '../requestState';
+import { useRequest } from '../../../relay/requestState';
 import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError } from '../SettingsScreen';
 import { settingsAddressOf } from './settingsAddress';

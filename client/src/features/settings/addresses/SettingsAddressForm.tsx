@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { AddressForm } from '../../addresses/AddressForm';
 import { addressInputOf, type AddressInput, type AddressValues } from '../../addresses/addressValues';
 import { Banner, Checkbox } from '../../../ui';
-import { fieldErrorsOf, useRequest, type RequestOutcome } from '../requestState';
+import type { MutationOutcome } from '../../../relay/mutationOutcome';
+import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 
 const m = defineMessages({
   isDefault: { id: 'settings.address.isDefault', defaultMessage: 'Use as my default delivery address' },
@@ -35,7 +36,7 @@ export interface SettingsAddressFormProps {
    * address becomes the default by choosing it there). A note then replaces the checkbox.
    */
   defaultLocked: 'first' | 'current' | null;
-  save: (address: AddressInput, isDefault: boolean) => Promise<RequestOutcome<AddressSaveFailure>>;
+  save: (address: AddressInput, isDefault: boolean) => Promise<MutationOutcome<AddressSaveFailure>>;
   /** After a successful save (the page goes back to the address list). */
   onSaved: () => void;
 }

@@ -6,7 +6,7 @@ import { useBrand } from '../../../brand/BrandContext';
 import { TextField } from '../../../ui';
 import { useRequestEmailChangeMutation, type EmailChangeFailure } from '../mutations/useRequestEmailChangeMutation';
 import { RequestForm } from '../RequestForm';
-import { useRequest } from '../requestState';
+import { useRequest } from '../../../relay/requestState';
 import { CONSUMER_SETTINGS, type SettingsArea } from '../settingsArea';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { useScreenData } from '../../../app/screen';

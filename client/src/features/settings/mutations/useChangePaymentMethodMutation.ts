@@ -4,9 +4,8 @@ import type {
   PaymentMethodType,
   useChangePaymentMethodMutation as Mutation,
 } from '../../../__generated__/useChangePaymentMethodMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { RequestOutcome } from '../requestState';
-import { outcomeOf } from './outcome';
 
 const mutation = graphql`
   mutation useChangePaymentMethodMutation($input: ChangePaymentMethodInput!) {
@@ -29,12 +28,12 @@ export type { PaymentMethodType };
 export type PaymentMethodFailure = 'PAYMENT_METHOD_UNAVAILABLE';
 
 /** Chooses the preferred payment method (one of those offered in the customer's country). */
-export function useChangePaymentMethodMutation(): (method: PaymentMethodType) => Promise<RequestOutcome<PaymentMethodFailure>> {
+export function useChangePaymentMethodMutation(): (method: PaymentMethodType) => Promise<MutationOutcome<PaymentMethodFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (method) => {
       const { changePaymentMethod: payload } = await commit({ variables: { input: { method } } });
-      return outcomeOf(payload, ['PAYMENT_METHOD_UNAVAILABLE'], 'PAYMENT_METHOD_UNAVAILABLE');
+      return outcomeOf(payload, ['PAYMENT_METHOD_UNAVAILABLE']);
     },
     [commit],
   );

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteAddressMutation as Mutation } from '../../../__generated__/useDeleteAddressMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { RequestOutcome } from '../requestState';
-import { outcomeOf } from './outcome';
 
 const mutation = graphql`
   mutation useDeleteAddressMutation($input: DeleteAddressInput!) {
@@ -24,12 +23,12 @@ const mutation = graphql`
 export type DeleteAddressFailure = 'NOT_FOUND';
 
 /** Deletes an address of the book; another address may become the default (the book is read again). */
-export function useDeleteAddressMutation(): (addressId: string) => Promise<RequestOutcome<DeleteAddressFailure>> {
+export function useDeleteAddressMutation(): (addressId: string) => Promise<MutationOutcome<DeleteAddressFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (addressId) => {
       const { deleteAddress: payload } = await commit({ variables: { input: { addressId } } });
-      return outcomeOf(payload, ['NOT_FOUND'], 'NOT_FOUND');
+      return outcomeOf(payload, ['NOT_FOUND']);
     },
     [commit],
   );

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRequestEmailChangeMutation as Mutation } from '../../../__generated__/useRequestEmailChangeMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { RequestOutcome } from '../requestState';
-import { outcomeOf } from './outcome';
 
 const mutation = graphql`
   mutation useRequestEmailChangeMutation($input: RequestEmailChangeInput!) {
@@ -24,12 +23,12 @@ const mutation = graphql`
 export type EmailChangeFailure = 'INVALID_INPUT' | 'EMAIL_IN_USE' | 'TOO_MANY_REQUESTS';
 
 /** E-mails a confirmation link to the new address (the sign-in e-mail changes once it is opened). */
-export function useRequestEmailChangeMutation(): (email: string, channel: string) => Promise<RequestOutcome<EmailChangeFailure>> {
+export function useRequestEmailChangeMutation(): (email: string, channel: string) => Promise<MutationOutcome<EmailChangeFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (email, channel) => {
       const { requestEmailChange: payload } = await commit({ variables: { input: { email, channel } } });
-      return outcomeOf(payload, ['INVALID_INPUT', 'EMAIL_IN_USE', 'TOO_MANY_REQUESTS'], 'INVALID_INPUT');
+      return outcomeOf(payload, ['INVALID_INPUT', 'EMAIL_IN_USE', 'TOO_MANY_REQUESTS']);
     },
     [commit],
   );

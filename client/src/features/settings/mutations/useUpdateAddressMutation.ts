@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateAddressMutation as Mutation } from '../../../__generated__/useUpdateAddressMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 import type { AddressInput } from '../../addresses/addressValues';
-import type { RequestOutcome } from '../requestState';
-import { outcomeOf } from './outcome';
 
 const mutation = graphql`
   mutation useUpdateAddressMutation($input: UpdateAddressInput!) {
@@ -37,12 +36,12 @@ export function useUpdateAddressMutation(): (
   addressId: string,
   address: AddressInput,
   isDefault: boolean,
-) => Promise<RequestOutcome<UpdateAddressFailure>> {
+) => Promise<MutationOutcome<UpdateAddressFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (addressId, address, isDefault) => {
       const { updateAddress: payload } = await commit({ variables: { input: { addressId, address, isDefault } } });
-      return outcomeOf(payload, ['INVALID_INPUT', 'NOT_FOUND'], 'INVALID_INPUT');
+      return outcomeOf(payload, ['INVALID_INPUT', 'NOT_FOUND']);
     },
     [commit],
   );

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdatePersonalDetailsMutation as Mutation } from '../../../__generated__/useUpdatePersonalDetailsMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { RequestOutcome } from '../requestState';
-import { outcomeOf } from './outcome';
 
 const mutation = graphql`
   mutation useUpdatePersonalDetailsMutation($input: UpdatePersonalDetailsInput!) {
@@ -28,12 +27,12 @@ const mutation = graphql`
 export type PersonalDetailsFailure = 'INVALID_INPUT';
 
 /** Changes the customer's first and last name (the shell's greeting and the settings show the new ones). */
-export function useUpdatePersonalDetailsMutation(): (input: { firstName: string; lastName: string }) => Promise<RequestOutcome<PersonalDetailsFailure>> {
+export function useUpdatePersonalDetailsMutation(): (input: { firstName: string; lastName: string }) => Promise<MutationOutcome<PersonalDetailsFailure>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
     async (input) => {
       const { updatePersonalDetails: payload } = await commit({ variables: { input } });
-      return outcomeOf(payload, ['INVALID_INPUT'], 'INVALID_INPUT');
+      return outcomeOf(payload, ['INVALID_INPUT']);
     },
     [commit],
   );

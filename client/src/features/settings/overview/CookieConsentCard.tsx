@@ -3,8 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CookieConsentCard_viewer$key } from '../../../__generated__/CookieConsentCard_viewer.graphql';
 import { Banner, Button, Card, Switch } from '../../../ui';
-import { useUpdateCookieConsentMutation, type CookieConsentFailure } from '../mutations/useUpdateCookieConsentMutation';
-import { useRequest } from '../requestState';
+import { useUpdateCookieConsentMutation } from '../mutations/useUpdateCookieConsentMutation';
+import { useRequest } from '../../../relay/requestState';
 
 const m = defineMessages({
   title: { id: 'settings.cookies.title', defaultMessage: 'Cookies' },
@@ -39,7 +39,7 @@ export function CookieConsentCard({ viewer: key }: { viewer: CookieConsentCard_v
     marketing: viewer.cookieConsent?.marketing ?? false,
   });
   const save = useUpdateCookieConsentMutation();
-  const request = useRequest<CookieConsentFailure>();
+  const request = useRequest();
   const { state } = request;
   const toggle = (kind: 'analytics' | 'marketing') => (on: boolean) => {
     setConsent((current) => ({ ...current, [kind]: on }));

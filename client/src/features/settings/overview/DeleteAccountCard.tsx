@@ -5,7 +5,7 @@ import type { DeleteAccountCard_viewer$key } from '../../../__generated__/Delete
 import { useBrand } from '../../../brand/BrandContext';
 import { Banner, Button, Card, ConfirmModal } from '../../../ui';
 import { useRequestAccountDeletionMutation, type AccountDeletionFailure } from '../mutations/useRequestAccountDeletionMutation';
-import { useRequest } from '../requestState';
+import { useRequest } from '../../../relay/requestState';
 
 const m = defineMessages({
   title: { id: 'settings.delete.title', defaultMessage: 'Delete account' },

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PaymentMethodPageQuery } from '../../../__generated__/PaymentMethodPageQuery.graphql';
 import { Banner, Button, Radio, RadioGroup } from '../../../ui';
 import { useChangePaymentMethodMutation, type PaymentMethodFailure, type PaymentMethodType } from '../mutations/useChangePaymentMethodMutation';
-import { useRequest } from '../requestState';
+import { useRequest } from '../../../relay/requestState';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { paymentMethodName } from './paymentMethodNames';
 import { useScreenData } from '../../../app/screen';

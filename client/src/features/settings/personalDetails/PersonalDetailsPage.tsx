@@ -6,7 +6,7 @@ import { fieldErrorMap } from '../../../relay/fieldErrors';
 import { TextField } from '../../../ui';
 import { useUpdatePersonalDetailsMutation } from '../mutations/useUpdatePersonalDetailsMutation';
 import { RequestForm } from '../RequestForm';
-import { fieldErrorsOf, useRequest } from '../requestState';
+import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 import { SettingsError, SettingsScreen } from '../SettingsScreen';
 import { useScreenData } from '../../../app/screen';
 import type * as personalDetailsScreen from './personalDetailsScreen';

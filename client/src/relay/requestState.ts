@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
-import type { FieldErrorValue } from '../../relay/fieldErrors';
+import type { FieldErrorValue } from './fieldErrors';
+import type { MutationDone, MutationRefusal } from './mutationOutcome';
 
 /**
  * The request lifecycle of spec §4: NotRequested → InProgress → Finished | Failed; a reset returns to NotRequested.
@@ -18,9 +19,6 @@ export type RequestEvent<F extends string> =
   | { type: 'failed'; failure: F; fieldErrors?: readonly FieldErrorValue[] }
   | { type: 'edit'; field: string }
   | { type: 'reset' };
-
-/** What a request resolves with: done, or refused (an expected failure). A rejection is the unexpected. */
-export type RequestOutcome<F extends string> = { ok: true } | { failure: F; fieldErrors?: readonly FieldErrorValue[] };
 
 export const notRequested = { status: 'NotRequested' } as const;
 
@@ -46,16 +44,17 @@ export function requestReducer<F extends string>(state: RequestState<F>, event: 
 }
 
 /**
- * A form's request: its state, `run` (starts a request unless one is in progress; a rejection fails with
- * 'UNEXPECTED'), `edit` (a field changed) and `reset`.
+ * A form's request: its state, `run` (starts a request — a mutation hook's call, resolving with its
+ * `MutationOutcome` — unless one is in progress; a refusal fails with its reason, a rejection with 'UNEXPECTED'),
+ * `edit` (a field changed) and `reset`. `F`: the reasons the mutation may refuse (none by default).
  */
-export function useRequest<F extends string>() {
+export function useRequest<F extends string = never>() {
   const [state, dispatch] = useReducer(requestReducer<F | 'UNEXPECTED'>, notRequested);
-  const run = useCallback(async (request: () => Promise<RequestOutcome<F>>): Promise<boolean> => {
+  const run = useCallback(async (request: () => Promise<MutationDone<object> | MutationRefusal<F>>): Promise<boolean> => {
     dispatch({ type: 'start' });
     try {
       const outcome = await request();
-      if ('ok' in outcome) {
+      if (outcome.ok) {
         dispatch({ type: 'finished' });
         return true;
       }
