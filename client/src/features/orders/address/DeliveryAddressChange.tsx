@@ -15,7 +15,7 @@ const m = defineMessages({
   change: { id: 'orders.address.change', defaultMessage: 'Change delivery address' },
   form: { id: 'orders.address.form.title', defaultMessage: 'New delivery address' },
   success: { id: 'orders.address.success', defaultMessage: 'Your delivery address has been changed.' },
-  TOO_LATE: {
+  ADDRESS_CHANGE_TOO_LATE: {
     id: 'orders.address.tooLate',
     defaultMessage: 'Your order has already gone to production, so its delivery address can no longer be changed.',
   },
@@ -52,10 +52,10 @@ export function DeliveryAddressChange({ order: key }: { order: DeliveryAddressCh
     const request = changeAddress(order.id, addressInputOf(state.values));
     dispatch({ type: 'sent' });
     try {
-      const result = await request;
-      if ('ok' in result) dispatch({ type: 'succeeded' });
-      else if ('fieldErrors' in result) dispatch({ type: 'refused', fieldErrors: result.fieldErrors });
-      else dispatch({ type: 'failed', failure: result.refused });
+      const outcome = await request;
+      if (outcome.ok) dispatch({ type: 'succeeded' });
+      else if (outcome.failure === 'INVALID_INPUT') dispatch({ type: 'refused', fieldErrors: outcome.fieldErrors });
+      else dispatch({ type: 'failed', failure: outcome.failure });
     } catch {
       dispatch({ type: 'failed', failure: 'UNEXPECTED' });
     }

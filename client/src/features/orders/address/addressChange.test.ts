@@ -27,7 +27,7 @@ describe('address change state machine (spec §4)', () => {
   });
 
   it('ends in RequestFailed when refused as a whole or on the unexpected', () => {
-    expect(run(...sentRequest, { type: 'failed', failure: 'TOO_LATE' })).toEqual({ status: 'RequestFailed', values, failure: 'TOO_LATE' });
+    expect(run(...sentRequest, { type: 'failed', failure: 'ADDRESS_CHANGE_TOO_LATE' })).toEqual({ status: 'RequestFailed', values, failure: 'ADDRESS_CHANGE_TOO_LATE' });
     expect(run({ type: 'start', values }, { type: 'submit' }, { type: 'failed', failure: 'UNEXPECTED' }).status).toBe('RequestFailed');
   });
 
@@ -49,7 +49,7 @@ describe('address change state machine (spec §4)', () => {
   it('retries an unexpected failure with the values kept, but not a refusal', () => {
     const unexpected = run(...sentRequest, { type: 'failed', failure: 'UNEXPECTED' });
     expect(addressChangeReducer(unexpected, { type: 'retry' })).toEqual({ status: 'Editing', values, fieldErrors: [] });
-    const tooLate = run(...sentRequest, { type: 'failed', failure: 'TOO_LATE' });
+    const tooLate = run(...sentRequest, { type: 'failed', failure: 'ADDRESS_CHANGE_TOO_LATE' });
     expect(addressChangeReducer(tooLate, { type: 'retry' })).toBe(tooLate);
   });
 

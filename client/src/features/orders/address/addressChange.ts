@@ -1,10 +1,11 @@
 import type { FieldErrorValue } from '../../../relay/fieldErrors';
 import type { AddressValues } from '../../addresses/addressValues';
+import type { ChangeAddressFailure } from '../mutations/useChangeOrderDeliveryAddressMutation';
 
 export type { AddressValues };
 
 /** Why a change failed as a whole: too late (production started), the order is gone, or unexpected (retry). */
-export type AddressChangeFailure = 'TOO_LATE' | 'NOT_FOUND' | 'UNEXPECTED';
+export type AddressChangeFailure = Exclude<ChangeAddressFailure, 'INVALID_INPUT'> | 'UNEXPECTED';
 
 /**
  * The delivery-address change of spec §4: NotStarted → Editing → RequestInProgress (the customer pressed Save) →
@@ -13,7 +14,7 @@ export type AddressChangeFailure = 'TOO_LATE' | 'NOT_FOUND' | 'UNEXPECTED';
  */
 export type AddressChangeState =
   | { status: 'NotStarted' }
-  | { status: 'Editing'; values: AddressValues; fieldErrors: FieldErrorValue[] }
+  | { status: 'Editing'; values: AddressValues; fieldErrors: readonly FieldErrorValue[] }
   | { status: 'RequestInProgress'; values: AddressValues }
   | { status: 'RequestSent'; values: AddressValues }
   | { status: 'SuccessfulUpdate' }
@@ -25,7 +26,7 @@ export type AddressChangeEvent =
   | { type: 'submit' }
   | { type: 'sent' }
   | { type: 'succeeded' }
-  | { type: 'refused'; fieldErrors: FieldErrorValue[] }
+  | { type: 'refused'; fieldErrors: readonly FieldErrorValue[] }
   | { type: 'failed'; failure: AddressChangeFailure }
   | { type: 'retry' }
   | { type: 'cancel' };

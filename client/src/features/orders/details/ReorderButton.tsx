@@ -20,10 +20,10 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   const press = async () => {
     setProblem(null);
     try {
-      const result = await reorder(orderId);
-      if ('shopUrl' in result) {
+      const outcome = await reorder(orderId);
+      if (outcome.ok) {
         setLeaving(true);
-        openShop(result.shopUrl);
+        openShop(outcome.shopUrl);
       } else setProblem('refused');
     } catch {
       setProblem('failed');

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useReorderMutation as Mutation } from '../../../__generated__/useReorderMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -14,16 +15,16 @@ const mutation = graphql`
   }
 `;
 
-/** The shop URL of the new basket, or refused (the order cannot be ordered again, or is not the customer's). */
-export type ReorderResult = { shopUrl: string } | { refused: true };
+/** The order cannot be ordered again (e.g. cancelled), or is not the customer's. */
+export type ReorderFailure = 'REORDER_UNAVAILABLE' | 'NOT_FOUND';
 
-/** Puts an order's products into a new shop basket. */
-export function useReorderMutation(): [(orderId: string) => Promise<ReorderResult>, boolean] {
+/** Puts an order's products into a new shop basket: done with the basket's shop URL. */
+export function useReorderMutation(): [(orderId: string) => Promise<MutationOutcome<ReorderFailure, { shopUrl: string }>>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const reorder = useCallback(
-    async (orderId: string): Promise<ReorderResult> => {
+    async (orderId: string) => {
       const { reorder: payload } = await commit({ variables: { input: { orderId } } });
-      return payload.shopUrl ? { shopUrl: payload.shopUrl } : { refused: true };
+      return outcomeOf(payload, ['REORDER_UNAVAILABLE', 'NOT_FOUND'], { shopUrl: payload.shopUrl });
     },
     [commit],
   );

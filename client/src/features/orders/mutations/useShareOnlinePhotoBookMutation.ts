@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useShareOnlinePhotoBookMutation as Mutation } from '../../../__generated__/useShareOnlinePhotoBookMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import type { FieldErrorValue } from '../../../relay/fieldErrors';
 
 const mutation = graphql`
   mutation useShareOnlinePhotoBookMutation($input: ShareOnlinePhotoBookInput!) {
@@ -31,24 +31,18 @@ export interface ShareInput {
   channel: string;
 }
 
-/** Shared; fields refused (each with the service's message); or refused as a whole. */
-export type ShareResult =
-  | { ok: true }
-  | { fieldErrors: FieldErrorValue[] }
-  | { refused: 'NOT_READY' | 'BLOCKED' | 'NOT_FOUND' };
+/** Why nothing was sent: fields refused (INVALID_INPUT, each with the service's message), or refused as a whole. */
+export type ShareFailure = 'INVALID_INPUT' | 'ONLINE_VERSION_NOT_READY' | 'ORDER_BLOCKED' | 'NOT_FOUND';
 
 /** Shares the online version of an ordered photo book by e-mail. */
-export function useShareOnlinePhotoBookMutation(): [(input: ShareInput) => Promise<ShareResult>, boolean] {
+export function useShareOnlinePhotoBookMutation(): [(input: ShareInput) => Promise<MutationOutcome<ShareFailure>>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const share = useCallback(
-    async ({ personalMessage, ...input }: ShareInput): Promise<ShareResult> => {
+    async ({ personalMessage, ...input }: ShareInput) => {
       const { shareOnlinePhotoBook: payload } = await commit({
         variables: { input: { ...input, personalMessage: personalMessage.trim() ? personalMessage : null } },
       });
-      if (payload.product) return { ok: true };
-      if (payload.fieldErrors.length > 0) return { fieldErrors: payload.fieldErrors.map(({ field, message }) => ({ field, message })) };
-      const reason = payload.error?.reason;
-      return { refused: reason === 'ONLINE_VERSION_NOT_READY' ? 'NOT_READY' : reason === 'ORDER_BLOCKED' ? 'BLOCKED' : 'NOT_FOUND' };
+      return outcomeOf(payload, ['INVALID_INPUT', 'ONLINE_VERSION_NOT_READY', 'ORDER_BLOCKED', 'NOT_FOUND']);
     },
     [commit],
   );

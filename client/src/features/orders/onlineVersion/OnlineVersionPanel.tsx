@@ -38,7 +38,7 @@ export function OnlineVersionPanel({ product: key }: { product: OnlineVersionPan
 
   const requestOnline = async () => {
     setRequestFailed(false);
-    const ok = await request(product.id).catch(() => false);
+    const ok = await request(product.id).then((outcome) => outcome.ok, () => false);
     setRequestFailed(!ok);
   };
 

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../../brand/BrandContext';
 import { fieldErrorMap, type FieldErrorValue } from '../../../relay/fieldErrors';
 import { Banner, Button, TextField } from '../../../ui';
-import { useShareOnlinePhotoBookMutation, type ShareResult } from '../mutations/useShareOnlinePhotoBookMutation';
+import { useShareOnlinePhotoBookMutation, type ShareFailure } from '../mutations/useShareOnlinePhotoBookMutation';
 import './ShareOnlineVersionForm.css';
 
 const m = defineMessages({
@@ -16,16 +16,17 @@ const m = defineMessages({
   personalMessage: { id: 'orders.share.personalMessage', defaultMessage: 'Personal message (optional)' },
   send: { id: 'orders.share.send', defaultMessage: 'Send' },
   sending: { id: 'orders.share.sending', defaultMessage: 'Sending…' },
-  NOT_READY: {
+  ONLINE_VERSION_NOT_READY: {
     id: 'orders.share.notReady',
     defaultMessage: 'Your online photo book is not ready to be shared yet. Please try again in a few minutes.',
   },
-  BLOCKED: { id: 'orders.share.blocked', defaultMessage: 'This order is blocked, so its online photo book cannot be shared.' },
+  ORDER_BLOCKED: { id: 'orders.share.blocked', defaultMessage: 'This order is blocked, so its online photo book cannot be shared.' },
   NOT_FOUND: { id: 'orders.share.notFound', defaultMessage: 'This photo book could not be found.' },
   failed: { id: 'orders.share.failed', defaultMessage: 'Your online photo book could not be shared. Please try again.' },
 });
 
-type Problem = Extract<ShareResult, { refused: unknown }>['refused'] | 'failed';
+/** A refusal of the share as a whole (the fields show theirs), or 'failed': the unexpected. */
+type Problem = Exclude<ShareFailure, 'INVALID_INPUT'> | 'failed';
 
 interface ShareValues {
   senderName: string;
@@ -58,7 +59,7 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
   const intl = useIntl();
   const [share, isSharing] = useShareOnlinePhotoBookMutation();
   const [values, setValues] = useState<ShareValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrorValue[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<readonly FieldErrorValue[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sharedWith, setSharedWith] = useState<string | null>(null);
 
@@ -69,14 +70,14 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
     setSharedWith(null);
     const email = values.recipientEmail.trim();
     share({ productId, senderName: values.senderName.trim(), recipientEmail: email, personalMessage: values.personalMessage, channel: brand.channel })
-      .then((result) => {
-        if ('ok' in result) {
+      .then((outcome) => {
+        if (outcome.ok) {
           setValues((current) => ({ ...current, recipientEmail: '', personalMessage: '' }));
           setFieldErrors([]);
           setSharedWith(email);
           onShared?.(email);
-        } else if ('fieldErrors' in result) setFieldErrors(result.fieldErrors);
-        else setProblem(result.refused);
+        } else if (outcome.failure === 'INVALID_INPUT') setFieldErrors(outcome.fieldErrors);
+        else setProblem(outcome.failure);
       })
       .catch(() => setProblem('failed'));
   };

@@ -46,7 +46,7 @@ export function PhotoBookSummary({ photoBook: key }: { photoBook: PhotoBookSumma
 
   const requestOnline = async () => {
     setRequestFailed(false);
-    const ok = await request(book.product.id).catch(() => false);
+    const ok = await request(book.product.id).then((outcome) => outcome.ok, () => false);
     setRequestFailed(!ok);
   };
 
