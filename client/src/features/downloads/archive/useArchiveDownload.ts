@@ -34,11 +34,11 @@ export function useArchiveDownload() {
         return false;
       };
       try {
-        const result = sharedAlbumId
+        const outcome = sharedAlbumId
           ? await createSharedAlbumDownload(sharedAlbumId, photoIds, name)
           : await createDownload(photoIds, name);
-        if ('refused' in result) return failed(intl.formatMessage(result.refused === 'DOWNLOAD_LIMIT' ? m.limit : m.notFound));
-        archiveTracker.add(result.download.id, result.download.photosCount);
+        if (!outcome.ok) return failed(intl.formatMessage(outcome.failure === 'DOWNLOAD_LIMIT' ? m.limit : m.notFound));
+        archiveTracker.add(outcome.download.id, outcome.download.photosCount);
         return true;
       } catch {
         return failed(intl.formatMessage(m.failed));

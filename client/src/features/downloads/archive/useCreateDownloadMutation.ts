@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateDownloadMutation as Mutation } from '../../../__generated__/useCreateDownloadMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { toArchiveResult, type ArchiveResult } from './archiveResult';
+import { archiveOutcomeOf, type ArchiveOutcome } from './archiveOutcome';
 
 const mutation = graphql`
   mutation useCreateDownloadMutation($input: CreateDownloadInput!) {
@@ -24,11 +24,11 @@ const mutation = graphql`
  * Asks the download service for a .zip of library photos (1-100); resolves with the new download, or the reason it
  * was refused (DOWNLOAD_LIMIT, NOT_FOUND: photos that are not the customer's).
  */
-export function useCreateDownloadMutation(): [(photoIds: readonly string[], name?: string) => Promise<ArchiveResult>, boolean] {
+export function useCreateDownloadMutation(): [(photoIds: readonly string[], name?: string) => Promise<ArchiveOutcome>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const createDownload = useCallback(
     async (photoIds: readonly string[], name?: string) =>
-      toArchiveResult((await commit({ variables: { input: { photoIds: [...photoIds], name } } })).createDownload),
+      archiveOutcomeOf((await commit({ variables: { input: { photoIds: [...photoIds], name } } })).createDownload),
     [commit],
   );
   return [createDownload, isInFlight];

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateSharedAlbumDownloadMutation as Mutation } from '../../../__generated__/useCreateSharedAlbumDownloadMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { toArchiveResult, type ArchiveResult } from './archiveResult';
+import { archiveOutcomeOf, type ArchiveOutcome } from './archiveOutcome';
 
 const mutation = graphql`
   mutation useCreateSharedAlbumDownloadMutation($input: CreateSharedAlbumDownloadInput!) {
@@ -25,13 +25,13 @@ const mutation = graphql`
  * new download, or the reason it was refused (DOWNLOAD_LIMIT, NOT_FOUND: photos or album not the customer's).
  */
 export function useCreateSharedAlbumDownloadMutation(): [
-  (sharedAlbumId: string, photoIds: readonly string[], name?: string) => Promise<ArchiveResult>,
+  (sharedAlbumId: string, photoIds: readonly string[], name?: string) => Promise<ArchiveOutcome>,
   boolean,
 ] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const createSharedAlbumDownload = useCallback(
     async (sharedAlbumId: string, photoIds: readonly string[], name?: string) =>
-      toArchiveResult(
+      archiveOutcomeOf(
         (await commit({ variables: { input: { sharedAlbumId, photoIds: [...photoIds], name } } })).createSharedAlbumDownload,
       ),
     [commit],
