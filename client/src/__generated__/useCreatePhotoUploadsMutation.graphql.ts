@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5dc749b8ef3a87eb72cf85630624263e>>
- * @relayHash 1fa9686e26d06306e0de55ca1f8a9590
+ * @generated SignedSource<<afcb9db433f8087a8b2e96a6f5b9c98b>>
+ * @relayHash 2dcfe479408c39ca9394bfac7c11371d
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fa9686e26d06306e0de55ca1f8a9590
+// @relayRequestID 2dcfe479408c39ca9394bfac7c11371d
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type CreatePhotoUploadsInput = {
   files: ReadonlyArray<PhotoUploadFileInput>;
 };
@@ -23,6 +24,13 @@ export type useCreatePhotoUploadsMutation$variables = {
 };
 export type useCreatePhotoUploadsMutation$data = {
   readonly createPhotoUploads: {
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
+    readonly fieldErrors: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly uploads: ReadonlyArray<{
       readonly fileName: string;
       readonly uploadId: string;
@@ -89,6 +97,49 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -112,7 +163,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1fa9686e26d06306e0de55ca1f8a9590",
+    "id": "2dcfe479408c39ca9394bfac7c11371d",
     "metadata": {},
     "name": "useCreatePhotoUploadsMutation",
     "operationKind": "mutation",
@@ -121,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2bbf88ff6254dccc7499440f7dfb911";
+(node as any).hash = "af0feb502242714cb51f7a44271151ea";
 
 export default node;

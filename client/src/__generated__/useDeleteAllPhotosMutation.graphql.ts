@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5f730605b28ff35b6651c1e167a75df>>
- * @relayHash f5f65d435c0fa45043fdd1d115422ad8
+ * @generated SignedSource<<dc3b1cdf4036cf6974f215ee2d9d1db4>>
+ * @relayHash 2fa1018a78d12b0148137df3814e8b42
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f65d435c0fa45043fdd1d115422ad8
+// @relayRequestID 2fa1018a78d12b0148137df3814e8b42
 
 import { ConcreteRequest } from 'relay-runtime';
+export type MutationErrorReason = "ADDRESS_CHANGE_TOO_LATE" | "ANALYTICS_CONSENT_REQUIRED" | "DOWNLOAD_LIMIT" | "EMAIL_IN_USE" | "FORBIDDEN" | "GALLERY_ENTRY_EXISTS" | "INVALID_CONFIRMATION_TOKEN" | "INVALID_INPUT" | "NOT_FOUND" | "ONLINE_VERSION_NOT_READY" | "ORDER_BLOCKED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRINT_LIMIT" | "REORDER_UNAVAILABLE" | "SHARED_ALBUM_READ_ONLY" | "SURVEY_NOT_OFFERED" | "TOO_MANY_ADDRESSES" | "TOO_MANY_REQUESTS" | "%future added value";
 export type PhotoLibraryStatus = "ACTIVE" | "DELETING" | "IMPORTING" | "NOT_ACTIVE" | "%future added value";
 export type DeleteAllPhotosInput = {
   confirmation: string;
@@ -21,6 +22,13 @@ export type useDeleteAllPhotosMutation$variables = {
 export type useDeleteAllPhotosMutation$data = {
   readonly deleteAllPhotos: {
     readonly deletedCount: number;
+    readonly error: {
+      readonly reason: MutationErrorReason;
+    } | null | undefined;
+    readonly fieldErrors: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
     readonly photoLibrary: {
       readonly albumsCount: number;
       readonly id: string;
@@ -76,6 +84,49 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deletedCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MutationError",
+        "kind": "LinkedField",
+        "name": "error",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -173,7 +224,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f5f65d435c0fa45043fdd1d115422ad8",
+    "id": "2fa1018a78d12b0148137df3814e8b42",
     "metadata": {},
     "name": "useDeleteAllPhotosMutation",
     "operationKind": "mutation",
@@ -182,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3e3e8c35d346baa0b9de8e3c11939be";
+(node as any).hash = "8f68e477f0a42f4540fe76e47c45c007";
 
 export default node;

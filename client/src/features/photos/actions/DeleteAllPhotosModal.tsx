@@ -30,7 +30,7 @@ export function DeleteAllPhotosModal({ isOpen, onClose }: DeleteAllPhotosModalPr
     onClose();
   };
   const confirm = async () => {
-    await deleteAllPhotos(value);
+    if (!(await deleteAllPhotos(value)).ok) return false;
     close();
   };
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeletePhotosMutation as Mutation } from '../../../__generated__/useDeletePhotosMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -24,10 +25,8 @@ const mutation = graphql`
   }
 `;
 
-export interface DeletePhotosResult {
-  deletedPhotoIds: readonly string[];
-  failedPhotoIds: readonly string[];
-}
+/** A delete done, in part when some photos failed (the batch reports exactly which). */
+export type DeletePhotosOutcome = MutationOutcome<never, { deletedPhotoIds: readonly string[]; failedPhotoIds: readonly string[] }>;
 
 /**
  * Deletes photos. The edges disappear at once from the connections given (optimistic); photos the service could
@@ -35,17 +34,17 @@ export interface DeletePhotosResult {
  * viewer's (same id): its counts and months update wherever they are shown.
  */
 export function useDeletePhotosMutation(): [
-  (photoIds: readonly string[], connections: readonly string[]) => Promise<DeletePhotosResult>,
+  (photoIds: readonly string[], connections: readonly string[]) => Promise<DeletePhotosOutcome>,
   boolean,
 ] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const deletePhotos = useCallback(
-    async (photoIds: readonly string[], connections: readonly string[]): Promise<DeletePhotosResult> => {
+    async (photoIds: readonly string[], connections: readonly string[]) => {
       const { deletePhotos: payload } = await commit({
         variables: { input: { photoIds: [...photoIds] }, connections: [...connections] },
         optimisticResponse: { deletePhotos: { deletedPhotoIds: [...photoIds], failedPhotoIds: [], photoLibrary: null } },
       });
-      return { deletedPhotoIds: payload.deletedPhotoIds, failedPhotoIds: payload.failedPhotoIds };
+      return outcomeOf(payload, [], { deletedPhotoIds: payload.deletedPhotoIds, failedPhotoIds: payload.failedPhotoIds });
     },
     [commit],
   );

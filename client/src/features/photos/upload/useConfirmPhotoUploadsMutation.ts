@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useConfirmPhotoUploadsMutation as Mutation } from '../../../__generated__/useConfirmPhotoUploadsMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -42,19 +43,20 @@ function invalidatePhotoPages(store: RecordSourceSelectorProxy) {
   store.getRoot().getLinkedRecord('viewer')?.invalidateRecord();
 }
 
-export interface ConfirmPhotoUploadsResult {
-  /** The uploads that could not be added (every kept one when the album was refused). */
-  failedUploadIds: readonly string[];
-  /** The album given was refused (not the customer's, or shared): nothing was added. */
-  refused: boolean;
-}
+/** The album given was refused (not the customer's, or shared): nothing was added. */
+export type ConfirmPhotoUploadsFailure = 'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY';
 
 /**
  * Adds the kept uploads to the library (and to an own album when `albumId` is given) and deletes the discarded
- * ones; counts and months update wherever they are shown, through the payload's library.
+ * ones; counts and months update wherever they are shown, through the payload's library. Done, naming the uploads
+ * that could not be added.
  */
 export function useConfirmPhotoUploadsMutation(): [
-  (keepUploadIds: readonly string[], discardUploadIds: readonly string[], albumId?: string) => Promise<ConfirmPhotoUploadsResult>,
+  (
+    keepUploadIds: readonly string[],
+    discardUploadIds: readonly string[],
+    albumId?: string,
+  ) => Promise<MutationOutcome<ConfirmPhotoUploadsFailure, { failedUploadIds: readonly string[] }>>,
   boolean,
 ] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
@@ -66,7 +68,7 @@ export function useConfirmPhotoUploadsMutation(): [
         },
         updater: invalidatePhotoPages,
       });
-      return { failedUploadIds: payload.failedUploadIds, refused: Boolean(payload.error) };
+      return outcomeOf(payload, ['NOT_FOUND', 'SHARED_ALBUM_READ_ONLY'], { failedUploadIds: payload.failedUploadIds });
     },
     [commit],
   );

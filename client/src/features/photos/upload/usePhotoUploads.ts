@@ -81,14 +81,13 @@ export function usePhotoUploads(
     setUploading(true);
     try {
       for (const item of pending) patch(item.key, { status: 'uploading', progress: 0 });
-      let slots;
-      try {
-        slots = await createUploads(pending.map((item) => ({ fileName: item.file.name, size: item.file.size })));
-      } catch {
+      // Refused (a blank name, no bytes, too large) or failed: every file failed.
+      const created = await createUploads(pending.map((item) => ({ fileName: item.file.name, size: item.file.size }))).catch(() => null);
+      if (!created?.ok) {
         for (const item of pending) patch(item.key, { status: 'failed' });
         return;
       }
-      const queue = pending.map((item, i) => ({ item, slot: slots[i] }));
+      const queue = pending.map((item, i) => ({ item, slot: created.uploads[i] }));
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           const { item, slot } = next;
@@ -122,7 +121,7 @@ export function usePhotoUploads(
     setConfirming(true);
     try {
       // An album that refused the photos (gone, or shared) is a failure too: nothing was added.
-      if ((await confirmUploads(keepIds, discardIds, albumId)).refused) return false;
+      if (!(await confirmUploads(keepIds, discardIds, albumId)).ok) return false;
       setItems([]);
       return true;
     } catch {
