@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01270d92c0bfc9b62a965dbf47cf96f1>>
- * @relayHash bba0d8c012b9037c24355f2e126dcc0f
+ * @generated SignedSource<<2b040ac9197a6e73ccfea51dee95092a>>
+ * @relayHash 80ae940ca05a3f5d393fd2f3a533cac7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bba0d8c012b9037c24355f2e126dcc0f
+// @relayRequestID 80ae940ca05a3f5d393fd2f3a533cac7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedbackSurveyReason = "ANSWERED" | "DISMISSED" | "LOCALE_NOT_SURVEYED" | "NO_ANALYTICS_CONSENT" | "%future added value";
@@ -28,6 +28,7 @@ export type useAnswerFeedbackSurveyMutation$data = {
     } | null | undefined;
     readonly fieldErrors: ReadonlyArray<{
       readonly field: string;
+      readonly message: string;
     }>;
     readonly survey: {
       readonly id: string;
@@ -123,6 +124,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "field",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -149,7 +157,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "bba0d8c012b9037c24355f2e126dcc0f",
+    "id": "80ae940ca05a3f5d393fd2f3a533cac7",
     "metadata": {},
     "name": "useAnswerFeedbackSurveyMutation",
     "operationKind": "mutation",
@@ -158,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc880e0f19d6da0be05efce7bdf66113";
+(node as any).hash = "6bab095d4f7ea936dbcaf72cbd4a4789";
 
 export default node;

@@ -7,6 +7,7 @@ import { useAnswerFeedbackSurveyMutation } from './mutations/useAnswerFeedbackSu
 import { useDismissFeedbackSurveyMutation } from './mutations/useDismissFeedbackSurveyMutation';
 import './FeedbackSurveyCard.css';
 import { MessageScopeProvider } from '../../i18n/messageScope';
+import type { MutationOutcome } from '../../relay/mutationOutcome';
 import { feedbackTexts } from './feedbackTexts';
 
 const m = defineMessages({
@@ -37,6 +38,9 @@ const RATINGS = [
 export const MAX_COMMENT_LENGTH = 1000;
 
 type Phase = 'asking' | 'thanks' | 'dismissed';
+
+/** An answer or a dismissal ends the survey when done, or when it was not offered any more (closed either way). */
+const closes = (outcome: MutationOutcome<string>) => outcome.ok || outcome.failure === 'SURVEY_NOT_OFFERED';
 
 /**
  * The feedback survey as a card on the overview: a rating of 1 to 5 (a radio group: arrow keys choose, one tab
@@ -70,9 +74,9 @@ function FeedbackSurveyCardContent({ survey: key }: { survey: FeedbackSurveyCard
     if (!rating) return setProblem('rating');
     setProblem(null);
     try {
-      const result = await answer(survey.locale, Number(rating), comment.slice(0, MAX_COMMENT_LENGTH));
-      if (result === 'SENT') setPhase('thanks');
-      else setProblem(result === 'INVALID_RATING' ? 'rating' : 'failed');
+      const outcome = await answer(survey.locale, Number(rating), comment.slice(0, MAX_COMMENT_LENGTH));
+      if (closes(outcome)) setPhase('thanks');
+      else setProblem(!outcome.ok && outcome.fieldErrors.some((error) => error.field === 'rating') ? 'rating' : 'failed');
     } catch {
       setProblem('failed');
     }
@@ -80,7 +84,7 @@ function FeedbackSurveyCardContent({ survey: key }: { survey: FeedbackSurveyCard
   const decline = async () => {
     setProblem(null);
     try {
-      if (await dismiss(survey.locale)) setPhase('dismissed');
+      if (closes(await dismiss(survey.locale))) setPhase('dismissed');
       else setProblem('failed');
     } catch {
       setProblem('failed');

@@ -62,8 +62,11 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
     if (amount === 0 || transferring !== null) return;
     setTransferring(amount);
     const minimum = wait(PRINT_HANDOFF_MIN_MS);
-    // Refused (null) or failed: the same text, the customer can try again or leave.
-    const editorUrl = await createSelection({ photoIds: selectedIds, albumId }).catch(() => null);
+    // Refused or failed (null): the same text, the customer can try again or leave.
+    const editorUrl = await createSelection({ photoIds: selectedIds, albumId }).then(
+      (outcome) => (outcome.ok ? outcome.editorUrl : null),
+      () => null,
+    );
     await minimum;
     if (editorUrl) {
       openEditor(editorUrl); // the overlay stays until the editor has loaded

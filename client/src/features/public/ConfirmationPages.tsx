@@ -6,6 +6,7 @@ import { pathTo, ROUTES, type PublicRoute } from '../../app/routes';
 import { useLatest } from '../../app/useLatest';
 import { useSession } from '../../auth/AuthContext';
 import { signOutTo, type PostLogoutRoute } from '../../auth/signOut';
+import type { MutationOutcome } from '../../relay/mutationOutcome';
 import { Spinner, withKeptQuery } from '../../ui';
 import { useConfirmAccountDeletionMutation } from './mutations/useConfirmAccountDeletionMutation';
 import { useConfirmEmailChangeMutation } from './mutations/useConfirmEmailChangeMutation';
@@ -46,10 +47,10 @@ function useReplaceBy() {
   };
 }
 
-/** The outcome of a confirmation request: refused or failed counts as not confirmed (the failure is logged). */
-async function outcomeOf(request: Promise<boolean>): Promise<boolean> {
+/** Whether a confirmation request was done: refused or failed counts as not confirmed (the failure is logged). */
+async function confirmed(request: Promise<MutationOutcome<string>>): Promise<boolean> {
   try {
-    return await request;
+    return (await request).ok;
   } catch (error) {
     console.error(error);
     return false;
@@ -62,7 +63,7 @@ async function outcomeOf(request: Promise<boolean>): Promise<boolean> {
  */
 function TokenConfirmation({ route, confirm, success, failure }: {
   route: PublicRoute;
-  confirm: (token: string) => Promise<boolean>;
+  confirm: (token: string) => Promise<MutationOutcome<string>>;
   success: PostLogoutRoute;
   failure: PublicRoute;
 }) {
@@ -71,7 +72,7 @@ function TokenConfirmation({ route, confirm, success, failure }: {
   const replaceBy = useReplaceBy();
   const run = async () => {
     const token = params.get(TOKEN_PARAM);
-    if (!token || !(await outcomeOf(confirm(token)))) {
+    if (!token || !(await confirmed(confirm(token)))) {
       replaceBy(failure);
       return;
     }
@@ -118,7 +119,7 @@ export function SubscriptionConfirmationPage() {
   const run = async () => {
     const token = params.get(TOKEN_PARAM);
     const email = params.get(EMAIL_PARAM);
-    if (token && email && (await outcomeOf(confirm(email, token)))) replaceBy('doubleOptInConfirmationSuccess');
+    if (token && email && (await confirmed(confirm(email, token)))) replaceBy('doubleOptInConfirmationSuccess');
     else replaceBy('doubleOptInConfirmationError', linkParams(token, email));
   };
   return <Confirming route="doubleOptInConfirmation" confirm={run} />;

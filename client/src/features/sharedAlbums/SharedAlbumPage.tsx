@@ -113,7 +113,7 @@ function SharedAlbumView({ album: key, photoLibraryId, size }: {
   useDocumentTitle(album.name);
   const { name } = album;
   const remove = async () => {
-    if (!photoLibraryId || !(await deleteSharedAlbum(album.id, photoLibraryId))) return false;
+    if (!photoLibraryId || !(await deleteSharedAlbum(album.id, photoLibraryId)).ok) return false;
     toast.show(intl.formatMessage(mv.deleted, { albumName: name }));
     void navigate(withKeptQuery(pathTo('albums'), search), { replace: true });
     return true;

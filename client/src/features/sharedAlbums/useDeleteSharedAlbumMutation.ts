@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteSharedAlbumMutation as Mutation } from '../../__generated__/useDeleteSharedAlbumMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { albumListConnectionId, sharedAlbumListConnectionId } from '../albums/mutations/albumConnections';
 
@@ -32,10 +33,13 @@ const mutation = graphql`
  * Deletes a shared album (for everyone as owner, for this customer as participant). It leaves the albums screen's
  * lists of the library: 'Shared with you' (participant), and the own albums, where an owner's shared album is
  * listed as an `Album` (`deletedAlbumId`); the library's counts are updated where they are shown. The record
- * itself stays until the screen showing it has been left. Resolves true when deleted, false when refused (the
- * customer neither owns nor takes part in it any more).
+ * itself stays until the screen showing it has been left. Refused with NOT_FOUND: the customer neither owns nor takes
+ * part in it any more.
  */
-export function useDeleteSharedAlbumMutation(): [(sharedAlbumId: string, photoLibraryId: string) => Promise<boolean>, boolean] {
+export function useDeleteSharedAlbumMutation(): [
+  (sharedAlbumId: string, photoLibraryId: string) => Promise<MutationOutcome<'NOT_FOUND'>>,
+  boolean,
+] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const deleteSharedAlbum = useCallback(
     async (sharedAlbumId: string, photoLibraryId: string) => {
@@ -46,7 +50,7 @@ export function useDeleteSharedAlbumMutation(): [(sharedAlbumId: string, photoLi
           albumConnections: [albumListConnectionId(photoLibraryId)],
         },
       });
-      return payload.deletedSharedAlbumId !== null && payload.deletedSharedAlbumId !== undefined;
+      return outcomeOf(payload, ['NOT_FOUND']);
     },
     [commit],
   );

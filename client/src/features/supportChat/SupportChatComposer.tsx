@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, TextField } from '../../ui';
-import { useSendSupportChatMessageMutation, type SendRefusal } from './mutations/useSendSupportChatMessageMutation';
+import { useSendSupportChatMessageMutation, type SendFailure } from './mutations/useSendSupportChatMessageMutation';
 
 /** Longest message, in characters (the service counts the same once trimmed). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -20,7 +20,7 @@ const m = defineMessages({
   failed: { id: 'supportChat.error.failed', defaultMessage: 'Your message could not be sent. Please try again.' },
 });
 
-const REFUSALS: Record<SendRefusal, MessageDescriptor> = { INVALID_TEXT: m.invalid, TOO_MANY_MESSAGES: m.tooMany };
+const REFUSALS: Record<SendFailure, MessageDescriptor> = { INVALID_INPUT: m.invalid, TOO_MANY_REQUESTS: m.tooMany };
 
 /**
  * The text field and Send: an empty or too long message is refused on the spot; a sent one is cleared, a refused or
@@ -39,10 +39,10 @@ export function SupportChatComposer({ connectionId }: { connectionId: string }) 
     setError(null);
     setText('');
     try {
-      const refusal = await send(trimmed, connectionId);
-      if (refusal) {
+      const outcome = await send(trimmed, connectionId);
+      if (!outcome.ok) {
         setText((now) => now || text);
-        setError(REFUSALS[refusal]);
+        setError(REFUSALS[outcome.failure]);
       }
     } catch {
       setText((now) => now || text);

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { ExperimentName, useRecordExperimentExposureMutation as Mutation } from '../../../__generated__/useRecordExperimentExposureMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -16,11 +17,17 @@ const mutation = graphql`
   }
 `;
 
-/** Records that the customer was shown their variant of an experiment; resolves true when recorded. */
-export function useRecordExperimentExposureMutation(): (name: ExperimentName) => Promise<boolean> {
+/**
+ * Records that the customer was shown their variant of an experiment; refused without analytics consent
+ * (ANALYTICS_CONSENT_REQUIRED: nothing recorded).
+ */
+export function useRecordExperimentExposureMutation(): (name: ExperimentName) => Promise<MutationOutcome<'ANALYTICS_CONSENT_REQUIRED'>> {
   const [commit] = usePromiseMutation<Mutation>(mutation);
   return useCallback(
-    async (name: ExperimentName) => (await commit({ variables: { input: { name } } })).recordExperimentExposure.exposure !== null,
+    async (name: ExperimentName) => {
+      const { recordExperimentExposure: payload } = await commit({ variables: { input: { name } } });
+      return outcomeOf(payload, ['ANALYTICS_CONSENT_REQUIRED']);
+    },
     [commit],
   );
 }

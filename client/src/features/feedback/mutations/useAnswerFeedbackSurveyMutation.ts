@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAnswerFeedbackSurveyMutation as Mutation } from '../../../__generated__/useAnswerFeedbackSurveyMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -16,29 +17,33 @@ const mutation = graphql`
       }
       fieldErrors {
         field
+        message
       }
     }
   }
 `;
 
-/** How an answer ended: sent (or answered before: the survey is closed either way), or refused for a field. */
-export type AnswerResult = 'SENT' | 'INVALID_RATING' | 'INVALID_COMMENT' | 'REFUSED';
+/**
+ * Why an answer was refused: a field (INVALID_INPUT: `rating` or `comment`), no analytics consent, or the survey is
+ * not offered (any more: answered or dismissed before, so it is closed either way).
+ */
+export type AnswerFailure = 'INVALID_INPUT' | 'ANALYTICS_CONSENT_REQUIRED' | 'SURVEY_NOT_OFFERED';
 
 /**
  * Sends the customer's answer. The payload's survey (same id) updates every screen showing it: not offered any more.
- * Resolves what the screen shows next; rejects when it failed unexpectedly.
+ * Rejects when it failed unexpectedly.
  */
-export function useAnswerFeedbackSurveyMutation(): [(locale: string, rating: number, comment: string) => Promise<AnswerResult>, boolean] {
+export function useAnswerFeedbackSurveyMutation(): [
+  (locale: string, rating: number, comment: string) => Promise<MutationOutcome<AnswerFailure>>,
+  boolean,
+] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const answer = useCallback(
     async (locale: string, rating: number, comment: string) => {
       const { answerFeedbackSurvey: payload } = await commit({
         variables: { input: { locale, rating, comment: comment.trim() ? comment : null } },
       });
-      const reason = payload.error?.reason;
-      if (!reason || reason === 'SURVEY_NOT_OFFERED') return 'SENT';
-      if (reason !== 'INVALID_INPUT') return 'REFUSED';
-      return payload.fieldErrors.some((e) => e.field === 'rating') ? 'INVALID_RATING' : 'INVALID_COMMENT';
+      return outcomeOf(payload, ['INVALID_INPUT', 'ANALYTICS_CONSENT_REQUIRED', 'SURVEY_NOT_OFFERED']);
     },
     [commit],
   );

@@ -34,7 +34,7 @@ export function DeleteProjectModal({ project, connectionId, onClose, onDeleted }
   const intl = useIntl();
   const [deleteProject] = useDeleteProjectMutation();
   const confirm = async () => {
-    const deleted = await deleteProject(project.id, [connectionId]);
+    const { ok: deleted } = await deleteProject(project.id, [connectionId]);
     if (deleted) onDeleted(project);
     return deleted;
   };

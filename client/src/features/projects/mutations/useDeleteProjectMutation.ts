@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteProjectMutation as Mutation } from '../../../__generated__/useDeleteProjectMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -17,10 +18,12 @@ const mutation = graphql`
 
 /**
  * Deletes a saved project: it leaves the lists given (their Relay connection ids) and their total becomes the one the
- * answer says, without loading anything again. Resolves true when deleted, false when refused (the project is gone or
- * not the customer's: NOT_FOUND); rejects when it failed.
+ * answer says, without loading anything again. Refused with NOT_FOUND: the project is gone or not the customer's.
  */
-export function useDeleteProjectMutation(): [(projectId: string, connections: readonly string[]) => Promise<boolean>, boolean] {
+export function useDeleteProjectMutation(): [
+  (projectId: string, connections: readonly string[]) => Promise<MutationOutcome<'NOT_FOUND'>>,
+  boolean,
+] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const deleteProject = useCallback(
     async (projectId: string, connections: readonly string[]) => {
@@ -33,7 +36,7 @@ export function useDeleteProjectMutation(): [(projectId: string, connections: re
           for (const id of connections) store.get(id)?.setValue(totalCount, 'totalCount');
         },
       });
-      return payload.deletedProjectId !== null && payload.deletedProjectId !== undefined;
+      return outcomeOf(payload, ['NOT_FOUND']);
     },
     [commit],
   );

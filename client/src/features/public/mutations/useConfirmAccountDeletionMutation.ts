@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useConfirmAccountDeletionMutation as Mutation } from '../../../__generated__/useConfirmAccountDeletionMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -15,15 +16,15 @@ const mutation = graphql`
 `;
 
 /**
- * Confirms an account deletion from its link's token (no sign-in needed): true once the account is deleted, false
- * when refused (unknown, used, expired or another customer's token). Rejects only on the unexpected.
+ * Confirms an account deletion from its link's token (no sign-in needed): done once the account is deleted, refused
+ * for an unknown, used, expired or another customer's token. Rejects only on the unexpected.
  */
-export function useConfirmAccountDeletionMutation(): [(token: string) => Promise<boolean>, boolean] {
+export function useConfirmAccountDeletionMutation(): [(token: string) => Promise<MutationOutcome<'INVALID_CONFIRMATION_TOKEN'>>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const confirm = useCallback(
     async (token: string) => {
       const { confirmAccountDeletion: payload } = await commit({ variables: { input: { token } } });
-      return !payload.error && payload.deleted;
+      return outcomeOf(payload, ['INVALID_CONFIRMATION_TOKEN']);
     },
     [commit],
   );

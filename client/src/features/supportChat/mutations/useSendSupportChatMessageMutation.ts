@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useSendSupportChatMessageMutation as Mutation } from '../../../__generated__/useSendSupportChatMessageMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -20,20 +21,20 @@ const mutation = graphql`
   }
 `;
 
-/** Why a message was not sent: the text (refused by the service) or too many messages in a short time. */
-export type SendRefusal = 'INVALID_TEXT' | 'TOO_MANY_MESSAGES';
+/** Why a message was not sent: the text (INVALID_INPUT, refused by the service) or too many messages in a short time. */
+export type SendFailure = 'INVALID_INPUT' | 'TOO_MANY_REQUESTS';
 
 let optimisticCount = 0;
 
 /**
  * Sends a message to customer support: it is shown at once at the end of the conversation (`connectionId`), replaced by
- * the stored one when the answer comes (`@appendEdge`; the live event of the same message adds nothing). Resolves
- * with null when sent, with the refusal otherwise; rejects on the unexpected (the message is then taken away again).
+ * the stored one when the answer comes (`@appendEdge`; the live event of the same message adds nothing). Rejects on
+ * the unexpected (the message is then taken away again).
  */
-export function useSendSupportChatMessageMutation(): [(text: string, connectionId: string) => Promise<SendRefusal | null>, boolean] {
+export function useSendSupportChatMessageMutation(): [(text: string, connectionId: string) => Promise<MutationOutcome<SendFailure>>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const send = useCallback(
-    async (text: string, connectionId: string): Promise<SendRefusal | null> => {
+    async (text: string, connectionId: string) => {
       optimisticCount += 1;
       const { sendSupportChatMessage: payload } = await commit({
         variables: { input: { text }, connections: [connectionId] },
@@ -47,8 +48,7 @@ export function useSendSupportChatMessageMutation(): [(text: string, connectionI
           },
         },
       });
-      if (payload.messageEdge) return null;
-      return payload.error?.reason === 'TOO_MANY_REQUESTS' ? 'TOO_MANY_MESSAGES' : 'INVALID_TEXT';
+      return outcomeOf(payload, ['INVALID_INPUT', 'TOO_MANY_REQUESTS']);
     },
     [commit],
   );
