@@ -249,7 +249,10 @@ describe('Album screen', () => {
     const { user, relay } = summer({
       handlers: {
         useCreateDownloadMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, { Download: () => ({ id: 'download-1', status: 'PENDING', photosCount: 2 }) }),
+          mockData(operation, {
+            CreateDownloadPayload: () => ({ error: null }),
+            Download: () => ({ id: 'download-1', status: 'PENDING', photosCount: 2 }),
+          }),
       },
     });
     await screen.findAllByTestId('photo-tile');
