@@ -169,7 +169,7 @@ function AlbumContent({ data }: { data: ScreenData<typeof albumScreen> }) {
   };
   const onDelete = async () => {
     const library = viewer.photoLibrary;
-    if (!(await deleteAlbum(album.id, library ? [albumListConnectionId(library.id)] : []))) return false;
+    if (!(await deleteAlbum(album.id, library ? [albumListConnectionId(library.id)] : [])).ok) return false;
     void navigate(withKeptQuery(pathTo('albums'), search));
     toast.show(intl.formatMessage(mv.deleted, { albumName: album.name }));
     return true;

@@ -49,7 +49,7 @@ export function RemoveFromAlbumModal({ isOpen, onClose, albumId, photoIds, conne
 
   const remove = async () => {
     const requested = [...photoIds];
-    const failed = await removePhotos(albumId, requested, connections).then((result) => result.failedPhotoIds, () => requested);
+    const failed = await removePhotos(albumId, requested, connections).then((result) => (result.ok ? result.failedPhotoIds : requested), () => requested);
     return settle(failed, { single: m.removeErrorSingle, multi: m.removeErrorMulti });
   };
 

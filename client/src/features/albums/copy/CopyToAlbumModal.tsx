@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { albumCountMessages } from '../list/AlbumCard';
 import { albumListConnectionId } from '../mutations/albumConnections';
 import { useCreateAlbumMutation } from '../mutations/useCreateAlbumMutation';
-import { albumNameErrorMessage, validateAlbumName, type AlbumNameErrorCode } from '../name/albumName';
+import { albumNameErrorMessage, refusedNameCode, validateAlbumName, type AlbumNameErrorCode } from '../name/albumName';
 import { useAddPhotosToAlbumMutation } from './useAddPhotosToAlbumMutation';
 import './CopyToAlbumModal.css';
 
@@ -131,8 +131,8 @@ export function CopyToAlbumModal({ photoIds, isOpen, onClose, onCopied }: CopyTo
           setError(intl.formatMessage(m.createError));
           return;
         }
-        if ('nameError' in created) {
-          setNameError(created.nameError);
+        if (!created.ok) {
+          setNameError(refusedNameCode(name));
           return;
         }
         albumId = created.albumId;
@@ -144,7 +144,7 @@ export function CopyToAlbumModal({ photoIds, isOpen, onClose, onCopied }: CopyTo
       }
       try {
         const result = await addPhotos(albumId, photoIds);
-        if (result.failedPhotoIds.length > 0) setError(intl.formatMessage(m.copyError));
+        if (!result.ok || result.failedPhotoIds.length > 0) setError(intl.formatMessage(m.copyError));
         else copied(albumId, albumName);
       } catch {
         setError(intl.formatMessage(m.copyError));

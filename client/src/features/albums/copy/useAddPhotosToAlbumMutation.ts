@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAddPhotosToAlbumMutation as Mutation } from '../../../__generated__/useAddPhotosToAlbumMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -27,28 +28,31 @@ const mutation = graphql`
   }
 `;
 
-export interface AddPhotosToAlbumResult {
-  addedPhotoIds: readonly string[];
-  /** Photos not copied: every requested one when the album refused the copy (gone, or shared). */
-  failedPhotoIds: readonly string[];
-}
+/** Done (with the photos not copied, `failedPhotoIds`), or the album refused the copy (gone, or shared). */
+export type AddPhotosToAlbumOutcome = MutationOutcome<
+  'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY',
+  { addedPhotoIds: readonly string[]; failedPhotoIds: readonly string[] }
+>;
 
 /**
  * Copies library photos into an own album. The album's count and cover come back in the payload; its photo pages
  * are marked stale so the album screen fetches them again.
  */
 export function useAddPhotosToAlbumMutation(): [
-  (albumId: string, photoIds: readonly string[]) => Promise<AddPhotosToAlbumResult>,
+  (albumId: string, photoIds: readonly string[]) => Promise<AddPhotosToAlbumOutcome>,
   boolean,
 ] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const addPhotos = useCallback(
-    async (albumId: string, photoIds: readonly string[]): Promise<AddPhotosToAlbumResult> => {
+    async (albumId: string, photoIds: readonly string[]): Promise<AddPhotosToAlbumOutcome> => {
       const { addPhotosToAlbum: payload } = await commit({
         variables: { input: { albumId, photoIds: [...photoIds] } },
         updater: (store) => store.get(albumId)?.invalidateRecord(),
       });
-      return { addedPhotoIds: payload.addedPhotoIds, failedPhotoIds: payload.failedPhotoIds };
+      return outcomeOf(payload, ['NOT_FOUND', 'SHARED_ALBUM_READ_ONLY'], {
+        addedPhotoIds: payload.addedPhotoIds,
+        failedPhotoIds: payload.failedPhotoIds,
+      });
     },
     [commit],
   );

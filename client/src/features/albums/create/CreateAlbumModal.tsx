@@ -35,9 +35,8 @@ export function CreateAlbumModal({ isOpen, onClose, connections }: CreateAlbumMo
       testId="create-album-modal"
       onSubmit={async (name) => {
         const result = await createAlbum(name, connections);
-        if ('nameError' in result) return result;
-        void navigate(withKeptQuery(pathTo('album', { id: result.albumId }), search));
-        return { ok: true };
+        if (result.ok) void navigate(withKeptQuery(pathTo('album', { id: result.albumId }), search));
+        return result;
       }}
     />
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateAlbumMutation as Mutation } from '../../../__generated__/useCreateAlbumMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { refusedNameCode, type AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
   mutation useCreateAlbumMutation($input: CreateAlbumInput!, $connections: [ID!]!) {
@@ -29,20 +29,19 @@ const mutation = graphql`
   }
 `;
 
-export type CreateAlbumResult = { albumId: string; name: string } | { nameError: AlbumNameErrorCode };
+/** The new album, or its name refused (INVALID_INPUT on `name`). */
+export type CreateAlbumOutcome = MutationOutcome<'INVALID_INPUT', { albumId: string; name: string }>;
 
 /**
  * Creates an album: it is put first in the albums lists given (`connections`) and the library's album count is
- * updated where it is shown (the payload's `photoLibrary` is the viewer's, by id). A refused name is a result.
+ * updated where it is shown (the payload's `photoLibrary` is the viewer's, by id).
  */
-export function useCreateAlbumMutation(): [(name: string, connections: readonly string[]) => Promise<CreateAlbumResult>, boolean] {
+export function useCreateAlbumMutation(): [(name: string, connections: readonly string[]) => Promise<CreateAlbumOutcome>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const createAlbum = useCallback(
-    async (name: string, connections: readonly string[]): Promise<CreateAlbumResult> => {
+    async (name: string, connections: readonly string[]): Promise<CreateAlbumOutcome> => {
       const { createAlbum: payload } = await commit({ variables: { input: { name }, connections: [...connections] } });
-      if (payload.error?.reason === 'INVALID_INPUT') return { nameError: refusedNameCode(name) };
-      if (!payload.album) throw new Error('createAlbum answered neither an album nor a name error');
-      return { albumId: payload.album.id, name: payload.album.name };
+      return outcomeOf(payload, ['INVALID_INPUT'], { albumId: payload.album?.id, name: payload.album?.name });
     },
     [commit],
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeleteAlbumMutation as Mutation } from '../../../__generated__/useDeleteAlbumMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -20,15 +21,14 @@ const mutation = graphql`
 
 /**
  * Deletes an own album (its photos stay in the library): it leaves the albums lists given and the album count is
- * updated where it is shown. Resolves true when deleted, false when refused (the album is gone or not the
- * customer's).
+ * updated where it is shown. Done, or refused NOT_FOUND (the album is gone or not the customer's).
  */
-export function useDeleteAlbumMutation(): [(albumId: string, connections: readonly string[]) => Promise<boolean>, boolean] {
+export function useDeleteAlbumMutation(): [(albumId: string, connections: readonly string[]) => Promise<MutationOutcome<'NOT_FOUND'>>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const deleteAlbum = useCallback(
     async (albumId: string, connections: readonly string[]) => {
       const { deleteAlbum: payload } = await commit({ variables: { input: { albumId }, connections: [...connections] } });
-      return payload.deletedAlbumId !== null && payload.deletedAlbumId !== undefined;
+      return outcomeOf(payload, ['NOT_FOUND']);
     },
     [commit],
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRenameAlbumMutation as Mutation } from '../../../__generated__/useRenameAlbumMutation.graphql';
+import { outcomeOf, type MutationOutcome } from '../../../relay/mutationOutcome';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
-import { refusedNameCode, type AlbumNameErrorCode } from '../name/albumName';
 
 const mutation = graphql`
   mutation useRenameAlbumMutation($input: RenameAlbumInput!) {
@@ -18,20 +18,19 @@ const mutation = graphql`
   }
 `;
 
-/** Renamed; the name was refused (shown on the field); or the album was refused (not found: nothing renamed). */
-export type RenameAlbumResult = { ok: true } | { nameError: AlbumNameErrorCode } | { refused: true };
+/** Renamed; or the name was refused (INVALID_INPUT, shown on the field), or the album (NOT_FOUND: nothing renamed). */
+export type RenameAlbumOutcome = MutationOutcome<'INVALID_INPUT' | 'NOT_FOUND'>;
 
 /** Renames an album; the new name shows at once (optimistic) and is rolled back when refused or failed. */
-export function useRenameAlbumMutation(): [(albumId: string, name: string) => Promise<RenameAlbumResult>, boolean] {
+export function useRenameAlbumMutation(): [(albumId: string, name: string) => Promise<RenameAlbumOutcome>, boolean] {
   const [commit, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const renameAlbum = useCallback(
-    async (albumId: string, name: string): Promise<RenameAlbumResult> => {
+    async (albumId: string, name: string): Promise<RenameAlbumOutcome> => {
       const { renameAlbum: payload } = await commit({
         variables: { input: { albumId, name } },
         optimisticResponse: { renameAlbum: { album: { id: albumId, name }, error: null } },
       });
-      if (payload.error?.reason === 'INVALID_INPUT') return { nameError: refusedNameCode(name) };
-      return payload.album ? { ok: true } : { refused: true };
+      return outcomeOf(payload, ['INVALID_INPUT', 'NOT_FOUND']);
     },
     [commit],
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Banner, Button, Modal, TextField } from '../../../ui';
-import { albumNameErrorMessage, validateAlbumName, type AlbumNameErrorCode } from './albumName';
+import type { MutationOutcome } from '../../../relay/mutationOutcome';
+import { albumNameErrorMessage, refusedNameCode, validateAlbumName, type AlbumNameErrorCode } from './albumName';
 
 const m = defineMessages({
   label: { id: 'albums.name.label', defaultMessage: 'Album name' },
@@ -10,10 +11,10 @@ const m = defineMessages({
 });
 
 /**
- * What a submit did: done (the modal closes), a refused name (shown on the field), or a refused album (e.g. gone
- * meanwhile: 'Unable to save changes. Please try again', like a failure).
+ * What a submit did: done (the modal closes), a refused name (INVALID_INPUT: shown on the field), or a refused album
+ * (e.g. gone meanwhile: 'Unable to save changes. Please try again', like a failure).
  */
-export type AlbumNameSubmitResult = { ok: true } | { nameError: AlbumNameErrorCode } | { refused: true };
+export type AlbumNameSubmitOutcome = MutationOutcome<'INVALID_INPUT' | 'NOT_FOUND'>;
 
 export interface AlbumNameModalProps {
   isOpen: boolean;
@@ -25,7 +26,7 @@ export interface AlbumNameModalProps {
   /** Escape does not close it (the create-album modal, spec §4). */
   isKeyboardDismissDisabled?: boolean;
   /** Saves a name that passed the client rule; rejects when it failed (the modal stays open with the error). */
-  onSubmit: (name: string) => Promise<AlbumNameSubmitResult>;
+  onSubmit: (name: string) => Promise<AlbumNameSubmitOutcome>;
   testId?: string;
 }
 
@@ -69,8 +70,8 @@ export function AlbumNameModal({
     setPending(true);
     try {
       const result = await onSubmit(name);
-      if ('nameError' in result) setNameError(result.nameError);
-      else if ('refused' in result) setFailed(true);
+      if (!result.ok && result.failure === 'INVALID_INPUT') setNameError(refusedNameCode(name));
+      else if (!result.ok) setFailed(true);
       else {
         setName(initialName);
         onClose();
