@@ -6,23 +6,23 @@ import { pathTo } from '../routes';
 export type BusinessAccountStatus = 'DEFAULT' | 'NEW' | 'BLOCKED' | 'ACTIVE';
 
 const m = defineMessages({
-  defaultTitle: { id: 'business.status.default.title', defaultMessage: 'Complete your business details' },
+  defaultTitle: { id: 'shell.businessStatus.default.title', defaultMessage: 'Complete your business details' },
   defaultText: {
-    id: 'business.status.default.text',
+    id: 'shell.businessStatus.default.text',
     defaultMessage: 'Some of your company details are missing. Please complete them so we can validate your business account.',
   },
-  defaultAction: { id: 'business.status.default.action', defaultMessage: 'Complete details' },
-  newTitle: { id: 'business.status.new.title', defaultMessage: 'Your business account is pending validation' },
+  defaultAction: { id: 'shell.businessStatus.default.action', defaultMessage: 'Complete details' },
+  newTitle: { id: 'shell.businessStatus.new.title', defaultMessage: 'Your business account is pending validation' },
   newText: {
-    id: 'business.status.new.text',
+    id: 'shell.businessStatus.new.text',
     defaultMessage: "We're checking your company details. You'll receive an e-mail as soon as your account has been validated.",
   },
-  blockedTitle: { id: 'business.status.blocked.title', defaultMessage: 'Your business account has been blocked' },
+  blockedTitle: { id: 'shell.businessStatus.blocked.title', defaultMessage: 'Your business account has been blocked' },
   blockedText: {
-    id: 'business.status.blocked.text',
+    id: 'shell.businessStatus.blocked.text',
     defaultMessage: 'Please contact customer care to find out what to do next.',
   },
-  blockedAction: { id: 'business.status.blocked.action', defaultMessage: 'Contact customer care' },
+  blockedAction: { id: 'shell.businessStatus.blocked.action', defaultMessage: 'Contact customer care' },
 });
 
 /**

@@ -4,18 +4,18 @@ import { graphql, useFragment } from 'react-relay';
 import type { FtpInstructions_integration$key } from '../../../__generated__/FtpInstructions_integration.graphql';
 
 const m = defineMessages({
-  title: { id: 'ftpIntegration.instructions.title', defaultMessage: 'Upload order files' },
+  title: { id: 'business.ftp.instructions.title', defaultMessage: 'Upload order files' },
   text: {
-    id: 'ftpIntegration.instructions.text',
+    id: 'business.ftp.instructions.text',
     defaultMessage:
       'Upload your order files to our FTP server over FTPS (FTP secured with TLS), into your own folder. Use an FTP program that supports FTPS and these details:',
   },
-  host: { id: 'ftpIntegration.instructions.host', defaultMessage: 'Server' },
-  port: { id: 'ftpIntegration.instructions.port', defaultMessage: 'Port' },
-  user: { id: 'ftpIntegration.instructions.user', defaultMessage: 'User name' },
-  folder: { id: 'ftpIntegration.instructions.folder', defaultMessage: 'Folder' },
+  host: { id: 'business.ftp.instructions.host', defaultMessage: 'Server' },
+  port: { id: 'business.ftp.instructions.port', defaultMessage: 'Port' },
+  user: { id: 'business.ftp.instructions.user', defaultMessage: 'User name' },
+  folder: { id: 'business.ftp.instructions.folder', defaultMessage: 'Folder' },
   password: {
-    id: 'ftpIntegration.instructions.password',
+    id: 'business.ftp.instructions.password',
     defaultMessage: 'Your password is sent to you by customer care: it is never shown here. Contact customer care if you need a new one.',
   },
 });

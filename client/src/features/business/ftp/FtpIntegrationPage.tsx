@@ -10,7 +10,7 @@ import { Banner } from '../../../ui';
 import { ErrorBoundary } from '../../../app/ErrorBoundary';
 import { FtpCallbackForm } from './FtpCallbackForm';
 import { FtpInstructions } from './FtpInstructions';
-import { ftpTexts } from './ftpTexts';
+import { businessTexts } from '../businessTexts';
 import { useScreenData } from '../../../app/screen';
 import type * as ftpScreen from './ftpScreen';
 import './ftp.css';
@@ -28,7 +28,7 @@ export const ftpIntegrationPageQuery = graphql`
 
 const m = defineMessages({
   error: {
-    id: 'ftpIntegration.error',
+    id: 'business.ftp.error',
     defaultMessage: 'Your FTP instructions could not be loaded. Please refresh the page or try again later.',
   },
 });
@@ -57,7 +57,7 @@ function FtpIntegration({ queryRef }: { queryRef: PreloadedQuery<FtpIntegrationP
 export function FtpIntegrationPage() {
   const queryRef = useScreenData<typeof ftpScreen>();
   return (
-    <MessageScopeProvider scope={ftpTexts}>
+    <MessageScopeProvider scope={businessTexts}>
       <Page title={ROUTES.ftpIntegration.title}>
         <ErrorBoundary fallback={<LoadError />}>
           <Suspense fallback={<PageLoader />}>

@@ -2,7 +2,7 @@ import { loadQuery } from 'react-relay';
 import ftpIntegrationPageQuery from '../../../__generated__/FtpIntegrationPageQuery$parameters';
 import type { FtpIntegrationPageQuery } from '../../../__generated__/FtpIntegrationPageQuery.graphql';
 import type { ScreenLoaderArgs } from '../../../app/screen';
-import { ftpTextsReady } from './ftpTexts';
+import { ftpTextsReady } from '../businessTexts';
 
 // '/integration' (business customers only: the router's role check sends consumers to the overview): the loader starts
 // the query as soon as this small chunk is in, while the screen's code and its texts load in parallel.

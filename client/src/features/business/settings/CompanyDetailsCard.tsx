@@ -9,16 +9,16 @@ import { fieldErrorsOf, useRequest } from '../../../relay/requestState';
 import { useUpdateCompanyDetailsMutation, type CompanyDetailsFailure } from './useUpdateCompanyDetailsMutation';
 
 const m = defineMessages({
-  title: { id: 'businessSettings.company.title', defaultMessage: 'Company details' },
-  companyName: { id: 'businessSettings.company.name', defaultMessage: 'Company name' },
-  vatNumber: { id: 'businessSettings.company.vatNumber', defaultMessage: 'VAT number' },
-  vatExample: { id: 'businessSettings.company.vatExample', defaultMessage: 'For example NL123456789B01' },
-  nameInvalid: { id: 'businessSettings.company.nameInvalid', defaultMessage: 'Please enter your company name' },
-  vatInvalid: { id: 'businessSettings.company.vatInvalid', defaultMessage: 'VAT number must be valid' },
-  save: { id: 'businessSettings.company.save', defaultMessage: 'Save' },
-  saving: { id: 'businessSettings.company.saving', defaultMessage: 'Saving…' },
-  saved: { id: 'businessSettings.company.saved', defaultMessage: 'Your company details have been saved.' },
-  failed: { id: 'businessSettings.company.failed', defaultMessage: 'Your company details could not be saved. Please try again.' },
+  title: { id: 'business.settings.company.title', defaultMessage: 'Company details' },
+  companyName: { id: 'business.settings.company.name', defaultMessage: 'Company name' },
+  vatNumber: { id: 'business.settings.company.vatNumber', defaultMessage: 'VAT number' },
+  vatExample: { id: 'business.settings.company.vatExample', defaultMessage: 'For example NL123456789B01' },
+  nameInvalid: { id: 'business.settings.company.nameInvalid', defaultMessage: 'Please enter your company name' },
+  vatInvalid: { id: 'business.settings.company.vatInvalid', defaultMessage: 'VAT number must be valid' },
+  save: { id: 'business.settings.company.save', defaultMessage: 'Save' },
+  saving: { id: 'business.settings.company.saving', defaultMessage: 'Saving…' },
+  saved: { id: 'business.settings.company.saved', defaultMessage: 'Your company details have been saved.' },
+  failed: { id: 'business.settings.company.failed', defaultMessage: 'Your company details could not be saved. Please try again.' },
 });
 
 type Field = 'companyName' | 'vatNumber';

@@ -7,7 +7,7 @@ import { addressTexts } from '../../addresses/addressTexts';
 import { settingsTexts } from '../../settings/settingsTexts';
 import { customer, customerWorld, type FakeCompany, type FakeCustomer } from '../../../test/factories/customer';
 import { deferred, payload } from '../../../test/relay';
-import { businessSettingsTexts } from './businessSettingsTexts';
+import { businessTexts } from '../businessTexts';
 
 const dana = (details: Partial<FakeCompany> = {}) =>
   customer({
@@ -134,7 +134,7 @@ describe('/settings/b2b — My settings of a business customer', () => {
   it('a Dutch brand shows the business settings in Dutch', async () => {
     // As on the Dutch site, where the screen's texts load (in Dutch) beside its code.
     const brand = brandOfChannel('fotoprint-nl')!;
-    await Promise.all([businessSettingsTexts, settingsTexts, addressTexts].map((scope) => scope.load(brand.locale)));
+    await Promise.all([businessTexts, settingsTexts, addressTexts].map((scope) => scope.load(brand.locale)));
     renderApp('/settings/b2b', {
       brand,
       viewer: { ...business, businessAccountStatus: 'DEFAULT' },

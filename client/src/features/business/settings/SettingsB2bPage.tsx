@@ -15,7 +15,7 @@ import { PersonalDetailsCard } from '../../settings/overview/PersonalDetailsCard
 import { SettingsError, SettingsScreen } from '../../settings/SettingsScreen';
 import '../../settings/overview/SettingsPage.css';
 import { BUSINESS_SETTINGS } from './businessSettingsArea';
-import { businessSettingsTexts } from './businessSettingsTexts';
+import { businessTexts } from '../businessTexts';
 import { CompanyDetailsCard } from './CompanyDetailsCard';
 import './SettingsB2bPage.css';
 import { useScreenData } from '../../../app/screen';
@@ -30,7 +30,7 @@ export const settingsB2bPageQuery = graphql`
 `;
 
 const m = defineMessages({
-  addresses: { id: 'businessSettings.addresses.title', defaultMessage: 'Addresses' },
+  addresses: { id: 'business.settings.addresses.title', defaultMessage: 'Addresses' },
 });
 
 function BusinessSettingsSections({ viewer: key }: { viewer: SettingsB2bPage_viewer$key }) {
@@ -100,7 +100,7 @@ export function SettingsB2bPage() {
   const queryRef = useScreenData<typeof settingsB2bScreen>();
   return (
     <SettingsScreen route="settingsB2b">
-      <MessageScopeProvider scope={businessSettingsTexts}>
+      <MessageScopeProvider scope={businessTexts}>
         <BusinessSettings queryRef={queryRef} />
       </MessageScopeProvider>
     </SettingsScreen>

@@ -1,4 +1,4 @@
-import { businessSettingsTextsReady } from './businessSettingsTexts';
+import { businessSettingsTextsReady } from '../businessTexts';
 
 // '/settings/b2b/email': the consumer page's data, in the business area.
 export { loader } from '../../settings/email/changeEmailScreen';

@@ -2,7 +2,7 @@ import { loadQuery } from 'react-relay';
 import settingsB2bPageQuery from '../../../__generated__/SettingsB2bPageQuery$parameters';
 import type { SettingsB2bPageQuery } from '../../../__generated__/SettingsB2bPageQuery.graphql';
 import type { ScreenLoaderArgs } from '../../../app/screen';
-import { businessSettingsTextsReady } from './businessSettingsTexts';
+import { businessSettingsTextsReady } from '../businessTexts';
 
 // '/settings/b2b' (business customers only: the router's role check sends consumers to the overview): company
 // details, personal details, e-mail, addresses … in one query, read fresh; what the store holds shows at once.
