@@ -1,3 +1,3 @@
-export { useDeletePhotosMutation, type DeletePhotosOutcome } from './useDeletePhotosMutation';
+export { useDeletePhotosMutation } from './useDeletePhotosMutation';
 export { DELETE_ALL_CONFIRMATION, useDeleteAllPhotosMutation } from './useDeleteAllPhotosMutation';
-export { MONTH_PHOTOS_CONNECTION, monthConnectionIds } from './timelineConnections';
+export { monthConnectionIds } from './timelineConnections';
