@@ -1,11 +1,10 @@
+import { saveBlob } from '../../../app/downloadFile';
+
 /** A photo file to save: a signed URL and the name it gets on the customer's device. */
 export interface PhotoFile {
   url: string;
   fileName: string;
 }
-
-/** How long the object URL of a saved file stays valid. */
-const REVOKE_AFTER_MS = 30_000;
 
 /** Download URLs are acceptable only if http or https (spec §5). */
 export function isDownloadUrl(url: string): boolean {
@@ -28,18 +27,5 @@ export async function saveFile({ url, fileName }: PhotoFile, signal?: AbortSigna
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}: GET ${new URL(url).pathname}`);
   const blob = await response.blob();
   signal?.throwIfAborted();
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const anchor = document.createElement('a');
-    anchor.href = objectUrl;
-    anchor.download = fileName;
-    anchor.rel = 'noopener';
-    anchor.style.display = 'none';
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-  } finally {
-    // Revoking at once can cut the download short in some browsers; the blob is freed a little later.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
-  }
+  saveBlob(blob, fileName);
 }
