@@ -1,23 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router';
-import { fetchQuery } from 'relay-runtime';
+import { useMemo, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { SharedAlbumPhotos_album$key } from '../../__generated__/SharedAlbumPhotos_album.graphql';
 import SharedAlbumPhotosPaginationQuery, {
   type SharedAlbumPhotosPaginationQuery as PaginationQuery,
 } from '../../__generated__/SharedAlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../__generated__/MonthPhotosQuery.graphql';
-import { pathTo } from '../../app/routes';
-import { useLatest } from '../../app/useLatest';
-import { withKeptQuery } from '../../ui';
-import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from '../albums/grid/albumGridPaging';
+import { ALBUM_PHOTOS_PAGE_SIZE } from '../albums/grid/albumGridPaging';
 import { AlbumPhotosError } from '../albums/album/AlbumPhotos';
 import type { AlbumSort } from '../albums/album/albumSort';
 import { AlbumPhotoGrid } from '../albums/grid/AlbumPhotoGrid';
 import { useAlbumPhotoPages } from '../albums/grid/useAlbumPhotoPages';
+import { useAlbumPhotoPress } from '../albums/grid/useAlbumPhotoPress';
 import { DownloadPhotoDialog } from '../downloads/single/DownloadPhotoDialog';
 import { usePhotoSelection, useSelectionState } from '../photos/selection/photoSelection';
-import { saveScrollPosition } from '../photos/timeline/scrollPosition';
 import { SharedAlbumSelectionToolbar } from './SharedAlbumSelectionToolbar';
 
 export interface SharedAlbumPhotosProps {
@@ -31,9 +26,6 @@ export interface SharedAlbumPhotosProps {
  * sort; selection mode with the read-only toolbar; opening a photo goes to the shared album preview.
  */
 export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosProps) {
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const [downloading, setDownloading] = useState(false);
@@ -74,32 +66,10 @@ export function SharedAlbumPhotos({ album: key, sort, size }: SharedAlbumPhotosP
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
   const pages = useAlbumPhotoPages({ albumId, photoIds: ids, sort, pageSize: ALBUM_PHOTOS_PAGE_SIZE, selection, pagination });
 
-  // Read when a photo is pressed, so the tiles' press handler stays the same while pages arrive.
-  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: pages.shownSort, search });
-  const open = useCallback(
-    (photoId: string, index: number) => {
-      if (selection.getSnapshot().isSelecting) {
-        selection.toggle(photoId, albumId);
-        return;
-      }
-      const { pageInfo, count, sort: current, search: query } = latest.current;
-      // Opening the last loaded photo: its next page goes into the store for the preview to move on to.
-      if (index === count - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
-        fetchQuery<PaginationQuery>(environment, SharedAlbumPhotosPaginationQuery, {
-          id: albumId,
-          first: ALBUM_PHOTOS_PAGE_SIZE,
-          after: pageInfo.endCursor,
-          sort: { key: current.key, order: current.order },
-          size,
-        }).subscribe({});
-      }
-      saveScrollPosition(albumScrollKey(albumId));
-      void navigate(withKeptQuery(pathTo('sharedAlbumPhotoPreview', { id: albumId, photoId }), query), {
-        state: { fromList: true },
-      });
-    },
-    [selection, albumId, latest, environment, size, navigate],
-  );
+  const open = useAlbumPhotoPress({
+    albumId, pageInfo: data.photos.pageInfo, count: ids.length, sort: pages.shownSort, size,
+    paginationQuery: SharedAlbumPhotosPaginationQuery, preview: 'sharedAlbumPhotoPreview',
+  });
 
   const single = state.ids.size === 1 ? photos.find((photo) => state.ids.has(photo.id)) : undefined;
   return (

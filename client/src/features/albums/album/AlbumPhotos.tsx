@@ -1,25 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router';
-import { fetchQuery } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { AlbumPhotos_album$key } from '../../../__generated__/AlbumPhotos_album.graphql';
 import AlbumPhotosPaginationQuery, {
   type AlbumPhotosPaginationQuery as PaginationQuery,
 } from '../../../__generated__/AlbumPhotosPaginationQuery.graphql';
 import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.graphql';
-import { pathTo } from '../../../app/routes';
-import { useLatest } from '../../../app/useLatest';
 import { useFlag } from '../../../flags/useFlag';
-import { Banner, withKeptQuery } from '../../../ui';
+import { Banner } from '../../../ui';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
 import { PrintSelectionBar } from '../../prints/PrintSelectionBar';
 import { usePhotoSelection, useSelectionState } from '../../photos/selection/photoSelection';
-import { restoreScrollPosition, saveScrollPosition } from '../../photos/timeline/scrollPosition';
+import { restoreScrollPosition } from '../../photos/timeline/scrollPosition';
 import { CopyToAlbumModal } from '../copy/CopyToAlbumModal';
 import { ALBUM_PHOTOS_PAGE_SIZE, albumScrollKey } from '../grid/albumGridPaging';
 import { AlbumPhotoGrid } from '../grid/AlbumPhotoGrid';
 import { useAlbumPhotoPages } from '../grid/useAlbumPhotoPages';
+import { useAlbumPhotoPress } from '../grid/useAlbumPhotoPress';
 import { albumPhotosConnectionId } from '../mutations/albumConnections';
 import { AlbumSelectionToolbar } from './AlbumSelectionToolbar';
 import type { AlbumSort } from './albumSort';
@@ -58,9 +55,6 @@ export interface AlbumPhotosProps {
  * toolbar (or the print bar in order prints mode); opening a photo goes to the album preview.
  */
 export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, onPrintModeEnd, onPhotosDeleted }: AlbumPhotosProps) {
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const selection = usePhotoSelection();
   const state = useSelectionState();
   const albumsOn = useFlag('PhotoManagementAlbumViewEnabled');
@@ -103,30 +97,10 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   // Back from a preview: the position saved when the photo was opened.
   useEffect(() => restoreScrollPosition(albumScrollKey(albumId)), [albumId]);
 
-  // Kept in a ref so the tiles' press handler stays the same while pages arrive.
-  const latest = useLatest({ pageInfo: data.photos.pageInfo, count: ids.length, sort: connectionSort, search });
-  const onPhotoPress = useCallback(
-    (photoId: string, index: number) => {
-      if (selection.getSnapshot().isSelecting) {
-        selection.toggle(photoId, albumId);
-        return;
-      }
-      const { pageInfo, count, sort: current, search: query } = latest.current;
-      // The last loaded photo: the next page is fetched (into the store, so the list has it on return).
-      if (index === count - 1 && pageInfo.hasNextPage && pageInfo.endCursor) {
-        fetchQuery<PaginationQuery>(environment, AlbumPhotosPaginationQuery, {
-          id: albumId,
-          first: ALBUM_PHOTOS_PAGE_SIZE,
-          after: pageInfo.endCursor,
-          sort: { key: current.key, order: current.order },
-          size,
-        }).subscribe({});
-      }
-      saveScrollPosition(albumScrollKey(albumId));
-      void navigate(withKeptQuery(pathTo('albumPhotoPreview', { id: albumId, photoId }), query), { state: { fromList: true } });
-    },
-    [selection, albumId, latest, environment, size, navigate],
-  );
+  const onPhotoPress = useAlbumPhotoPress({
+    albumId, pageInfo: data.photos.pageInfo, count: ids.length, sort: connectionSort, size,
+    paginationQuery: AlbumPhotosPaginationQuery, preview: 'albumPhotoPreview',
+  });
 
   const selectedIds = useMemo(() => [...state.ids], [state.ids]);
   const single = selectedIds.length === 1 ? selectedIds[0]! : null;
