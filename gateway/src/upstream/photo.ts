@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
 import { notFound } from '../errors';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
-import { accepted, refused, type Refusable, type Refused } from './refusal';
+import { accepted, refused, type Refusable } from './refusal';
 
 export type UserSummary = components['schemas']['UserSummary'];
 export type TimelineSummary = components['schemas']['TimelineSummary'];
@@ -47,8 +47,7 @@ export const ALBUM_PHOTOS_BATCH_SIZE = 500;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The service's 400 AlbumNameError as a refusal of the `name` field. */
-const nameRefused = ({ message }: AlbumNameRefusal): Refused<'INVALID'> =>
-  ({ ok: false, refused: 'INVALID', message, fieldErrors: [{ field: 'name', message }] });
+const nameRefused = ({ message }: AlbumNameRefusal) => refused('INVALID', { message, fieldErrors: [{ field: 'name', message }] }, message);
 
 const isNameRefusal = (error: unknown): error is AlbumNameRefusal =>
   typeof error === 'object' && error !== null && ['REQUIRED', 'INVALID'].includes((error as AlbumNameRefusal).code)
