@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { toastQueue } from '../../../ui';
 import { album } from '../../../test/factories/album';
 import { type FakeAccount, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
-import { mockData } from '../../../test/relay';
+import { payload } from '../../../test/relay';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -16,12 +15,40 @@ beforeEach(() => {
 const photoIds = (n: number) => Array.from({ length: n }, (_, i) => `photo-${i + 1}`);
 const today = new Date().toISOString();
 
-function summer(extra: Partial<FakeAccount> = {}) {
-  return renderAlbums('/my-photos/albums/album-1?stripped=true', {
-    albums: [album(1, { name: 'Summer 2023', photosCount: 30, created: today })],
-    photoIds: photoIds(30),
-    ...extra,
-  });
+function summer(extra: Partial<FakeAccount> = {}, config: Parameters<typeof renderAlbums>[2] = {}) {
+  return renderAlbums(
+    '/my-photos/albums/album-1?stripped=true',
+    { albums: [album(1, { name: 'Summer 2023', photosCount: 30, created: today })], photoIds: photoIds(30), ...extra },
+    config,
+  );
+}
+
+type User = ReturnType<typeof summer>['user'];
+
+/** Opens the Edit album name dialog, adds `!` to the name and saves. */
+async function appendToName(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), '!');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
+/** Deletes the album in its confirmation dialog. */
+async function confirmDelete(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Delete album' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+  return dialog;
+}
+
+/** Enters selection mode once the photos are on screen and selects the first `count` tiles. */
+async function selectPhotos(user: User, count: number) {
+  await screen.findAllByTestId('photo-tile');
+  await user.click(screen.getByRole('button', { name: 'Select' }));
+  const tiles = screen.getAllByTestId('photo-tile');
+  for (const tile of tiles.slice(0, count)) await user.click(tile);
+  return tiles;
 }
 
 describe('Album screen', () => {
@@ -99,12 +126,10 @@ describe('Album screen', () => {
   it('renames the album in the Edit album name dialog, validating on Save', async () => {
     const { user, relay } = summer({
       handlers: {
-        useRenameAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
-          const { albumId, name } = variables.input as { albumId: string; name: string };
-          return mockData(operation, {
-            RenameAlbumPayload: () => ({ album: { id: albumId, name }, error: null }),
-          });
-        },
+        useRenameAlbumMutation: payload('RenameAlbumPayload', ({ input }) => {
+          const { albumId, name } = input as { albumId: string; name: string };
+          return { album: { id: albumId, name }, error: null };
+        }),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
@@ -127,10 +152,7 @@ describe('Album screen', () => {
 
   it("keeps the Edit album name dialog open with 'Unable to save changes. Please try again' when saving fails", async () => {
     const { user } = summer({ failing: ['useRenameAlbumMutation'] });
-    await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), '!');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await appendToName(user);
     expect(await within(dialog).findByText('Unable to save changes. Please try again')).toBeInTheDocument();
     // The optimistic name is rolled back.
     expect(screen.getByTestId('album-name')).toHaveTextContent(/^Summer 2023$/);
@@ -138,15 +160,9 @@ describe('Album screen', () => {
 
   it("keeps the Edit album name dialog open with 'Unable to save changes. Please try again' when the album is refused", async () => {
     const { user } = summer({
-      handlers: {
-        useRenameAlbumMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, { RenameAlbumPayload: () => ({ album: null, error: { reason: 'NOT_FOUND' } }) }),
-      },
+      handlers: { useRenameAlbumMutation: payload('RenameAlbumPayload', { album: null, error: { reason: 'NOT_FOUND' } }) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Summer 2023' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit album name' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), '!');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await appendToName(user);
     expect(await within(dialog).findByText('Unable to save changes. Please try again')).toBeInTheDocument();
     expect(screen.getByTestId('album-name')).toHaveTextContent(/^Summer 2023$/);
   });
@@ -154,15 +170,14 @@ describe('Album screen', () => {
   it('deletes the album: toast, back to the albums list keeping the query string', async () => {
     const { user, router, relay } = summer({
       handlers: {
-        useDeleteAlbumMutation: (variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, {
-            DeleteAlbumPayload: () => ({ deletedAlbumId: (variables.input as { albumId: string }).albumId, error: null, photoLibrary: null }),
-          }),
+        useDeleteAlbumMutation: payload('DeleteAlbumPayload', ({ input }) => ({
+          deletedAlbumId: (input as { albumId: string }).albumId,
+          error: null,
+          photoLibrary: null,
+        })),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    await confirmDelete(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums'));
     expect(router.state.location.search).toBe('?stripped=true');
     expect(await screen.findByText('Summer 2023 album deleted')).toBeInTheDocument();
@@ -175,24 +190,17 @@ describe('Album screen', () => {
   it("keeps the delete dialog open with 'Unable to remove album. Please try again' when the album is refused", async () => {
     const { user, router } = summer({
       handlers: {
-        useDeleteAlbumMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, {
-            DeleteAlbumPayload: () => ({ deletedAlbumId: null, error: { reason: 'NOT_FOUND' }, photoLibrary: null }),
-          }),
+        useDeleteAlbumMutation: payload('DeleteAlbumPayload', { deletedAlbumId: null, error: { reason: 'NOT_FOUND' }, photoLibrary: null }),
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    const dialog = await confirmDelete(user);
     expect(await within(dialog).findByText('Unable to remove album. Please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-photos/albums/album-1');
   });
 
   it("shows 'Unable to remove album. Please try again' when the delete fails", async () => {
     const { user, router } = summer({ failing: ['useDeleteAlbumMutation'] });
-    await user.click(await screen.findByRole('button', { name: 'Delete album' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete album?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
+    const dialog = await confirmDelete(user);
     expect(await within(dialog).findByText('Unable to remove album. Please try again')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-photos/albums/album-1');
   });
@@ -200,16 +208,15 @@ describe('Album screen', () => {
   it('selection mode: count, select all, and removing photos from the album', async () => {
     const { user, relay } = summer({
       handlers: {
-        useRemovePhotosFromAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
-          const ids = (variables.input as { photoIds: string[] }).photoIds;
-          return mockData(operation, {
-            RemovePhotosFromAlbumPayload: () => ({ removedPhotoIds: ids, failedPhotoIds: [], error: null, album: null }),
-          });
-        },
+        useRemovePhotosFromAlbumMutation: payload('RemovePhotosFromAlbumPayload', ({ input }) => ({
+          removedPhotoIds: (input as { photoIds: string[] }).photoIds,
+          failedPhotoIds: [],
+          error: null,
+          album: null,
+        })),
       },
     });
-    await screen.findAllByTestId('photo-tile');
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await selectPhotos(user, 0);
     expect(screen.getByTestId('selected-count')).toHaveTextContent('0 selected');
     const tiles = screen.getAllByTestId('photo-tile');
     await user.click(tiles[0]!);
@@ -234,9 +241,7 @@ describe('Album screen', () => {
 
   it('keeps the photos selected with the error when they could not be removed', async () => {
     const { user } = summer({ failing: ['useRemovePhotosFromAlbumMutation'] });
-    await screen.findAllByTestId('photo-tile');
-    await user.click(screen.getByRole('button', { name: 'Select' }));
-    await user.click(screen.getAllByTestId('photo-tile')[0]!);
+    await selectPhotos(user, 1);
     await user.click(screen.getByRole('button', { name: 'Remove from album' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove 1 photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove from album' }));
@@ -248,16 +253,13 @@ describe('Album screen', () => {
   it('download: none selected is disabled, one photo opens its dialog, several ask for a .zip named after the album', async () => {
     const { user, relay } = summer({
       handlers: {
-        useCreateDownloadMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, {
-            CreateDownloadPayload: () => ({ error: null }),
-            Download: () => ({ id: 'download-1', status: 'PENDING', photosCount: 2 }),
-          }),
+        useCreateDownloadMutation: payload('CreateDownloadPayload', {
+          error: null,
+          download: { id: 'download-1', status: 'PENDING', photosCount: 2 },
+        }),
       },
     });
-    await screen.findAllByTestId('photo-tile');
-    await user.click(screen.getByRole('button', { name: 'Select' }));
-    const tiles = screen.getAllByTestId('photo-tile');
+    const tiles = await selectPhotos(user, 0);
     expect(screen.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(tiles[0]!);
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -279,16 +281,9 @@ describe('Album screen', () => {
     ['DOWNLOAD_LIMIT', 'Up to 100 photos can be downloaded at a time'],
   ])('download refused with %s: the toast says why and the selection stays', async (reason, text) => {
     const { user, relay } = summer({
-      handlers: {
-        useCreateDownloadMutation: (_variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, { CreateDownloadPayload: () => ({ download: null, error: { reason } }) }),
-      },
+      handlers: { useCreateDownloadMutation: payload('CreateDownloadPayload', { download: null, error: { reason } }) },
     });
-    await screen.findAllByTestId('photo-tile');
-    await user.click(screen.getByRole('button', { name: 'Select' }));
-    const tiles = screen.getAllByTestId('photo-tile');
-    await user.click(tiles[0]!);
-    await user.click(tiles[1]!);
+    await selectPhotos(user, 2);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(relay.callsOf('useCreateDownloadMutation')).toHaveLength(1));
     await waitFor(() => expect(toastQueue.getSnapshot().map((t) => t.text)).toContain(text));
@@ -297,11 +292,7 @@ describe('Album screen', () => {
   });
 
   it('opening the last loaded photo saves the scroll position, fetches the next page and goes to the album preview', async () => {
-    const { user, relay, router } = renderAlbums(
-      '/my-photos/albums/album-1?stripped=true',
-      { albums: [album(1, { name: 'Summer 2023', photosCount: 30 })], photoIds: photoIds(30) },
-      { features: { PhotoManagementAlbumViewEnabled: true } },
-    );
+    const { user, relay, router } = summer({}, { features: { PhotoManagementAlbumViewEnabled: true } });
     const tiles = await screen.findAllByTestId('photo-tile');
     await user.click(tiles[23]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums/album-1/preview/photo-24'));
