@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { album, type FakeAlbum } from '../../../test/factories/album';
 import { installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
-import { mockData } from '../../../test/relay';
+import { payload } from '../../../test/relay';
 
 beforeEach(() => {
   installIntersectionObserver();
@@ -14,22 +13,18 @@ function setup(serverRefusesName = false) {
   const app = renderAlbums('/my-photos/albums?stripped=true', {
     albums,
     handlers: {
-      useCreateAlbumMutation: (variables: Variables, operation: OperationDescriptor) => {
+      useCreateAlbumMutation: payload('CreateAlbumPayload', (variables) => {
         const name = (variables.input as { name: string }).name;
         const created = album(99, { id: 'new-album', name, photosCount: 0, created: new Date().toISOString() });
-        if (!serverRefusesName) albums.unshift(created);
-        return mockData(operation, {
-          CreateAlbumPayload: () =>
-            serverRefusesName
-              ? { album: null, albumEdge: null, error: { reason: 'INVALID_INPUT' }, photoLibrary: null }
-              : {
-                  album: { id: created.id, name },
-                  albumEdge: { cursor: 'c', node: { id: created.id, name, photosCount: 0, created: created.created, isShared: false, sharedAlbum: null, coverPhoto: null } },
-                  error: null,
-                  photoLibrary: { photosCount: 100, albumsCount: 2 },
-                },
-        });
-      },
+        if (serverRefusesName) return { album: null, albumEdge: null, error: { reason: 'INVALID_INPUT' }, photoLibrary: null };
+        albums.unshift(created);
+        return {
+          album: { id: created.id, name },
+          albumEdge: { cursor: 'c', node: { id: created.id, name, photosCount: 0, created: created.created, isShared: false, sharedAlbum: null, coverPhoto: null } },
+          error: null,
+          photoLibrary: { photosCount: 100, albumsCount: 2 },
+        };
+      }),
     },
   });
   return app;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
-import { accountResolvers, installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
+import { installIntersectionObserver, renderAlbums, revealWhenObserved } from '../testing/albumTestEnv';
 import { album } from '../../../test/factories/album';
-import { mockData } from '../../../test/relay';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -102,9 +101,8 @@ describe('Albums tab', () => {
   });
 
   it("shows the albums error text, and no 'New album' tile, when the albums' service failed", async () => {
-    const account = { albums: [album(1)] };
-    const failedAlbums = { ...accountResolvers(account), PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID, albumsCount: 1, albums: null }) };
-    renderAlbums('/my-photos/albums', { ...account, handlers: { AlbumsPageQuery: (_v, op) => mockData(op, failedAlbums) } });
+    const failedAlbums = { PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID, albumsCount: 1, albums: null }) };
+    renderAlbums('/my-photos/albums', { albums: [album(1)], handlers: { AlbumsPageQuery: (_v, _op, generate) => generate(failedAlbums) } });
     expect(await screen.findByText('Unable to display albums. Please refresh the page or try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New album' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { album } from '../../../test/factories/album';
-import { installPointerEvent, mockData } from '../../../test/relay';
+import { installPointerEvent, payload } from '../../../test/relay';
 import { installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
 
 installPointerEvent();
@@ -84,14 +83,11 @@ describe('Album photo preview', () => {
         albums: [album(1, { photosCount: 3 })],
         photoIds: photoIds(3),
         handlers: {
-          useDeletePhotosMutation: (variables: Variables, operation: OperationDescriptor) =>
-            mockData(operation, {
-              DeletePhotosPayload: () => ({
-                deletedPhotoIds: (variables.input as { photoIds: string[] }).photoIds,
-                failedPhotoIds: [],
-                photoLibrary: null,
-              }),
-            }),
+          useDeletePhotosMutation: payload('DeletePhotosPayload', ({ input }) => ({
+            deletedPhotoIds: (input as { photoIds: string[] }).photoIds,
+            failedPhotoIds: [],
+            photoLibrary: null,
+          })),
         },
       },
       ALBUM_FLAG,

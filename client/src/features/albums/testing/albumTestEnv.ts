@@ -28,7 +28,7 @@ export interface FakeAccount {
 const sharedAlbumNode = (a: FakeAlbum) => ({ ...albumNode(a), __typename: 'SharedAlbum' });
 
 /** Resolvers answering every albums query from the fake account (connections honour `first` / `after`). */
-export function accountResolvers(account: FakeAccount): MockResolvers {
+function accountResolvers(account: FakeAccount): MockResolvers {
   const albums = account.albums ?? [];
   const shared = account.sharedAlbums ?? [];
   const photoIds = account.photoIds ?? [];

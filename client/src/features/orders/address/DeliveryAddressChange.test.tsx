@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_ADDRESS } from '../../../test/factories/address';
-import { mockData } from '../../../test/relay';
 import { type FakeOrder, order, orderNode } from '../../../test/factories/order';
 import { renderOrders } from '../testing/orderTestEnv';
 
@@ -14,10 +12,9 @@ function renderWith(answer: Answer, orders: FakeOrder[] = [changeable]) {
   return renderOrders('/orders/RS100003', {
     orders,
     handlers: {
-      useChangeOrderDeliveryAddressMutation: (variables: Variables, operation: OperationDescriptor) => {
+      useChangeOrderDeliveryAddressMutation: (variables, _operation, generate) => {
         const payload = answer(variables.input as { address: Record<string, unknown> });
-        if (payload instanceof Error) return payload;
-        return mockData(operation, { ChangeOrderDeliveryAddressPayload: () => payload });
+        return payload instanceof Error ? payload : generate({ ChangeOrderDeliveryAddressPayload: () => payload });
       },
     },
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockData } from '../../../test/relay';
+import { payload } from '../../../test/relay';
 import { type FakeOrder, order, product } from '../../../test/factories/order';
 import { renderOrders } from '../testing/orderTestEnv';
 import { openShop } from './openShop';
@@ -158,9 +157,7 @@ describe('Order details page', () => {
     const answer: { shopUrl: string | null; error: { reason: string } | null } = { shopUrl: 'https://shop.test/basket/42', error: null };
     const { user, relay } = renderOrders('/orders/RS100007', {
       orders: [everyPart],
-      handlers: {
-        useReorderMutation: (_v: Variables, operation: OperationDescriptor) => mockData(operation, { ReorderPayload: () => answer }),
-      },
+      handlers: { useReorderMutation: payload('ReorderPayload', answer) },
     });
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     await waitFor(() => expect(openShop).toHaveBeenCalledWith('https://shop.test/basket/42'));
@@ -171,10 +168,7 @@ describe('Order details page', () => {
   it("'Reorder' refused: the reason is shown and the customer stays", async () => {
     const { user } = renderOrders('/orders/RS100007', {
       orders: [everyPart],
-      handlers: {
-        useReorderMutation: (_v: Variables, operation: OperationDescriptor) =>
-          mockData(operation, { ReorderPayload: () => ({ shopUrl: null, error: { reason: 'REORDER_UNAVAILABLE' } }) }),
-      },
+      handlers: { useReorderMutation: payload('ReorderPayload', { shopUrl: null, error: { reason: 'REORDER_UNAVAILABLE' } }) },
     });
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('This order can no longer be ordered again.')).toBeInTheDocument();

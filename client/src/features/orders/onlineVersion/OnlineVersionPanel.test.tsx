@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { mockData } from '../../../test/relay';
+import { payload } from '../../../test/relay';
 import { type FakeProduct, order, product, productId } from '../../../test/factories/order';
 import { renderOrders } from '../testing/orderTestEnv';
 
@@ -18,17 +17,14 @@ describe('online version of a photo book', () => {
     const { user, relay } = renderOrders('/orders/RS100005', {
       orders: withBook({ state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 }),
       handlers: {
-        useRequestOnlineVersionMutation: (variables: Variables, operation: OperationDescriptor) =>
-          mockData(operation, {
-            RequestOnlineVersionPayload: () => ({
-              error: null,
-              product: {
-                id: (variables.input as { productId: string }).productId,
-                kind: 'PHOTO_BOOK',
-                onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
-              },
-            }),
-          }),
+        useRequestOnlineVersionMutation: payload('RequestOnlineVersionPayload', ({ input }) => ({
+          error: null,
+          product: {
+            id: (input as { productId: string }).productId,
+            kind: 'PHOTO_BOOK',
+            onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
+          },
+        })),
       },
     });
     await user.click(within(await panel()).getByRole('button', { name: 'Request online version' }));
@@ -42,21 +38,17 @@ describe('online version of a photo book', () => {
     const { user } = renderOrders('/orders/RS100005', {
       orders: withBook(READY),
       handlers: {
-        useShareOnlinePhotoBookMutation: (variables: Variables, operation: OperationDescriptor) => {
+        useShareOnlinePhotoBookMutation: payload('ShareOnlinePhotoBookPayload', (variables) => {
           const input = variables.input as { productId: string; recipientEmail: string; senderName: string };
           calls.push(input);
-          const invalid = !input.recipientEmail.includes('@');
-          return mockData(operation, {
-            ShareOnlinePhotoBookPayload: () =>
-              invalid
-                ? { product: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }] }
-                : {
-                    error: null,
-                    fieldErrors: [],
-                    product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } },
-                  },
-          });
-        },
+          return !input.recipientEmail.includes('@')
+            ? { product: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }] }
+            : {
+                error: null,
+                fieldErrors: [],
+                product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } },
+              };
+        }),
       },
     });
     const view = within(await panel()).getByRole('link', { name: 'View online version' });
