@@ -109,9 +109,12 @@ export class AlbumPreviewNavigator implements PreviewListNavigator {
           this.complete = true;
           return;
         }
+        const { cursor } = this;
+        const known = this.photos.length;
         for (const edge of page.edges) if (this.index(edge.node.id) < 0) this.photos.push(edge.node);
         this.cursor = page.pageInfo.endCursor ?? null;
-        this.complete = !page.pageInfo.hasNextPage || !this.cursor;
+        // A page that brings nothing new (no new photo, the same cursor) ends the album: no asking forever.
+        this.complete = !page.pageInfo.hasNextPage || !this.cursor || this.cursor === cursor || this.photos.length === known;
       })
       .finally(() => {
         this.loading = null;

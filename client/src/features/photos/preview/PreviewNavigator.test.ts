@@ -47,4 +47,16 @@ describe('PreviewNavigator', () => {
     expect(await nav.locate('zzz', '2024-07-05T00:00:00Z')).toBeNull();
     expect(await nav.locate('zzz', '2001-01-01T00:00:00Z')).toBeNull();
   });
+
+  it('stops at a page that brings nothing new (the same photos and cursor again), instead of asking forever', async () => {
+    const relay = createTestRelay({}, {
+      PreviewNavigatorMonthPhotosQuery: ({ monthId }: Variables) => ({
+        node: { __typename: 'TimelineMonth', id: monthId, photos: { edges: [{ node: { id: 'a' } }], pageInfo: { hasNextPage: true, endCursor: 'same' } } },
+      }),
+    });
+    const nav = new PreviewNavigator(relay.environment, { key: 'DATE_TAKEN', order: 'DESC' });
+    nav.setMonths(MONTHS);
+    expect(await nav.locate('zzz', '2024-07-05T00:00:00Z')).toBeNull();
+    expect(relay.callsOf('PreviewNavigatorMonthPhotosQuery').length).toBeLessThanOrEqual(2);
+  });
 });

@@ -120,9 +120,12 @@ export class PreviewNavigator {
           pages.complete = true;
           return;
         }
-        for (const edge of connection.edges) if (!pages.ids.includes(edge.node.id)) pages.ids.push(edge.node.id);
+        const { cursor, ids } = pages;
+        const known = ids.length;
+        for (const edge of connection.edges) if (!ids.includes(edge.node.id)) ids.push(edge.node.id);
         pages.cursor = connection.pageInfo.endCursor ?? null;
-        pages.complete = !connection.pageInfo.hasNextPage || !pages.cursor;
+        // A page that brings nothing new (no new photo, the same cursor) ends the month: no asking forever.
+        pages.complete = !connection.pageInfo.hasNextPage || !pages.cursor || pages.cursor === cursor || ids.length === known;
       })
       .finally(() => {
         pages.loading = null;
