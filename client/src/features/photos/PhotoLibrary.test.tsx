@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { photoLibraryWorld, type FakeLibrary } from '../../test/factories/photoLibrary';
 import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
@@ -83,8 +82,7 @@ describe('All photos screen', () => {
   });
 
   it('the month button selects the whole month and deselects it when all are selected', async () => {
-    const user = userEvent.setup();
-    renderPhotos(small);
+    const { user } = renderPhotos(small);
     const march = await screen.findByRole('button', { name: 'March 2024' });
     await screen.findAllByTestId('photo-tile');
     await user.click(march);
@@ -101,8 +99,7 @@ describe('All photos screen', () => {
   });
 
   it('keeps the keyboard focus on the selection controls: Select hands it to Cancel, Cancel back to Select', async () => {
-    const user = userEvent.setup();
-    renderPhotos(small);
+    const { user } = renderPhotos(small);
     await screen.findAllByTestId('photo-tile');
     act(() => screen.getByRole('button', { name: 'Select' }).focus());
     await user.keyboard('{Enter}');
@@ -113,8 +110,7 @@ describe('All photos screen', () => {
 
   it("shows a '+N' tile for a month over 500 photos and loads more when it is activated", async () => {
     Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 30000 });
-    const user = userEvent.setup();
-    renderPhotos({ months: [{ year: 2022, month: 8, count: 530 }] });
+    const { user } = renderPhotos({ months: [{ year: 2022, month: 8, count: 530 }] });
     const tile = await screen.findByTestId('plus-n-tile', {}, { timeout: 4000 });
     expect(tile).toHaveTextContent('+30');
     expect(tile).toHaveAccessibleName('Show 30 more photos');
@@ -125,9 +121,8 @@ describe('All photos screen', () => {
   });
 
   it('stores the sort choice in the browser and restores it', async () => {
-    const user = userEvent.setup();
     const first = renderPhotos(small);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Date taken (oldest first)');
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Sort by' }), 'Date taken (oldest first)');
     expect(JSON.parse(localStorage.getItem('photoSort.photos')!)).toEqual({ sortKey: 'dateTaken', sortOrder: 'asc' });
     await waitFor(() =>
       expect(screen.getAllByTestId('month-select-all').map((b) => b.textContent)).toEqual(['Unknown Date', 'December 2023', 'March 2024']),
@@ -141,9 +136,8 @@ describe('All photos screen', () => {
   });
 
   it('Delete all requires typing DELETE exactly', async () => {
-    const user = userEvent.setup();
     const deleteAll = deferred();
-    const { relay } = renderPhotos(small, undefined, [], { useDeleteAllPhotosMutation: deleteAll.handler });
+    const { user, relay } = renderPhotos(small, undefined, [], { useDeleteAllPhotosMutation: deleteAll.handler });
     await user.click(await screen.findByRole('button', { name: 'Delete all photos' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all photos?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete all photos' });
@@ -164,9 +158,8 @@ describe('All photos screen', () => {
   });
 
   it('a delete that fails for some photos keeps exactly those selected and shows the error', async () => {
-    const user = userEvent.setup();
     const deletion = deferred();
-    const { relay } = renderPhotos(small, undefined, [], { useDeletePhotosMutation: deletion.handler });
+    const { user, relay } = renderPhotos(small, undefined, [], { useDeletePhotosMutation: deletion.handler });
     const march = await screen.findByRole('button', { name: 'March 2024' });
     await screen.findAllByTestId('photo-tile');
     await user.click(march);
@@ -197,8 +190,7 @@ describe('All photos screen', () => {
   });
 
   it('Download is disabled with nothing selected, with the 100-photo tooltip', async () => {
-    const user = userEvent.setup();
-    renderPhotos(small);
+    const { user } = renderPhotos(small);
     await user.click(await screen.findByRole('button', { name: 'Select' }));
     const download = within(screen.getByRole('toolbar')).getByRole('button', { name: 'Download' });
     expect(download).toHaveAttribute('aria-disabled', 'true');
@@ -208,8 +200,7 @@ describe('All photos screen', () => {
   });
 
   it('opens the preview with the query kept and saves the scroll position', async () => {
-    const user = userEvent.setup();
-    const { router } = renderPhotos(small, '/my-photos/photos?stripped=true');
+    const { user, router } = renderPhotos(small, '/my-photos/photos?stripped=true');
     const tiles = await screen.findAllByTestId('photo-tile');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname + state.location.search));

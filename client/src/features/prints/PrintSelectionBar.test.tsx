@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandContext } from '../../brand/BrandContext';
 import { brandOfChannel } from '../../brand/brands';
 import { toastQueue, ToastRegion } from '../../ui';
-import { createTestRelay, deferred, TestProviders, type TestRelay } from '../../test/relay';
+import { createTestRelay, deferred, renderWithRelay, type TestRelay } from '../../test/relay';
 import { isPrintOrderingAvailable } from './printsFlags';
 import { OrderPrintsButton } from './OrderPrintsButton';
 import { openEditor } from './openEditor';
@@ -19,13 +19,12 @@ function renderBar(props: Partial<PrintSelectionBarProps> = {}) {
   const selection = deferred();
   const relay = createTestRelay({}, { useCreatePrintSelectionMutation: selection.handler });
   const onCancel = vi.fn();
-  render(
+  renderWithRelay(
     <BrandContext.Provider value={dutchBrand}>
-      <TestProviders environment={relay.environment}>
-        <PrintSelectionBar selectedIds={['P1', 'P2', 'P3']} isLoading={false} albumId="A1" onCancel={onCancel} {...props} />
-        <ToastRegion />
-      </TestProviders>
+      <PrintSelectionBar selectedIds={['P1', 'P2', 'P3']} isLoading={false} albumId="A1" onCancel={onCancel} {...props} />
+      <ToastRegion />
     </BrandContext.Provider>,
+    { relay },
   );
   return { relay, selection, onCancel };
 }
@@ -127,21 +126,16 @@ describe('Order photo prints button', () => {
 
   it('renders only when the rule holds', () => {
     vi.useRealTimers();
-    const { environment } = createTestRelay();
+    const relay = createTestRelay();
     const onPress = vi.fn();
-    const { unmount } = render(
-      <TestProviders environment={environment} config={{ features: { PrintOrderingEnabled: true } }}>
-        <OrderPrintsButton onPress={onPress} />
-      </TestProviders>,
-    );
+    const { unmount } = renderWithRelay(<OrderPrintsButton onPress={onPress} />, { relay, config: { features: { PrintOrderingEnabled: true } } });
     fireEvent.click(screen.getByRole('button', { name: 'Order photo prints' }));
     expect(onPress).toHaveBeenCalled();
     unmount();
-    render(
-      <TestProviders environment={environment} config={{ features: { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: false } }}>
-        <OrderPrintsButton onPress={onPress} />
-      </TestProviders>,
-    );
+    renderWithRelay(<OrderPrintsButton onPress={onPress} />, {
+      relay,
+      config: { features: { PrintOrderingEnabled: true, PhotoManagementAlbumViewEnabled: false } },
+    });
     expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Variables } from 'relay-runtime';
@@ -7,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue, ToastRegion } from '../../../ui';
 import { album, albumNode } from '../../../test/factories/album';
 import { connection } from '../../../test/factories/connection';
-import { createTestRelay, TestProviders, type Handler } from '../../../test/relay';
+import { createTestRelay, renderWithRelay, type Handler } from '../../../test/relay';
 import { CopyToAlbumModal } from './CopyToAlbumModal';
 
 /** Three albums a page, whatever the page size asked (the first page ends after the third). */
@@ -42,14 +41,15 @@ function setup(handlers: Record<string, Handler> = {}) {
   const relay = createTestRelay({ AlbumConnection: ({ args }) => connection(ALBUMS, { after: args?.after }, albumNode, { first: 3 }) }, handlers);
   const onClose = vi.fn();
   const onCopied = vi.fn();
-  render(
-    <TestProviders environment={relay.environment} path="/my-photos/photos?stripped=true">
+  const { user } = renderWithRelay(
+    <>
       <Harness onClose={onClose} onCopied={onCopied} />
       <LocationProbe />
       <ToastRegion />
-    </TestProviders>,
+    </>,
+    { relay, path: '/my-photos/photos?stripped=true' },
   );
-  return { relay, onClose, onCopied, user: userEvent.setup() };
+  return { relay, onClose, onCopied, user };
 }
 
 const copied = (albumId: string, failed: string[] = []) => (variables: Variables) => {

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumPhotoGridTestQuery } from '../../../__generated__/AlbumPhotoGridTestQuery.graphql';
 import { connection } from '../../../test/factories/connection';
 import { photoNode } from '../../../test/factories/photo';
-import { createTestRelay, TestProviders } from '../../../test/relay';
+import { createTestRelay, renderWithRelay } from '../../../test/relay';
 import { installIntersectionObserver } from '../testing/albumTestEnv';
 import { AlbumPhotoGrid, type AlbumPhotoGridProps } from './AlbumPhotoGrid';
 
@@ -46,11 +46,7 @@ function renderGrid(props: Partial<Omit<AlbumPhotoGridProps, 'photos'>> = {}) {
     onPhotoPress: vi.fn(),
     ...props,
   };
-  render(
-    <TestProviders environment={relay.environment}>
-      <Grid {...all} />
-    </TestProviders>,
-  );
+  renderWithRelay(<Grid {...all} />, { relay });
   return all;
 }
 

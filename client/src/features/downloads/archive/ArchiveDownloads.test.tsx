@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastQueue, ToastRegion } from '../../../ui';
-import { createTestRelay, TestProviders, type Handler } from '../../../test/relay';
+import { createTestRelay, renderWithRelay, type Handler } from '../../../test/relay';
 import { ArchiveDownloads } from './ArchiveDownloads';
 import { archiveTracker } from './archiveTracker';
 
@@ -31,11 +31,12 @@ const stillBuilding: Handler = ({ ids }) => ({ nodes: (ids as string[]).map(() =
 
 function renderListener(statusHandler: Handler = stillBuilding) {
   const relay = createTestRelay({}, { [STATUS]: statusHandler });
-  render(
-    <TestProviders environment={relay.environment}>
+  renderWithRelay(
+    <>
       <ToastRegion />
       <ArchiveDownloads />
-    </TestProviders>,
+    </>,
+    { relay },
   );
   return relay;
 }

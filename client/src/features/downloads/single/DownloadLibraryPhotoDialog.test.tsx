@@ -1,5 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Variables } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../../test/factories/connection';
@@ -7,7 +6,7 @@ import { photoNode } from '../../../test/factories/photo';
 import { VIEWER_ID } from '../../../test/factories/viewer';
 import { renderApp } from '../../../test/renderApp';
 import { SelectionToolbar } from '../../photos/actions/SelectionToolbar';
-import { createTestRelay, installPointerEvent, TestProviders } from '../../../test/relay';
+import { createTestRelay, installPointerEvent, renderWithRelay } from '../../../test/relay';
 import { PhotoSelection, PhotoSelectionContext } from '../../photos/selection/photoSelection';
 
 installPointerEvent();
@@ -40,14 +39,13 @@ function renderToolbar(ids: string[], features: Record<string, boolean> = {}) {
   const selection = new PhotoSelection();
   selection.start();
   for (const id of ids) selection.toggle(id);
-  render(
-    <TestProviders environment={relay.environment} config={{ features }}>
-      <PhotoSelectionContext.Provider value={selection}>
-        <SelectionToolbar selectedCount={ids.length} onDelete={() => undefined} />
-      </PhotoSelectionContext.Provider>
-    </TestProviders>,
+  const { user } = renderWithRelay(
+    <PhotoSelectionContext.Provider value={selection}>
+      <SelectionToolbar selectedCount={ids.length} onDelete={() => undefined} />
+    </PhotoSelectionContext.Provider>,
+    { relay, config: { features } },
   );
-  return { relay, selection, user: userEvent.setup() };
+  return { relay, selection, user };
 }
 
 describe('single-photo download from the timeline toolbar', () => {
@@ -71,14 +69,13 @@ describe('single-photo download from the timeline toolbar', () => {
     const relay = createTestRelay({}, { DownloadLibraryPhotoDialogQuery: () => ({ node: null }) });
     const selection = new PhotoSelection();
     selection.toggle('GONE');
-    render(
-      <TestProviders environment={relay.environment}>
-        <PhotoSelectionContext.Provider value={selection}>
-          <SelectionToolbar selectedCount={1} onDelete={() => undefined} />
-        </PhotoSelectionContext.Provider>
-      </TestProviders>,
+    const { user } = renderWithRelay(
+      <PhotoSelectionContext.Provider value={selection}>
+        <SelectionToolbar selectedCount={1} onDelete={() => undefined} />
+      </PhotoSelectionContext.Provider>,
+      { relay },
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Error: Your photo could not be downloaded')).toBeInTheDocument();
     expect(selection.getSnapshot().isSelecting).toBe(true);
   });
@@ -105,7 +102,7 @@ describe('Copy to album from the timeline toolbar', () => {
 
 describe('the photo preview', () => {
   it('downloads the photo through the dialog and offers Copy to album with the album flag', async () => {
-    renderApp('/my-photos/photos/preview/p1', {
+    const { user } = renderApp('/my-photos/photos/preview/p1', {
       handlers: {
         PhotoPreviewPageQuery: ({ id }: Variables) => ({
           node: photoNode(id as string, { dateTaken: '2024-07-10T12:00:00Z' }),
@@ -118,7 +115,6 @@ describe('the photo preview', () => {
       },
       config: { features: { PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: true } },
     });
-    const user = userEvent.setup();
     await screen.findByRole('img', { name: 'p1.jpg' });
     await user.click(screen.getByRole('link', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['p1.HEIC']));

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID, VIEWER_ID } from '../../../test/factories/viewer';
-import { createTestRelay, TestProviders } from '../../../test/relay';
+import { createTestRelay, renderWithRelay } from '../../../test/relay';
 import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
 import { PhotoLibraryActivation } from './PhotoLibraryActivation';
 
@@ -38,12 +38,11 @@ function setup(initialStatus: string) {
       },
     },
   );
-  render(
-    <TestProviders environment={relay.environment}>
-      <Suspense fallback="loading">
-        <Harness />
-      </Suspense>
-    </TestProviders>,
+  renderWithRelay(
+    <Suspense fallback="loading">
+      <Harness />
+    </Suspense>,
+    { relay },
   );
   return { relay, setStatus: (s: string) => (status = s) };
 }

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
-import { createTestRelay, TestProviders } from '../../../test/relay';
+import { createTestRelay, renderWithRelay } from '../../../test/relay';
 import { AddPhotosButton } from './AddPhotosButton';
 import { NATIVE_APP_REDIRECT_FALLBACK_MS } from './nativeApp';
 import type { PutResult } from './putFile';
@@ -48,18 +47,13 @@ function setup(
     onProgress(0.5);
     return Promise.resolve(results[file.name] ?? { status: 'READY' as const });
   });
-  const user = userEvent.setup();
-  render(
-    <TestProviders environment={relay.environment} config={uploadFlag}>
-      <AddPhotosButton put={put} isNativeApp={() => false} albumId={options.albumId} />
-    </TestProviders>,
-  );
+  const { user } = renderWithRelay(<AddPhotosButton put={put} isNativeApp={() => false} albumId={options.albumId} />, { relay, config: uploadFlag });
   return { relay, put, user };
 }
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, files: File[]) {
+async function chooseAndUpload(user: ReturnType<typeof setup>['user'], files: File[]) {
   await user.click(screen.getByRole('button', { name: 'Add photos' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
   const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
@@ -70,12 +64,7 @@ async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, files: 
 
 describe('Upload dialog', () => {
   it('is hidden without the upload flag', () => {
-    const relay = createTestRelay();
-    render(
-      <TestProviders environment={relay.environment}>
-        <AddPhotosButton />
-      </TestProviders>,
-    );
+    renderWithRelay(<AddPhotosButton />);
     expect(screen.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();
   });
 
@@ -170,13 +159,10 @@ describe('Upload dialog', () => {
   it('sends app users to the native app with album_id and returns after 2 s', () => {
     vi.useFakeTimers();
     try {
-      const relay = createTestRelay();
       const location = { href: 'https://shop.test/my-photos/albums/a1', assign: vi.fn() };
-      render(
-        <TestProviders environment={relay.environment} config={{ ...uploadFlag, nativeAppRedirectUrl: 'https://app.test/upload' }}>
-          <AddPhotosButton albumId="a1" isNativeApp={() => true} location={location} />
-        </TestProviders>,
-      );
+      renderWithRelay(<AddPhotosButton albumId="a1" isNativeApp={() => true} location={location} />, {
+        config: { ...uploadFlag, nativeAppRedirectUrl: 'https://app.test/upload' },
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Add photos' }));
       expect(location.assign).toHaveBeenCalledWith('https://app.test/upload?album_id=a1');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
