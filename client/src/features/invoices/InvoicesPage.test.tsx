@@ -1,34 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessCustomer, businessWorld, invoice } from '../../test/factories/businessCustomer';
+import { deferredFetch, savedFiles } from '../../test/files';
 import { renderApp } from '../../test/renderApp';
 
-/** fetch answers the test releases one by one (to look at the state in between); each call waits for its own. */
-function deferredFetch() {
-  const pending: Array<(response: Response) => void> = [];
-  const fetchMock = vi.fn((_url: URL | string, _init?: RequestInit) => new Promise<Response>((resolve) => pending.push(resolve)));
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    /** Answers the oldest waiting call. */
-    answer: (response: Response) => pending.shift()!(response),
-    waiting: () => pending.length,
-  };
-}
-
 const pdfResponse = () => new Response(new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }), { status: 200 });
-
-/** Catches what the page saves: the object URL and name of each `<a download>` clicked (jsdom cannot save files). */
-function savedFiles() {
-  const saved: Array<{ href: string; download: string }> = [];
-  let n = 0;
-  URL.createObjectURL = vi.fn(() => `blob:http://localhost/${++n}`);
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
-  return saved;
-}
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../test/factories/connection';
 import { photoNode } from '../../test/factories/photo';
 import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
+import { savedFiles } from '../../test/files';
 import { mockData, type Handler } from '../../test/relay';
 import { renderApp } from '../../test/renderApp';
 import { toastQueue } from '../../ui';
@@ -162,12 +163,7 @@ describe('Shared album screen', () => {
   });
 
   it('downloads the one selected photo with its file name and leaves selection mode', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/p1');
-    URL.revokeObjectURL = vi.fn();
-    const clicks: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicks.push(this.download);
-    });
+    const saved = savedFiles();
     const fetchMock = vi.fn(async () => new Response(new Blob(['jpeg']), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const { user } = setup({ viewerIsOwner: false });
@@ -175,7 +171,7 @@ describe('Shared album screen', () => {
     await user.click(screen.getByRole('button', { name: 'Select' }));
     await user.click(screen.getAllByTestId('photo-tile')[2]!);
     await user.click(within(screen.getByRole('toolbar', { name: 'Selected photos' })).getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(clicks).toEqual(['IMG_3.jpg']));
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['IMG_3.jpg']));
     expect(fetchMock).toHaveBeenCalledWith('https://blobs.test/P3/original', expect.anything());
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selected photos' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../../test/factories/connection';
 import { photoNode } from '../../../test/factories/photo';
 import { VIEWER_ID } from '../../../test/factories/viewer';
+import { savedFiles } from '../../../test/files';
 import { renderApp } from '../../../test/renderApp';
 import { SelectionToolbar } from '../../photos/actions/SelectionToolbar';
 import { createTestRelay, installPointerEvent, renderWithRelay } from '../../../test/relay';
@@ -15,16 +16,12 @@ const original = ({ id }: Variables) => ({
   node: photoNode(id as string, { localFileName: `${id}.HEIC`, untouchedUrl: `https://blobs.test/${id}/original` }),
 });
 
-let saved: string[];
+let saved: ReturnType<typeof savedFiles>;
 let fetchMock: ReturnType<typeof vi.fn>;
+const savedNames = () => saved.map((file) => file.download);
 
 beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
+  saved = savedFiles();
   fetchMock = vi.fn(async () => new Response(new Blob(['bytes']), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -52,7 +49,7 @@ describe('single-photo download from the timeline toolbar', () => {
   it('downloads the one selected photo (a fresh signed URL of the original) with its file name and ends selection mode', async () => {
     const { relay, selection, user } = renderToolbar(['P7']);
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(saved).toEqual(['P7.HEIC']));
+    await waitFor(() => expect(savedNames()).toEqual(['P7.HEIC']));
     expect(relay.callsOf('DownloadLibraryPhotoDialogQuery')[0]!.variables).toEqual({ id: 'P7' });
     expect(fetchMock).toHaveBeenCalledWith('https://blobs.test/P7/original', expect.anything());
     expect(selection.getSnapshot().isSelecting).toBe(false);
@@ -117,7 +114,7 @@ describe('the photo preview', () => {
     });
     await screen.findByRole('img', { name: 'p1.jpg' });
     await user.click(screen.getByRole('link', { name: 'Download' }));
-    await waitFor(() => expect(saved).toEqual(['p1.HEIC']));
+    await waitFor(() => expect(savedNames()).toEqual(['p1.HEIC']));
     expect(screen.getByTestId('photo-preview')).toBeInTheDocument(); // still on the preview
     await user.click(screen.getByRole('button', { name: 'Copy to album' }));
     expect(await screen.findByRole('dialog', { name: 'Copy to album' })).toHaveTextContent('1 photo selected');

@@ -4,23 +4,11 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
 import { catalogueFor } from '../../../test/catalogues';
+import { deferredFetch, savedFiles } from '../../../test/files';
 import { DownloadPhotoDialog } from './DownloadPhotoDialog';
 import { isDownloadUrl, type PhotoFile } from './saveFile';
 
 const PHOTO: PhotoFile = { url: 'https://blobs.test/p.1.original?signature=abc', fileName: 'IMG_0042.HEIC' };
-
-/** A fetch answer the test releases when it wants (to look at the pending state first). */
-function deferredFetch() {
-  let release!: (response: Response) => void;
-  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    release: async (response: Response) => {
-      await act(async () => release(response));
-    },
-  };
-}
 
 function Harness({ onDownloaded, onClose }: { onDownloaded: () => void; onClose: () => void }) {
   const [open, setOpen] = useState(true);
@@ -45,12 +33,7 @@ function Harness({ onDownloaded, onClose }: { onDownloaded: () => void; onClose:
 let saved: { href: string; download: string }[];
 
 beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => 'blob:http://localhost/1234');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
+  saved = savedFiles();
 });
 
 afterEach(() => {
@@ -60,7 +43,7 @@ afterEach(() => {
 
 describe('DownloadPhotoDialog', () => {
   it('goes pending, then saves the original under its local file name, closes and reports success', async () => {
-    const { fetchMock, release } = deferredFetch();
+    const { fetchMock, answer } = deferredFetch();
     const onDownloaded = vi.fn();
     const onClose = vi.fn();
     render(<Harness onDownloaded={onDownloaded} onClose={onClose} />);
@@ -68,20 +51,20 @@ describe('DownloadPhotoDialog', () => {
     expect(within(dialog).getByText('Downloading your photo...')).toBeInTheDocument();
     expect(within(dialog).getByText('IMG_0042.HEIC')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(PHOTO.url, expect.objectContaining({ credentials: 'omit' }));
-    await release(new Response(new Blob(['bytes']), { status: 200 }));
+    await act(async () => answer(new Response(new Blob(['bytes']), { status: 200 })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(saved).toEqual([{ href: 'blob:http://localhost/1234', download: 'IMG_0042.HEIC' }]);
+    expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'IMG_0042.HEIC' }]);
     expect(onDownloaded).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a failed download shows the error and stays open; Try again retries; the error is reset on close', async () => {
     const user = userEvent.setup();
-    const { fetchMock, release } = deferredFetch();
+    const { fetchMock, answer } = deferredFetch();
     const onDownloaded = vi.fn();
     render(<Harness onDownloaded={onDownloaded} onClose={() => undefined} />);
     await screen.findByRole('dialog', { name: 'Download photo' });
-    await release(new Response('expired', { status: 403 }));
+    await act(async () => answer(new Response('expired', { status: 403 })));
     const dialog = screen.getByRole('dialog', { name: 'Download photo' });
     expect(await within(dialog).findByText('Error: Your photo could not be downloaded')).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -90,7 +73,7 @@ describe('DownloadPhotoDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(within(dialog).getByText('Downloading your photo...')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await release(new Response('still failing', { status: 500 }));
+    await act(async () => answer(new Response('still failing', { status: 500 })));
     expect(await within(dialog).findByText('Error: Your photo could not be downloaded')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
