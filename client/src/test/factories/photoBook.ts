@@ -1,4 +1,5 @@
 // Online photo books as the gateway answers them (a book's product is its order's `OrderProduct`), and the gallery.
+import { payload } from '../relay';
 import { productId } from './order';
 
 export interface FakeOnlineVersion {
@@ -30,6 +31,30 @@ export const CATEGORIES = [
 ];
 
 export const READY: FakeOnlineVersion = { state: 'READY', url: 'https://widgets.test/view/pb-1', isBlocked: false, shareCount: 0 };
+export const NOT_REQUESTED: FakeOnlineVersion = { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 };
+
+/** `requestOnlineVersion` as the gateway answers it: the product's online version is requested. */
+export const onlineVersionRequested = payload('RequestOnlineVersionPayload', ({ input }) => ({
+  error: null,
+  product: { id: (input as { productId: string }).productId, kind: 'PHOTO_BOOK', onlineVersion: { ...NOT_REQUESTED, state: 'REQUESTED' } },
+}));
+
+/**
+ * `shareOnlinePhotoBook` as the gateway answers it: a recipient without '@' is refused with the field's message, else
+ * the (ready) book is shared once. Each input goes to `calls`.
+ */
+export const sharedByEmail = (calls: unknown[]) =>
+  payload('ShareOnlinePhotoBookPayload', (variables) => {
+    const input = variables.input as { productId: string; recipientEmail: string };
+    calls.push(input);
+    return input.recipientEmail.includes('@')
+      ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
+      : {
+          product: null,
+          error: { reason: 'INVALID_INPUT' },
+          fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }],
+        };
+  });
 
 export const book = (n: number, extra: Partial<FakeBook> = {}): FakeBook => ({
   code: `7000000${n}-1`,

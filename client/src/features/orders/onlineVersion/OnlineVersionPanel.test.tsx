@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { payload } from '../../../test/relay';
 import { type FakeProduct, order, product, productId } from '../../../test/factories/order';
+import { NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail } from '../../../test/factories/photoBook';
 import { renderOrders } from '../testing/orderTestEnv';
-
-const READY = { state: 'READY', url: 'https://widgets.test/view/abc', isBlocked: false, shareCount: 0 } as const;
 
 const withBook = (onlineVersion: FakeProduct['onlineVersion']) => [
   order(5, { products: [product('BOOK-1', { title: 'Photo book A4', kind: 'PHOTO_BOOK', quantity: 1, onlineVersion })] }),
@@ -15,17 +13,8 @@ const panel = () => screen.findByTestId('online-version');
 describe('online version of a photo book', () => {
   it("'Request online version' → 'Online version is requested'", async () => {
     const { user, relay } = renderOrders('/orders/RS100005', {
-      orders: withBook({ state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 }),
-      handlers: {
-        useRequestOnlineVersionMutation: payload('RequestOnlineVersionPayload', ({ input }) => ({
-          error: null,
-          product: {
-            id: (input as { productId: string }).productId,
-            kind: 'PHOTO_BOOK',
-            onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
-          },
-        })),
-      },
+      orders: withBook(NOT_REQUESTED),
+      handlers: { useRequestOnlineVersionMutation: onlineVersionRequested },
     });
     await user.click(within(await panel()).getByRole('button', { name: 'Request online version' }));
     expect(await within(await panel()).findByText('Online version is requested')).toBeInTheDocument();
@@ -37,22 +26,10 @@ describe('online version of a photo book', () => {
     const calls: unknown[] = [];
     const { user } = renderOrders('/orders/RS100005', {
       orders: withBook(READY),
-      handlers: {
-        useShareOnlinePhotoBookMutation: payload('ShareOnlinePhotoBookPayload', (variables) => {
-          const input = variables.input as { productId: string; recipientEmail: string; senderName: string };
-          calls.push(input);
-          return !input.recipientEmail.includes('@')
-            ? { product: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }] }
-            : {
-                error: null,
-                fieldErrors: [],
-                product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } },
-              };
-        }),
-      },
+      handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
     });
     const view = within(await panel()).getByRole('link', { name: 'View online version' });
-    expect(view).toHaveAttribute('href', 'https://widgets.test/view/abc');
+    expect(view).toHaveAttribute('href', READY.url);
     expect(view).toHaveAttribute('target', '_blank');
 
     await user.click(within(await panel()).getByRole('button', { name: 'Share by e-mail' }));

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productId } from '../../../test/factories/order';
-import { book, READY } from '../../../test/factories/photoBook';
-import { deferred, payload } from '../../../test/relay';
+import { book, NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail } from '../../../test/factories/photoBook';
+import { deferred } from '../../../test/relay';
 import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 const region = (name: string) => screen.findByRole('region', { name });
@@ -27,23 +26,14 @@ describe('/online-products/:productCode — Share your online photo book', () =>
   it("'Request online version' (pending meanwhile) → 'Online version is requested'; sharing waits until it is ready", async () => {
     const request = deferred();
     const { user, relay } = renderPhotoBooks('/online-products/70000002-1', {
-      books: [book(2, { onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } })],
+      books: [book(2, { onlineVersion: NOT_REQUESTED })],
       handlers: { useRequestOnlineVersionMutation: request.handler },
     });
     expect(await region('Share by e-mail')).toHaveTextContent('You can share your photo book by e-mail once its online version is ready.');
     expect(await region('Gallery')).toHaveTextContent('You can add your photo book to the gallery once its online version is ready.');
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
     expect(await screen.findByRole('button', { name: 'Requesting…' })).toBeDisabled();
-    request.resolve(
-      payload('RequestOnlineVersionPayload', (variables) => ({
-        error: null,
-        product: {
-          id: (variables.input as { productId: string }).productId,
-          kind: 'PHOTO_BOOK',
-          onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 },
-        },
-      })),
-    );
+    request.resolve(onlineVersionRequested);
     expect(await screen.findByText('Online version is requested')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
     expect(relay.callsOf('useRequestOnlineVersionMutation')[0]!.variables).toEqual({ input: { productId: productId('70000002-1') } });
@@ -52,7 +42,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
   it('a refused request says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderPhotoBooks('/online-products/70000002-1', {
-      books: [book(2, { onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } })],
+      books: [book(2, { onlineVersion: NOT_REQUESTED })],
       failing: ['useRequestOnlineVersionMutation'],
     });
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
@@ -63,19 +53,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
     const calls: unknown[] = [];
     const { user } = renderPhotoBooks('/online-products/70000001-1', {
       books: [book(1)],
-      handlers: {
-        useShareOnlinePhotoBookMutation: payload('ShareOnlinePhotoBookPayload', (variables: Variables) => {
-          const input = variables.input as { productId: string; recipientEmail: string };
-          calls.push(input);
-          return input.recipientEmail.includes('@')
-            ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
-            : {
-                product: null,
-                error: { reason: 'INVALID_INPUT' },
-                fieldErrors: [{ field: 'recipientEmail', message: 'Please enter a valid e-mail address' }],
-              };
-        }),
-      },
+      handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
     });
     const share = await region('Share by e-mail');
     await user.type(within(share).getByRole('textbox', { name: 'Your name' }), 'Ava');

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { book, bookNode, photoBookId, READY, type FakeBook } from '../../../test/factories/photoBook';
 import { deferred, payload } from '../../../test/relay';
-import { renderPhotoBooks } from '../testing/photoBookTestEnv';
+import { renderPhotoBooks, type FakePhotoBooks } from '../testing/photoBookTestEnv';
+
+/** The page of the customer's one book. */
+const renderBook = (b: FakeBook, fake: Partial<FakePhotoBooks> = {}) =>
+  renderPhotoBooks('/online-products/70000001-1', { books: [b], ...fake });
 
 const gallery = () => screen.findByRole('region', { name: 'Gallery' });
 const group = async () => within(await gallery()).getByRole('group', { name: 'Categories' });
@@ -26,10 +30,7 @@ describe('the gallery entry of an online photo book', () => {
   it('adds the book under two categories (Adding… meanwhile); the page then shows it listed', async () => {
     const lisbon = book(1);
     const create = deferred();
-    const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [lisbon],
-      handlers: { useCreateGalleryEntryMutation: create.handler },
-    });
+    const { user, relay } = renderBook(lisbon, { handlers: { useCreateGalleryEntryMutation: create.handler } });
     const region = await gallery();
     expect(region).toHaveTextContent('Show your photo book to everyone in the PhotoPrint gallery of online photo books');
     expect(within(await group()).getAllByRole('checkbox')).toHaveLength(8);
@@ -52,8 +53,7 @@ describe('the gallery entry of an online photo book', () => {
   });
 
   it("shows the service's message about the categories on the group, until they change", async () => {
-    const { user } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [book(1)],
+    const { user } = renderBook(book(1), {
       handlers: {
         useCreateGalleryEntryMutation: refused('CreateGalleryEntryPayload', 'INVALID_INPUT', [
           { field: 'categoryCodes', message: 'Please choose at least one category' },
@@ -71,8 +71,7 @@ describe('the gallery entry of an online photo book', () => {
   });
 
   it('a refused or failed add says so in its own alert', async () => {
-    const { user } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [book(1)],
+    const { user } = renderBook(book(1), {
       handlers: { useCreateGalleryEntryMutation: refused('CreateGalleryEntryPayload', 'GALLERY_ENTRY_EXISTS') },
     });
     const region = await gallery();
@@ -85,10 +84,7 @@ describe('the gallery entry of an online photo book', () => {
   it('a listed book shows its categories; Save categories (Saving… meanwhile) changes them', async () => {
     const lisbon = book(1, { gallery: ['travel'] });
     const update = deferred();
-    const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [lisbon],
-      handlers: { useUpdateGalleryEntryMutation: update.handler },
-    });
+    const { user, relay } = renderBook(lisbon, { handlers: { useUpdateGalleryEntryMutation: update.handler } });
     const region = await gallery();
     expect(within(region).getByTestId('gallery-entry')).toHaveTextContent('In the gallery under Travel');
     expect(await checkbox('Travel')).toBeChecked();
@@ -110,10 +106,7 @@ describe('the gallery entry of an online photo book', () => {
 
   it('a failed save says so in its own alert, and the entry stays as it was', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [book(1, { gallery: ['travel'] })],
-      failing: ['useUpdateGalleryEntryMutation'],
-    });
+    const { user } = renderBook(book(1, { gallery: ['travel'] }), { failing: ['useUpdateGalleryEntryMutation'] });
     const region = await gallery();
     await user.click(await checkbox('Wedding'));
     await user.click(within(region).getByRole('button', { name: 'Save categories' }));
@@ -124,10 +117,7 @@ describe('the gallery entry of an online photo book', () => {
   it('Remove from gallery (Removing… meanwhile) takes the book out; Add to gallery is back, focused', async () => {
     const lisbon = book(1, { gallery: ['travel', 'family'] });
     const remove = deferred();
-    const { user, relay } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [lisbon],
-      handlers: { useDeleteGalleryEntryMutation: remove.handler },
-    });
+    const { user, relay } = renderBook(lisbon, { handlers: { useDeleteGalleryEntryMutation: remove.handler } });
     const region = await gallery();
     await user.click(within(region).getByRole('button', { name: 'Remove from gallery' }));
     expect(await within(region).findByRole('button', { name: 'Removing…' })).toBeDisabled();
@@ -143,8 +133,7 @@ describe('the gallery entry of an online photo book', () => {
 
   it("a failed remove has its own alert, which goes when the next operation starts", async () => {
     const lisbon = book(1, { gallery: ['travel'] });
-    const { user } = renderPhotoBooks('/online-products/70000001-1', {
-      books: [lisbon],
+    const { user } = renderBook(lisbon, {
       handlers: {
         useDeleteGalleryEntryMutation: refused('DeleteGalleryEntryPayload', 'NOT_FOUND'),
         useUpdateGalleryEntryMutation: answered(lisbon, 'UpdateGalleryEntryPayload', ['travel', 'baby']),
@@ -160,12 +149,12 @@ describe('the gallery entry of an online photo book', () => {
   });
 
   it('says when the gallery is unavailable', async () => {
-    renderPhotoBooks('/online-products/70000001-1', { books: [book(1)], unavailable: ['CATEGORIES'] });
+    renderBook(book(1), { unavailable: ['CATEGORIES'] });
     expect(await gallery()).toHaveTextContent("The gallery can't be shown right now. Please try again later.");
   });
 
   it("a blocked order's book cannot be added", async () => {
-    renderPhotoBooks('/online-products/70000001-1', { books: [book(1, { onlineVersion: { ...READY, isBlocked: true } })] });
+    renderBook(book(1, { onlineVersion: { ...READY, isBlocked: true } }));
     const region = await gallery();
     expect(region).toHaveTextContent('This order is blocked, so its photo book cannot be added to the gallery.');
     expect(within(region).queryByRole('button', { name: 'Add to gallery' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, READY } from '../../../test/factories/photoBook';
+import { book, NOT_REQUESTED, READY } from '../../../test/factories/photoBook';
 import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 describe('/online-products — My online photo books', () => {
@@ -8,7 +8,7 @@ describe('/online-products — My online photo books', () => {
     renderPhotoBooks('/online-products', {
       books: [
         book(1, { title: 'Photo book A4 — Lisbon 2026', orderedAt: '2026-03-05T10:00:00Z' }),
-        book(2, { title: 'Photo book XL — Snow', onlineVersion: { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } }),
+        book(2, { title: 'Photo book XL — Snow', onlineVersion: NOT_REQUESTED }),
         book(3, { onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 } }),
         book(4, { onlineVersion: { ...READY, isBlocked: true } }),
       ],
