@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '../errorReporting/correlation';
 import type { QueuedReport } from '../errorReporting/reporter';
 import { captureReports } from '../test/reports';
@@ -10,8 +10,6 @@ let reports: QueuedReport[];
 beforeEach(() => {
   reports = captureReports();
 });
-afterEach(() => vi.restoreAllMocks());
-
 const error = new RequestError('Network error: POST /graphql', 'cid-section', 'InvoicesPageQuery');
 function Section({ id }: { id: string }) {
   if (id === 'broken') throw error;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '../errorReporting/correlation';
 import type { QueuedReport } from '../errorReporting/reporter';
 import { captureReports } from '../test/reports';
@@ -11,8 +11,6 @@ let reports: QueuedReport[];
 beforeEach(() => {
   reports = captureReports();
 });
-afterEach(() => vi.restoreAllMocks());
-
 function renderRoute(Page: () => never) {
   const router = createMemoryRouter([{ path: '/orders', element: <Page />, errorElement: <RouteError /> }], { initialEntries: ['/orders'] });
   render(

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import renameAlbum, { type useRenameAlbumMutation } from '../__generated__/useRenameAlbumMutation.graphql';
 import { createRelayEnvironment } from '../app/relayEnvironment';
 import { shellQuery } from '../app/shell/Shell';
@@ -46,7 +46,6 @@ beforeEach(() => {
   reports = captureReports();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
 describe('the network layer', () => {

@@ -1,7 +1,7 @@
 // The always-loaded reporter, with a stand-in for the SDK chunk: failures are logged, queued until the configuration
 // comes and sent when it does; nothing leaves the page without a DSN; uncaught errors and unhandled rejections are
 // caught from the first script on; a chunk that failed to load is tried again with the next failure.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureErrorReporting, resetErrorReporting, reportFailure, type QueuedReport, type StartSdk } from './reporter';
 
 const site = { channel: 'photoprint-gb', locale: 'en-GB' };
@@ -14,9 +14,6 @@ beforeEach(() => {
   resetErrorReporting(start);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 describe('error reporter', () => {

@@ -20,6 +20,9 @@ window.scrollTo = () => {};
  * one set of modules (vite.config.ts), so a width set to 375 px or a toast left open would reach the next file.
  */
 afterEach(async () => {
+  // A test's spies and fake timers end with it.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   cleanup();
   // A module still loading when a file ends (a screen's lazy part its last render asked for) fails as the file's
   // environment is torn down, and the worker keeps that failure for its later files: the overview's A/B card then

@@ -1,13 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { catalogueFor } from '../test/catalogues';
 import { toastQueue, ToastRegion } from './Toast';
-
-afterEach(() => {
-  vi.useRealTimers();
-  act(() => toastQueue.clear());
-});
 
 describe('toasts', () => {
   it('shows the newest on top and closes each after 5 s', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brandOfChannel } from '../../brand/brands';
 import { business, consumer } from '../../test/factories/viewer';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
@@ -11,11 +11,6 @@ const entryNames = () =>
   within(menu())
     .getAllByRole('link')
     .map((link) => link.querySelector('.side-menu__label')?.textContent);
-
-afterEach(() => {
-  setViewportWidth(1024);
-  vi.restoreAllMocks();
-});
 
 describe('shell and menu', () => {
   it('a consumer sees photo books and no invoices or FTP instructions', async () => {

@@ -8,10 +8,7 @@ const pdfResponse = () => new Response(new Blob(['%PDF-1.4 fake'], { type: 'appl
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/invoices — B2B invoices', () => {
   it('lists current and historical invoices (reference, number or channel, date, total in its currency) and the map PDFs', async () => {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { photoLibraryWorld, type FakeLibrary } from '../../test/factories/photoLibrary';
 import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
 import { deferred, type Handler } from '../../test/relay';
@@ -16,10 +16,6 @@ const small: FakeLibrary = {
 function renderPhotos(library: FakeLibrary, path = '/my-photos/photos', failing: string[] = [], handlers: Record<string, Handler> = {}) {
   return renderApp(path, { world: photoLibraryWorld(library), failing, handlers });
 }
-
-afterEach(() => {
-  Object.defineProperty(window, 'innerHeight', { configurable: true, writable: true, value: 768 });
-});
 
 describe('My photos page', () => {
   it('redirects /my-photos to the photos tab (keeping the query) with title, tabs and counts', async () => {

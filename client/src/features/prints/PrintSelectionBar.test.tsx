@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandContext } from '../../brand/BrandContext';
 import { brandOfChannel } from '../../brand/brands';
-import { toastQueue, ToastRegion } from '../../ui';
+import { ToastRegion } from '../../ui';
 import { createTestRelay, deferred, renderWithRelay, type TestRelay } from '../../test/relay';
 import { isPrintOrderingAvailable } from './printsFlags';
 import { OrderPrintsButton } from './OrderPrintsButton';
@@ -34,11 +34,6 @@ const mutationOf = (relay: TestRelay) => relay.callsOf('useCreatePrintSelectionM
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.mocked(openEditor).mockClear();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  act(() => toastQueue.clear());
 });
 
 describe('PrintSelectionBar', () => {

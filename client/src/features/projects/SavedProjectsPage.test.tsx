@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/factories/connection';
 import { editorUrl, project, projectNode, projects, type FakeProject } from '../../test/factories/project';
 import { viewerNode } from '../../test/factories/viewer';
@@ -74,10 +74,6 @@ async function showAll(user: ReturnType<typeof renderProjects>['user']) {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Saved projects' })).getAllByRole('listitem').length).toBeGreaterThan(shown));
   }
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('/saved-projects — My saved projects', () => {
   it('lists the first 10 projects: preview, name, product, last edit, open in the editor and delete; the total', async () => {

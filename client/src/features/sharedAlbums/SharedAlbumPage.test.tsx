@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor, Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../test/factories/connection';
@@ -7,7 +7,6 @@ import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
 import { savedFiles } from '../../test/files';
 import { mockData, type Handler } from '../../test/relay';
 import { renderApp } from '../../test/renderApp';
-import { toastQueue } from '../../ui';
 
 const FEATURES = {
   PhotoManagementTimelineViewEnabled: true,
@@ -55,11 +54,7 @@ function setup(album: FakeSharedAlbum, handlers: Record<string, Handler> = {}, p
   });
 }
 
-afterEach(() => {
-  act(() => toastQueue.clear());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Shared album screen', () => {
   it('shows the owner banner with the participant count as a button opening the participants dialog', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Variables } from 'relay-runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, setViewportWidth } from '../../test/renderApp';
 import { connection } from '../../test/factories/connection';
 import { VIEWER_ID } from '../../test/factories/viewer';
@@ -55,11 +55,6 @@ const chatButton = () => screen.findByRole('button', { name: /Need help\? Chat w
 const dialog = () => screen.findByRole('dialog', { name: 'Chat with customer support' });
 const shown = (panel: HTMLElement) =>
   within(within(panel).getByRole('list', { name: 'Conversation with customer support' })).getAllByRole('listitem').map((item) => item.textContent);
-
-afterEach(() => {
-  setViewportWidth(1024);
-  vi.restoreAllMocks();
-});
 
 describe('support chat', () => {
   it('opens from the button, loads the conversation and moves the focus into the message field', async () => {

@@ -9,7 +9,6 @@ import { payload } from '../../../test/relay';
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
   io = installIntersectionObserver();
-  toastQueue.clear();
 });
 
 const photoIds = (n: number) => Array.from({ length: n }, (_, i) => `photo-${i + 1}`);

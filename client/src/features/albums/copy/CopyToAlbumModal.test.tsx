@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Variables } from 'relay-runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue, ToastRegion } from '../../../ui';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from '../../../ui';
 import { album, albumNode } from '../../../test/factories/album';
 import { connection } from '../../../test/factories/connection';
 import { createTestRelay, renderWithRelay, type Handler } from '../../../test/relay';
@@ -62,11 +62,6 @@ const copied = (albumId: string, failed: string[] = []) => (variables: Variables
     },
   };
 };
-
-afterEach(() => {
-  act(() => toastQueue.clear());
-  vi.restoreAllMocks();
-});
 
 describe('Copy to album', () => {
   it("lists the own albums (not the shared ones) a page at a time and copies into the chosen one, with the toast link", async () => {

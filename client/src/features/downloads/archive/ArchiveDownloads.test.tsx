@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastQueue, ToastRegion } from '../../../ui';
+import { ToastRegion } from '../../../ui';
 import { createTestRelay, renderWithRelay, type Handler } from '../../../test/relay';
 import { ArchiveDownloads } from './ArchiveDownloads';
 import { archiveTracker } from './archiveTracker';
@@ -21,9 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => {
     for (const item of archiveTracker.getSnapshot()) archiveTracker.end(item.id);
-    toastQueue.clear();
   });
-  vi.restoreAllMocks();
 });
 
 /** The status check learns nothing (nothing settles until an event says so). */

@@ -26,11 +26,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 function renderToolbar(ids: string[], features: Record<string, boolean> = {}) {
   const relay = createTestRelay({}, { DownloadLibraryPhotoDialogQuery: original });
   const selection = new PhotoSelection();
@@ -44,6 +39,8 @@ function renderToolbar(ids: string[], features: Record<string, boolean> = {}) {
   );
   return { relay, selection, user };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('single-photo download from the timeline toolbar', () => {
   it('downloads the one selected photo (a fresh signed URL of the original) with its file name and ends selection mode', async () => {

@@ -36,10 +36,7 @@ beforeEach(() => {
   saved = savedFiles();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('DownloadPhotoDialog', () => {
   it('goes pending, then saves the original under its local file name, closes and reports success', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productId } from '../../../test/factories/order';
 import { book, NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail } from '../../../test/factories/photoBook';
 import { deferred } from '../../../test/relay';
 import { renderPhotoBooks } from '../testing/photoBookTestEnv';
 
 const region = (name: string) => screen.findByRole('region', { name });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('/online-products/:productCode — Share your online photo book', () => {
   it("shows the book under the route's title, with 'View online version' opening its page", async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { book, bookNode, photoBookId, READY, type FakeBook } from '../../../test/factories/photoBook';
 import { deferred, payload } from '../../../test/relay';
 import { renderPhotoBooks, type FakePhotoBooks } from '../testing/photoBookTestEnv';
@@ -23,8 +23,6 @@ const answered = (b: FakeBook, payloadType: string, codes: string[] | null) =>
 
 const refused = (payloadType: string, reason: string, fieldErrors: Array<{ field: string; message: string }> = []) =>
   payload(payloadType, { photoBook: null, deletedGalleryEntryId: null, error: { reason, field: null, message: reason }, fieldErrors });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the gallery entry of an online photo book', () => {
   it('adds the book under two categories (Adding… meanwhile); the page then shows it listed', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID, VIEWER_ID } from '../../../test/factories/viewer';
 import { createTestRelay, renderWithRelay } from '../../../test/relay';
@@ -50,8 +50,6 @@ function setup(initialStatus: string) {
 const event = (type: string, importedCount: number, totalCount: number, timestamp: string) => ({
   photoLibraryImportEvents: { id: `e-${timestamp}`, type, importedCount, totalCount, timestamp },
 });
-
-afterEach(() => vi.useRealTimers());
 
 describe('PhotoLibraryActivation', () => {
   it('activates a NOT_ACTIVE library and starts listening to the import', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePhotoGridKeyboard } from './photoGridKeyboard';
 
 const COLUMNS = 3;
@@ -46,8 +46,6 @@ const renderGrid = (count = 8, onOpen?: (id: string) => void) =>
   );
 const tile = (i: number) => screen.getByRole('button', { name: `photo ${i}` });
 const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement!, { key, ...init });
-
-afterEach(() => window.sessionStorage.clear());
 
 describe('usePhotoGridKeyboard', () => {
   it('makes the grid one tab stop: Tab gives the first photo the stop, and the stop follows the focus', () => {

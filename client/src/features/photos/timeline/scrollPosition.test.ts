@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasScrollPosition, restoreScrollPosition, saveScrollPosition } from './scrollPosition';
 
 // A page that can scroll to `maxY` at most (shorter than the saved position when a photo was deleted meanwhile).
@@ -12,7 +12,6 @@ const nextFrame = () => {
 
 beforeEach(() => {
   frames = [];
-  window.sessionStorage.clear();
   vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
     window.scrollY = Math.min(y, maxY);
   }) as typeof window.scrollTo);
@@ -22,7 +21,6 @@ beforeEach(() => {
   });
   window.scrollY = 0;
 });
-afterEach(() => vi.restoreAllMocks());
 
 describe('restoreScrollPosition', () => {
   it('restores the saved position and forgets it', () => {

@@ -83,29 +83,25 @@ describe('TimelineManager', () => {
 
   it('after a leap of more than a screen mounts only what is on screen, and its photos and the margins once it settles', () => {
     vi.useFakeTimers();
-    try {
-      const manager = new TimelineManager(1024, 800);
-      manager.setMonths(Array.from({ length: 120 }, (_, i) => month(i, 100)));
-      const target = manager.getSnapshot().layout[60]!;
-      manager.setViewport(target.top + 1000, 800);
-      const rowsOf = () => manager.rowsOf('m60')!;
-      const [first, last] = rowsOf();
-      const { rowHeight } = manager.getSnapshot().geometry;
-      expect(last - first + 1).toBeLessThanOrEqual(Math.ceil(800 / rowHeight) + 1); // just the screen
-      expect(manager.getSnapshot().loading.has('m60')).toBe(false); // flown past: skeletons, nothing fetched
-      manager.setViewport(manager.getSnapshot().layout[90]!.top, 800); // the fling goes on
-      vi.advanceTimersByTime(LEAP_SETTLE_MS - 1);
-      expect(manager.getSnapshot().loading.size).toBe(0);
-      manager.setViewport(target.top + 1000, 800); // and comes back
-      vi.advanceTimersByTime(LEAP_SETTLE_MS);
-      expect(manager.getSnapshot().loading.has('m60')).toBe(true);
-      const [wideFirst, wideLast] = rowsOf();
-      expect(wideFirst).toBeLessThan(first);
-      expect(wideLast).toBeGreaterThan(last);
-      manager.setViewport(target.top + 1100, 800); // an ordinary scroll keeps the margins
-      expect(rowsOf()[1] - rowsOf()[0]).toBeGreaterThan(last - first);
-    } finally {
-      vi.useRealTimers();
-    }
+    const manager = new TimelineManager(1024, 800);
+    manager.setMonths(Array.from({ length: 120 }, (_, i) => month(i, 100)));
+    const target = manager.getSnapshot().layout[60]!;
+    manager.setViewport(target.top + 1000, 800);
+    const rowsOf = () => manager.rowsOf('m60')!;
+    const [first, last] = rowsOf();
+    const { rowHeight } = manager.getSnapshot().geometry;
+    expect(last - first + 1).toBeLessThanOrEqual(Math.ceil(800 / rowHeight) + 1); // just the screen
+    expect(manager.getSnapshot().loading.has('m60')).toBe(false); // flown past: skeletons, nothing fetched
+    manager.setViewport(manager.getSnapshot().layout[90]!.top, 800); // the fling goes on
+    vi.advanceTimersByTime(LEAP_SETTLE_MS - 1);
+    expect(manager.getSnapshot().loading.size).toBe(0);
+    manager.setViewport(target.top + 1000, 800); // and comes back
+    vi.advanceTimersByTime(LEAP_SETTLE_MS);
+    expect(manager.getSnapshot().loading.has('m60')).toBe(true);
+    const [wideFirst, wideLast] = rowsOf();
+    expect(wideFirst).toBeLessThan(first);
+    expect(wideLast).toBeGreaterThan(last);
+    manager.setViewport(target.top + 1100, 800); // an ordinary scroll keeps the margins
+    expect(rowsOf()[1] - rowsOf()[0]).toBeGreaterThan(last - first);
   });
 });

@@ -158,20 +158,16 @@ describe('Upload dialog', () => {
 
   it('sends app users to the native app with album_id and returns after 2 s', () => {
     vi.useFakeTimers();
-    try {
-      const location = { href: 'https://shop.test/my-photos/albums/a1', assign: vi.fn() };
-      renderWithRelay(<AddPhotosButton albumId="a1" isNativeApp={() => true} location={location} />, {
-        config: { ...uploadFlag, nativeAppRedirectUrl: 'https://app.test/upload' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Add photos' }));
-      expect(location.assign).toHaveBeenCalledWith('https://app.test/upload?album_id=a1');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      vi.advanceTimersByTime(NATIVE_APP_REDIRECT_FALLBACK_MS - 1);
-      expect(location.assign).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(1);
-      expect(location.assign).toHaveBeenLastCalledWith('https://shop.test/my-photos/albums/a1');
-    } finally {
-      vi.useRealTimers();
-    }
+    const location = { href: 'https://shop.test/my-photos/albums/a1', assign: vi.fn() };
+    renderWithRelay(<AddPhotosButton albumId="a1" isNativeApp={() => true} location={location} />, {
+      config: { ...uploadFlag, nativeAppRedirectUrl: 'https://app.test/upload' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add photos' }));
+    expect(location.assign).toHaveBeenCalledWith('https://app.test/upload?album_id=a1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    vi.advanceTimersByTime(NATIVE_APP_REDIRECT_FALLBACK_MS - 1);
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(location.assign).toHaveBeenLastCalledWith('https://shop.test/my-photos/albums/a1');
   });
 });
