@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperationDescriptor, Variables } from 'relay-runtime';
+import type { Variables } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connection } from '../../test/factories/connection';
 import { photoNode } from '../../test/factories/photo';
 import { PHOTO_LIBRARY_ID } from '../../test/factories/viewer';
 import { savedFiles } from '../../test/files';
-import { mockData, type Handler } from '../../test/relay';
+import type { Handler } from '../../test/relay';
 import { renderApp } from '../../test/renderApp';
 
 const FEATURES = {
@@ -22,12 +22,11 @@ interface FakeSharedAlbum {
 }
 
 function sharedAlbumQuery(album: FakeSharedAlbum): Handler {
-  return (variables: Variables, operation: OperationDescriptor) => {
+  return (variables, _operation, generate) => {
     const count = album.photos ?? 3;
     const photos = Array.from({ length: count }, (_, i) => i + 1);
-    return mockData(operation, {
+    return generate({
       Node: () => ({ __typename: 'SharedAlbum', id: variables.id }),
-      PhotoLibrary: () => ({ id: PHOTO_LIBRARY_ID }),
       SharedAlbum: () => ({
         id: variables.id,
         name: 'Family weekend',

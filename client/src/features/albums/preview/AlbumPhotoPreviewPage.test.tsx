@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { album } from '../../../test/factories/album';
 import { installPointerEvent, payload } from '../../../test/relay';
-import { installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
+import { type FakeAccount, installIntersectionObserver, renderAlbums } from '../testing/albumTestEnv';
 
 installPointerEvent();
 beforeEach(() => {
@@ -12,6 +12,9 @@ beforeEach(() => {
 const ALBUM_FLAG = { features: { PhotoManagementAlbumViewEnabled: true } };
 const SHARED_FLAG = { features: { PhotoManagementSharedAlbumsViewEnabled: true, PhotoManagementAlbumViewEnabled: true } };
 const photoIds = (n: number) => Array.from({ length: n }, (_, i) => `photo-${i + 1}`);
+/** The app at `path` (album flag on) with album-1 of `count` photos. */
+const renderAlbum = (path: string, count: number, extra: Partial<FakeAccount> = {}) =>
+  renderAlbums(path, { albums: [album(1, { photosCount: count })], photoIds: photoIds(count), ...extra }, ALBUM_FLAG);
 const image = (id: string) => screen.findByRole('img', { name: `${id}.jpg` });
 
 async function settled() {
@@ -20,11 +23,7 @@ async function settled() {
 
 describe('Album photo preview', () => {
   it('moves through the album in its order, loading the next page of photos at the end of one', async () => {
-    const { router, relay } = renderAlbums(
-      '/my-photos/albums/album-1/preview/photo-100?stripped=true',
-      { albums: [album(1, { photosCount: 120 })], photoIds: photoIds(120) },
-      ALBUM_FLAG,
-    );
+    const { router, relay } = renderAlbum('/my-photos/albums/album-1/preview/photo-100?stripped=true', 120);
     expect(await image('photo-100')).toHaveAttribute('src', 'https://img.test/photo-100/thumb.jpg');
     await settled();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -42,11 +41,7 @@ describe('Album photo preview', () => {
   });
 
   it('goes back to the album when the photo is not in it', async () => {
-    const { router } = renderAlbums(
-      '/my-photos/albums/album-1/preview/elsewhere?stripped=true',
-      { albums: [album(1, { photosCount: 3 })], photoIds: photoIds(3) },
-      ALBUM_FLAG,
-    );
+    const { router } = renderAlbum('/my-photos/albums/album-1/preview/elsewhere?stripped=true', 3);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-photos/albums/album-1'));
     expect(router.state.location.search).toBe('?stripped=true');
   });
@@ -58,11 +53,7 @@ describe('Album photo preview', () => {
 
   it('closing returns to the album and restores its scroll position', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router, user } = renderAlbums(
-      '/my-photos/albums/album-1',
-      { albums: [album(1, { photosCount: 3 })], photoIds: photoIds(3) },
-      ALBUM_FLAG,
-    );
+    const { router, user } = renderAlbum('/my-photos/albums/album-1', 3);
     const tiles = await screen.findAllByTestId('photo-tile');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 420 });
     await user.click(tiles[1]!);
@@ -77,21 +68,15 @@ describe('Album photo preview', () => {
   });
 
   it('deletes the photo from the library and shows the previous one', async () => {
-    const { user, relay } = renderAlbums(
-      '/my-photos/albums/album-1/preview/photo-2',
-      {
-        albums: [album(1, { photosCount: 3 })],
-        photoIds: photoIds(3),
-        handlers: {
-          useDeletePhotosMutation: payload('DeletePhotosPayload', ({ input }) => ({
-            deletedPhotoIds: (input as { photoIds: string[] }).photoIds,
-            failedPhotoIds: [],
-            photoLibrary: null,
-          })),
-        },
+    const { user, relay } = renderAlbum('/my-photos/albums/album-1/preview/photo-2', 3, {
+      handlers: {
+        useDeletePhotosMutation: payload('DeletePhotosPayload', ({ input }) => ({
+          deletedPhotoIds: (input as { photoIds: string[] }).photoIds,
+          failedPhotoIds: [],
+          photoLibrary: null,
+        })),
       },
-      ALBUM_FLAG,
-    );
+    });
     await image('photo-2');
     await settled();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
