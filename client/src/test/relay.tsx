@@ -56,6 +56,9 @@ export interface World {
   failing?: readonly string[];
 }
 
+/** What a test puts over a fake account's answers: operations that fail, and handlers (e.g. its mutations). */
+export type Overrides = Pick<World, 'handlers' | 'failing'>;
+
 export interface TestRelayOptions {
   /** Names of operations that fail (a network error). */
   failing?: readonly string[];

@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandOfChannel, PSEUDO_HOST, selectBrand, type Brand } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
-import type { Handler, TestRelay } from '../../test/relay';
+import type { Handler, Overrides, TestRelay } from '../../test/relay';
 
 const SURVEY_ID = 'RmVlZGJhY2tTdXJ2ZXk6YWNjOmVuLUdC';
 
-interface Fake {
+interface Fake extends Overrides {
   offered?: boolean;
-  /** Operation names that fail (a network error). */
-  failing?: string[];
-  handlers?: Record<string, Handler>;
   vendor?: string;
   brand?: Brand;
 }

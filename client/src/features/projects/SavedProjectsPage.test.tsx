@@ -3,18 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/factories/connection';
 import { editorUrl, project, projectNode, projects, type FakeProject } from '../../test/factories/project';
 import { viewerNode } from '../../test/factories/viewer';
-import type { Handler } from '../../test/relay';
+import type { Handler, Overrides } from '../../test/relay';
 import { renderApp } from '../../test/renderApp';
 
-interface FakeCustomer {
+interface FakeCustomer extends Overrides {
   /** Most recently edited first, as the service answers. */
   projects: FakeProject[];
   /** The saved projects service could not answer (the connection is null). */
   unavailable?: boolean;
-  /** Operation names that fail. */
-  failing?: string[];
-  /** Extra handlers by operation name (the delete mutation). */
-  handlers?: Record<string, Handler>;
 }
 
 /** `deleteProject` as the gateway answers it: deletes from the fake, or NOT_FOUND for an unknown project. */

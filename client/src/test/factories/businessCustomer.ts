@@ -1,6 +1,6 @@
 // A business customer's invoices, map PDFs and FTP integration as the gateway answers them, and the world answering
 // the business screens (invoices, FTP instructions) from them.
-import type { Handler, World } from '../relay';
+import type { Handler, Overrides, World } from '../relay';
 import { pagesOf } from './connection';
 import { viewerNode } from './viewer';
 
@@ -31,16 +31,12 @@ export interface FakeFtp {
   callbackFormat: 'JSON' | 'XML' | 'CSV' | null;
 }
 
-export interface FakeBusiness {
+export interface FakeBusiness extends Overrides {
   invoices: FakeInvoice[];
   mapPdfs: FakeMapPdf[];
   ftp: FakeFtp;
   /** Parts the services could not answer (the field is null). */
   unavailable?: Array<'CURRENT' | 'HISTORICAL' | 'MAP_PDFS' | 'FTP'>;
-  /** Operation names that fail. */
-  failing?: string[];
-  /** Extra handlers by operation name (mutations). */
-  handlers?: Record<string, Handler>;
 }
 
 export const invoice = (n: number, extra: Partial<FakeInvoice> = {}): FakeInvoice => {

@@ -7,10 +7,10 @@ import { albumNode, type FakeAlbum } from '../../../test/factories/album';
 import { pagesOf } from '../../../test/factories/connection';
 import { photoNode } from '../../../test/factories/photo';
 import { PHOTO_LIBRARY_ID, viewerNode } from '../../../test/factories/viewer';
-import type { Handler } from '../../../test/relay';
+import type { Handler, Overrides } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
 
-export interface FakeAccount {
+export interface FakeAccount extends Overrides {
   /** Own albums, newest first. */
   albums?: FakeAlbum[];
   /** Albums shared with the customer. */
@@ -19,10 +19,6 @@ export interface FakeAccount {
   readAlbumsCount?: number | null;
   /** Photo ids of the album being viewed (its photos connection). */
   photoIds?: string[];
-  /** Operation names that fail. */
-  failing?: string[];
-  /** Extra handlers by operation name (mutations). */
-  handlers?: Record<string, Handler>;
 }
 
 const sharedAlbumNode = (a: FakeAlbum) => ({ ...albumNode(a), __typename: 'SharedAlbum' });

@@ -2,17 +2,13 @@
 import { pagesOf } from '../../../test/factories/connection';
 import { orderNode, type FakeOrder } from '../../../test/factories/order';
 import { viewerNode } from '../../../test/factories/viewer';
-import type { Handler } from '../../../test/relay';
+import type { Handler, Overrides } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
 
-export interface FakeOrders {
+export interface FakeOrders extends Overrides {
   orders: FakeOrder[];
   /** Groups whose connection is null (the order service could not answer). */
   unavailable?: Array<'IN_PROGRESS' | 'HISTORY'>;
-  /** Operation names that fail. */
-  failing?: string[];
-  /** Extra handlers by operation name (mutations). */
-  handlers?: Record<string, Handler>;
 }
 
 /**

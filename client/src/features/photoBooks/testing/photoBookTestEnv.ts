@@ -1,17 +1,13 @@
 // Test-only: the online photo book screens answered from a fake customer's photo books.
 import { bookNode, CATEGORIES, type FakeBook } from '../../../test/factories/photoBook';
 import { viewerNode } from '../../../test/factories/viewer';
-import type { Handler } from '../../../test/relay';
+import type { Handler, Overrides } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
 
-export interface FakePhotoBooks {
+export interface FakePhotoBooks extends Overrides {
   books: FakeBook[];
   /** Parts the services could not answer (the field is null). */
   unavailable?: Array<'BOOKS' | 'CATEGORIES'>;
-  /** Operation names that fail. */
-  failing?: string[];
-  /** Extra handlers by operation name (mutations). */
-  handlers?: Record<string, Handler>;
 }
 
 /**
