@@ -100,6 +100,15 @@ export const payload =
     return generate({ [payloadType]: () => answer });
   };
 
+/** A query's handler: the generated data with these fields of its viewer null (a resolver's null would be mocked over). */
+export const nullViewerFields =
+  (fields: readonly string[]): Handler =>
+  (_variables, _operation, generate) => {
+    const data = generate() as { viewer: Record<string, unknown> };
+    for (const field of fields) if (field in data.viewer) data.viewer[field] = null;
+    return data;
+  };
+
 export interface Deferred {
   /** Each call of this handler waits until the test answers it. */
   handler: Handler;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pagesOf } from '../../test/factories/connection';
 import { editorUrl, project, projectNode, projects, type FakeProject } from '../../test/factories/project';
 import { viewerNode } from '../../test/factories/viewer';
-import type { Handler, Overrides } from '../../test/relay';
+import { nullViewerFields, type Handler, type Overrides } from '../../test/relay';
 import { renderApp } from '../../test/renderApp';
 
 interface FakeCustomer extends Overrides {
@@ -29,11 +29,7 @@ function deleteHandler(fake: FakeCustomer): Handler {
  * page after a delete continues after that project. The service being down nulls the connection.
  */
 function renderProjects(fake: FakeCustomer) {
-  const page: Handler = (_variables, _operation, generate) => {
-    const data = generate() as { viewer: Record<string, unknown> };
-    if (fake.unavailable) data.viewer.savedProjects = null;
-    return data;
-  };
+  const page = nullViewerFields(fake.unavailable ? ['savedProjects'] : []);
   const resolvers = {
     Viewer: () => viewerNode(),
     SavedProjectConnection: pagesOf(() => fake.projects, projectNode, { cursorOf: (p) => p.id }),

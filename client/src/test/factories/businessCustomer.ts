@@ -1,6 +1,6 @@
 // A business customer's invoices, map PDFs and FTP integration as the gateway answers them, and the world answering
 // the business screens (invoices, FTP instructions) from them.
-import type { Handler, Overrides, World } from '../relay';
+import { nullViewerFields, type Overrides, type World } from '../relay';
 import { pagesOf } from './connection';
 import { viewerNode } from './viewer';
 
@@ -108,15 +108,8 @@ const mapPdfNode = (p: FakeMapPdf) => ({
  * the services could not answer is null (a resolver's null would be mocked over).
  */
 export function businessWorld(fake: FakeBusiness): World {
-  const page: Handler = (_variables, _operation, generate) => {
-    const data = generate() as { viewer: Record<string, unknown> };
-    const unavailable = fake.unavailable ?? [];
-    if (unavailable.includes('CURRENT') && 'current' in data.viewer) data.viewer.current = null;
-    if (unavailable.includes('HISTORICAL') && 'historical' in data.viewer) data.viewer.historical = null;
-    if (unavailable.includes('MAP_PDFS') && 'mapPdfs' in data.viewer) data.viewer.mapPdfs = null;
-    if (unavailable.includes('FTP') && 'ftpIntegration' in data.viewer) data.viewer.ftpIntegration = null;
-    return data;
-  };
+  const fields = { CURRENT: 'current', HISTORICAL: 'historical', MAP_PDFS: 'mapPdfs', FTP: 'ftpIntegration' } as const;
+  const page = nullViewerFields((fake.unavailable ?? []).map((part) => fields[part]));
   return {
     resolvers: {
       Viewer: () => viewerNode({ isBusiness: true, businessAccountStatus: 'ACTIVE', mapPdfs: fake.mapPdfs.map(mapPdfNode) }),

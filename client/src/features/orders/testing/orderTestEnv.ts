@@ -2,7 +2,7 @@
 import { pagesOf } from '../../../test/factories/connection';
 import { orderNode, type FakeOrder } from '../../../test/factories/order';
 import { viewerNode } from '../../../test/factories/viewer';
-import type { Handler, Overrides } from '../../../test/relay';
+import { nullViewerFields, type Handler, type Overrides } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
 
 export interface FakeOrders extends Overrides {
@@ -17,12 +17,7 @@ export interface FakeOrders extends Overrides {
  * null (a resolver's null would be mocked over).
  */
 export function renderOrders(path: string, fake: FakeOrders) {
-  const list: Handler = (_variables, _operation, generate) => {
-    const data = generate() as { viewer: Record<string, unknown> };
-    if (fake.unavailable?.includes('IN_PROGRESS')) data.viewer.inProgress = null;
-    if (fake.unavailable?.includes('HISTORY')) data.viewer.history = null;
-    return data;
-  };
+  const list = nullViewerFields((fake.unavailable ?? []).map((group) => (group === 'IN_PROGRESS' ? 'inProgress' : 'history')));
   const details: Handler = (variables, _operation, generate) => {
     const found = fake.orders.find((o) => o.code === variables.code);
     return generate({ Viewer: () => viewerNode({ order: found ? orderNode(found) : null }) });
