@@ -35,13 +35,17 @@ function Harness(props: Partial<ConfirmModalProps>) {
   );
 }
 
+/** Renders the open modal; its dialog, and a user. */
+function renderModal(props: Partial<ConfirmModalProps> = {}) {
+  render(<Harness {...props} />);
+  return { dialog: screen.getByRole('alertdialog', { name: 'Delete album?' }), user: userEvent.setup() };
+}
+
 describe('ConfirmModal', () => {
   it('disables every button and ignores Escape while the action runs, then leaves closing to the caller', async () => {
-    const user = userEvent.setup();
     const action = deferred<void>();
     const onClose = vi.fn();
-    render(<Harness onConfirm={() => action.promise} onClose={onClose} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete album?' });
+    const { dialog, user } = renderModal({ onConfirm: () => action.promise, onClose });
     await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
     expect(within(dialog).getByRole('button', { name: 'Delete album' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -56,9 +60,7 @@ describe('ConfirmModal', () => {
     ['resolves false (refused)', () => Promise.resolve(false)],
     ['rejects (failed)', () => Promise.reject(new Error('offline'))],
   ])('shows the error text when the action %s, until the modal closes', async (_how, onConfirm) => {
-    const user = userEvent.setup();
-    render(<Harness onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete album?' });
+    const { dialog, user } = renderModal({ onConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'Delete album' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unable to remove album. Please try again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -68,16 +70,12 @@ describe('ConfirmModal', () => {
   });
 
   it('offers a second, destructive action before the confirming one', async () => {
-    const user = userEvent.setup();
     const alternative = vi.fn(async () => false);
-    render(
-      <Harness
-        confirmLabel="Remove from album"
-        confirmVariant="primary"
-        alternative={{ label: 'Delete from library', onConfirm: alternative }}
-      />,
-    );
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete album?' });
+    const { dialog, user } = renderModal({
+      confirmLabel: 'Remove from album',
+      confirmVariant: 'primary',
+      alternative: { label: 'Delete from library', onConfirm: alternative },
+    });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Cancel',
       'Delete from library',
@@ -89,8 +87,7 @@ describe('ConfirmModal', () => {
   });
 
   it('keeps the confirm button off while the action cannot run yet', () => {
-    render(<Harness isConfirmDisabled />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete album?' });
+    const { dialog } = renderModal({ isConfirmDisabled: true });
     expect(within(dialog).getByRole('button', { name: 'Delete album' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });

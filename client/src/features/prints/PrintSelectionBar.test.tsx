@@ -26,7 +26,7 @@ function renderBar(props: Partial<PrintSelectionBarProps> = {}) {
     </BrandContext.Provider>,
     { relay },
   );
-  return { relay, selection, onCancel };
+  return { relay, selection, onCancel, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
 const mutationOf = (relay: TestRelay) => relay.callsOf('useCreatePrintSelectionMutation')[0];
@@ -48,8 +48,7 @@ describe('PrintSelectionBar', () => {
   });
 
   it('shows the overlay at least 3000 ms (Escape does not close it), then opens the editor', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { relay, selection } = renderBar();
+    const { relay, selection, user } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
     const overlay = screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' });
     expect(mutationOf(relay)!.variables).toEqual({
@@ -67,8 +66,7 @@ describe('PrintSelectionBar', () => {
   });
 
   it('waits for a slow answer beyond 3000 ms', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { relay, selection } = renderBar({ selectedIds: ['P1'] });
+    const { relay, selection, user } = renderBar({ selectedIds: ['P1'] });
     await user.click(screen.getByRole('button', { name: 'Next: Customise 1 photo print' }));
     expect(screen.getByRole('dialog', { name: 'Adding 1 photo to editor...' })).toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(5000));
@@ -79,8 +77,7 @@ describe('PrintSelectionBar', () => {
   });
 
   it("a failure closes the overlay (after the 3000 ms) with the toast 'Error transferring photos. Try again.'", async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { relay, selection, onCancel } = renderBar();
+    const { relay, selection, onCancel, user } = renderBar();
     await user.click(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' }));
     expect(mutationOf(relay)).toBeDefined();
     await act(async () => selection.reject(new Error('SHARED_ALBUM_READ_ONLY')));
