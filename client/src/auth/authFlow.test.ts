@@ -23,22 +23,22 @@ function fakeUserManager(user: unknown = null) {
   };
 }
 
+/** The flow at `location` (an address, or a fake location) with the fake user manager `um`. */
+const run = (um: ReturnType<typeof fakeUserManager>, location: string | Location, more: Partial<Parameters<typeof runAuthFlow>[1]> = {}) =>
+  runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: typeof location === 'string' ? fakeLocation(location) : location, ...more });
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('runAuthFlow', () => {
   it('without a user starts sign-in and remembers path and query', async () => {
     const um = fakeUserManager();
-    const outcome = await runAuthFlow(async () => um as unknown as UserManager, {
-      isPublicPath,
-      location: fakeLocation('http://localhost:4000/orders?stripped=true'),
-    });
-    expect(outcome).toBe('redirecting');
+    expect(await run(um, 'http://localhost:4000/orders?stripped=true')).toBe('redirecting');
     expect(um.signinRedirect).toHaveBeenCalledWith({ state: '/orders?stripped=true' });
   });
 
   it('with a valid user the app starts', async () => {
     const um = fakeUserManager({ expired: false });
-    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('ready');
+    expect(await run(um, 'http://localhost/')).toBe('ready');
     expect(um.signinRedirect).not.toHaveBeenCalled();
   });
 
@@ -52,24 +52,18 @@ describe('runAuthFlow', () => {
   it('an expired stored user is asked about again (and signs in again)', async () => {
     const um = fakeUserManager({ expired: true });
     const storedUser = () => ({ access_token: 'token', expired: true });
-    const outcome = await runAuthFlow(async () => um as unknown as UserManager, {
-      isPublicPath,
-      storedUser,
-      location: fakeLocation('http://localhost/orders'),
-    });
-    expect(outcome).toBe('redirecting');
+    expect(await run(um, 'http://localhost/orders', { storedUser })).toBe('redirecting');
     expect(um.signinRedirect).toHaveBeenCalledWith({ state: '/orders' });
   });
 
   it('an expired user signs in again', async () => {
     const um = fakeUserManager({ expired: true });
-    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/') })).toBe('redirecting');
+    expect(await run(um, 'http://localhost/')).toBe('redirecting');
   });
 
   it('the callback finishes sign-in and continues at the stored return URL', async () => {
     const um = fakeUserManager();
-    const location = fakeLocation('http://localhost:3000/auth/callback?code=c&state=s');
-    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location })).toBe('ready');
+    expect(await run(um, 'http://localhost:3000/auth/callback?code=c&state=s')).toBe('ready');
     expect(um.signinRedirectCallback).toHaveBeenCalledWith('http://localhost:3000/auth/callback?code=c&state=s');
     expect(window.location.pathname + window.location.search).toBe('/orders?stripped=true');
   });
@@ -77,14 +71,14 @@ describe('runAuthFlow', () => {
   it('a left-over state parameter resets to the root', async () => {
     const um = fakeUserManager({ expired: false });
     const location = fakeLocation('http://localhost/orders?state=abc');
-    expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location })).toBe('redirecting');
+    expect(await run(um, location)).toBe('redirecting');
     expect(location.replace).toHaveBeenCalledWith('/');
   });
 
   it('public pages and logout need no sign-in', async () => {
     const um = fakeUserManager();
     for (const href of ['http://localhost/subscription-confirmation-success', 'http://localhost/logout']) {
-      expect(await runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation(href) })).toBe('ready');
+      expect(await run(um, href)).toBe('ready');
     }
     expect(um.signinRedirect).not.toHaveBeenCalled();
   });
@@ -92,9 +86,7 @@ describe('runAuthFlow', () => {
   it('callback failures propagate (the app shows Auth Error)', async () => {
     const um = fakeUserManager();
     um.signinRedirectCallback.mockRejectedValueOnce(new Error('invalid_grant'));
-    await expect(
-      runAuthFlow(async () => um as unknown as UserManager, { isPublicPath, location: fakeLocation('http://localhost/auth/callback?error=x&state=s') }),
-    ).rejects.toThrow('invalid_grant');
+    await expect(run(um, 'http://localhost/auth/callback?error=x&state=s')).rejects.toThrow('invalid_grant');
   });
 });
 
