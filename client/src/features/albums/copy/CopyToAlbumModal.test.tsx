@@ -37,7 +37,7 @@ function Harness({ onClose, onCopied }: { onClose: () => void; onCopied: () => v
   );
 }
 
-function setup(handlers: Record<string, Handler> = {}) {
+async function setup(handlers: Record<string, Handler> = {}) {
   const relay = createTestRelay({ AlbumConnection: ({ args }) => connection(ALBUMS, { after: args?.after }, albumNode, { first: 3 }) }, handlers);
   const onClose = vi.fn();
   const onCopied = vi.fn();
@@ -49,7 +49,7 @@ function setup(handlers: Record<string, Handler> = {}) {
     </>,
     { relay, path: '/my-photos/photos?stripped=true' },
   );
-  return { relay, onClose, onCopied, user };
+  return { relay, onClose, onCopied, user, dialog: await screen.findByRole('dialog', { name: 'Copy to album' }) };
 }
 
 const copied = (albumId: string, failed: string[] = []) => (variables: Variables) => {
@@ -65,8 +65,7 @@ const copied = (albumId: string, failed: string[] = []) => (variables: Variables
 
 describe('Copy to album', () => {
   it("lists the own albums (not the shared ones) a page at a time and copies into the chosen one, with the toast link", async () => {
-    const { relay, user, onClose, onCopied } = setup({ useAddPhotosToAlbumMutation: copied('A1') });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
+    const { relay, user, onClose, onCopied, dialog } = await setup({ useAddPhotosToAlbumMutation: copied('A1') });
     expect(within(dialog).getByText('3 photos selected')).toBeInTheDocument();
     const choices = await within(dialog).findAllByRole('radio');
     expect(choices.map((c) => c.closest('label')!.textContent)).toEqual(['New album', 'Summer 202360 photos', 'Empty album0 photos']);
@@ -93,7 +92,7 @@ describe('Copy to album', () => {
   });
 
   it('creates a new album first; the name is checked on submit only', async () => {
-    const { relay, user } = setup({
+    const { relay, user, dialog } = await setup({
       useCreateAlbumMutation: ({ input }: Variables) => ({
         createAlbum: {
           album: { id: 'NEW', name: (input as { name: string }).name },
@@ -104,7 +103,6 @@ describe('Copy to album', () => {
       }),
       useAddPhotosToAlbumMutation: copied('NEW'),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
     await user.click(await within(dialog).findByRole('radio', { name: /New album/ }));
     const name = within(dialog).getByRole('textbox', { name: 'Album name' });
     expect(name).toHaveAttribute('placeholder', 'Untitled album');
@@ -132,12 +130,11 @@ describe('Copy to album', () => {
   });
 
   it('a refused name from the service shows on the field', async () => {
-    const { user, relay } = setup({
+    const { user, relay, dialog } = await setup({
       useCreateAlbumMutation: () => ({
         createAlbum: { album: null, albumEdge: null, error: { reason: 'INVALID_INPUT' }, photoLibrary: null },
       }),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
     await user.click(await within(dialog).findByRole('radio', { name: /New album/ }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Album name' }), 'Trip');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
@@ -146,8 +143,7 @@ describe('Copy to album', () => {
   });
 
   it('a failed copy keeps the dialog open with the reason; no toast', async () => {
-    const { user, onClose } = setup({ useAddPhotosToAlbumMutation: copied('A2', ['P2']) });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
+    const { user, onClose, dialog } = await setup({ useAddPhotosToAlbumMutation: copied('A2', ['P2']) });
     await user.click(await within(dialog).findByRole('radio', { name: /Empty album/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText('Error: Your photos could not be copied to the album. Please try again.')).toBeInTheDocument();
@@ -156,8 +152,7 @@ describe('Copy to album', () => {
   });
 
   it('a network error keeps it open too', async () => {
-    const { user } = setup({ useAddPhotosToAlbumMutation: () => new Error('SHARED_ALBUM_READ_ONLY') });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
+    const { user, dialog } = await setup({ useAddPhotosToAlbumMutation: () => new Error('SHARED_ALBUM_READ_ONLY') });
     await user.click(await within(dialog).findByRole('radio', { name: /Summer 2023/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await within(dialog).findByText('Error: Your photos could not be copied to the album. Please try again.')).toBeInTheDocument();
@@ -165,8 +160,7 @@ describe('Copy to album', () => {
 
   it('shows the list error when the albums cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup({ CopyToAlbumModalQuery: () => new Error('down') });
-    const dialog = await screen.findByRole('dialog', { name: 'Copy to album' });
+    const { dialog } = await setup({ CopyToAlbumModalQuery: () => new Error('down') });
     expect(await within(dialog).findByText('Unable to display albums. Please refresh the page or try again later.')).toBeInTheDocument();
   });
 });
