@@ -1,17 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../i18n/I18nProvider';
-import { catalogueFor } from '../test/catalogues';
+import { renderWithRelay } from '../test/relay';
 import { toastQueue, ToastRegion } from './Toast';
 
 describe('toasts', () => {
   it('shows the newest on top and closes each after 5 s', () => {
     vi.useFakeTimers();
-    render(
-      <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
-        <ToastRegion />
-      </I18nProvider>,
-    );
+    renderWithRelay(<ToastRegion />);
     act(() => void toastQueue.add('Preparing download...'));
     act(() => void vi.advanceTimersByTime(2000));
     act(() => void toastQueue.add('Downloading photos'));

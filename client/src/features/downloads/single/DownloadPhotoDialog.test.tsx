@@ -1,10 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../i18n/I18nProvider';
-import { catalogueFor } from '../../../test/catalogues';
 import { deferredFetch, savedFiles } from '../../../test/files';
+import { renderWithRelay } from '../../../test/relay';
 import { DownloadPhotoDialog } from './DownloadPhotoDialog';
 import { isDownloadUrl, type PhotoFile } from './saveFile';
 
@@ -13,7 +11,7 @@ const PHOTO: PhotoFile = { url: 'https://blobs.test/p.1.original?signature=abc',
 function Harness({ onDownloaded, onClose }: { onDownloaded: () => void; onClose: () => void }) {
   const [open, setOpen] = useState(true);
   return (
-    <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         reopen
       </button>
@@ -26,7 +24,7 @@ function Harness({ onDownloaded, onClose }: { onDownloaded: () => void; onClose:
         }}
         onDownloaded={onDownloaded}
       />
-    </I18nProvider>
+    </>
   );
 }
 
@@ -43,7 +41,7 @@ describe('DownloadPhotoDialog', () => {
     const { fetchMock, answer } = deferredFetch();
     const onDownloaded = vi.fn();
     const onClose = vi.fn();
-    render(<Harness onDownloaded={onDownloaded} onClose={onClose} />);
+    renderWithRelay(<Harness onDownloaded={onDownloaded} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Download photo' });
     expect(within(dialog).getByText('Downloading your photo...')).toBeInTheDocument();
     expect(within(dialog).getByText('IMG_0042.HEIC')).toBeInTheDocument();
@@ -56,10 +54,9 @@ describe('DownloadPhotoDialog', () => {
   });
 
   it('a failed download shows the error and stays open; Try again retries; the error is reset on close', async () => {
-    const user = userEvent.setup();
     const { fetchMock, answer } = deferredFetch();
     const onDownloaded = vi.fn();
-    render(<Harness onDownloaded={onDownloaded} onClose={() => undefined} />);
+    const { user } = renderWithRelay(<Harness onDownloaded={onDownloaded} onClose={() => undefined} />);
     await screen.findByRole('dialog', { name: 'Download photo' });
     await act(async () => answer(new Response('expired', { status: 403 })));
     const dialog = screen.getByRole('dialog', { name: 'Download photo' });
@@ -83,7 +80,7 @@ describe('DownloadPhotoDialog', () => {
 
   it('a network error fails too', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    render(<Harness onDownloaded={() => undefined} onClose={() => undefined} />);
+    renderWithRelay(<Harness onDownloaded={() => undefined} onClose={() => undefined} />);
     expect(await screen.findByText('Error: Your photo could not be downloaded')).toBeInTheDocument();
   });
 
@@ -94,11 +91,7 @@ describe('DownloadPhotoDialog', () => {
     expect(isDownloadUrl('not a url')).toBe(false);
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <I18nProvider locale="en-GB" catalogue={catalogueFor('en-GB')}>
-        <DownloadPhotoDialog photo={{ url: 'data:text/plain,hi', fileName: 'x.txt' }} isOpen onClose={() => undefined} />
-      </I18nProvider>,
-    );
+    renderWithRelay(<DownloadPhotoDialog photo={{ url: 'data:text/plain,hi', fileName: 'x.txt' }} isOpen onClose={() => undefined} />);
     expect(await screen.findByText('Error: Your photo could not be downloaded')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithRelay } from '../../../test/relay';
 import { usePhotoGridKeyboard } from './photoGridKeyboard';
 
 const COLUMNS = 3;
@@ -38,12 +38,7 @@ function Grid({ count, onOpen }: { count: number; onOpen?: (id: string) => void 
   );
 }
 
-const renderGrid = (count = 8, onOpen?: (id: string) => void) =>
-  render(
-    <MemoryRouter initialEntries={['/my-photos/photos']}>
-      <Grid count={count} onOpen={onOpen} />
-    </MemoryRouter>,
-  );
+const renderGrid = (count = 8, onOpen?: (id: string) => void) => renderWithRelay(<Grid count={count} onOpen={onOpen} />);
 const tile = (i: number) => screen.getByRole('button', { name: `photo ${i}` });
 const press = (key: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(document.activeElement!, { key, ...init });
 
