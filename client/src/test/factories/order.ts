@@ -1,5 +1,8 @@
-// Orders and their products as the gateway answers them.
+// Orders and their products as the gateway answers them, and the world answering the orders screens from them.
+import { nullViewerFields, type Handler, type Overrides, type World } from '../relay';
 import { DELIVERY_ADDRESS } from './address';
+import { pagesOf } from './connection';
+import { viewerNode } from './viewer';
 
 export type FakeStatus = 'AWAITING_PAYMENT' | 'ORDERED' | 'IN_PRODUCTION' | 'SENT' | 'CANCELLED';
 
@@ -107,5 +110,31 @@ export function orderNode(o: FakeOrder, address = DELIVERY_ADDRESS) {
     canChangeDeliveryAddress: o.canChangeDeliveryAddress ?? false,
     deliveryDates: o.deliveryDates === undefined ? { earliest: '2026-03-10', latest: '2026-03-12' } : o.deliveryDates,
     canReorder: o.canReorder ?? false,
+  };
+}
+
+export interface FakeOrders extends Overrides {
+  orders: FakeOrder[];
+  /** Groups whose connection is null (the order service could not answer). */
+  unavailable?: Array<'IN_PROGRESS' | 'HISTORY'>;
+}
+
+/**
+ * The customer's orders (connections honour `group`, `first` and `after`); the details page finds the order of its
+ * code (null when unknown, or another customer's); a section the service could not answer is null.
+ */
+export function ordersWorld(fake: FakeOrders): World {
+  const list = nullViewerFields((fake.unavailable ?? []).map((group) => (group === 'IN_PROGRESS' ? 'inProgress' : 'history')));
+  const details: Handler = (variables, _operation, generate) => {
+    const found = fake.orders.find((o) => o.code === variables.code);
+    return generate({ Viewer: () => viewerNode({ order: found ? orderNode(found) : null }) });
+  };
+  return {
+    resolvers: {
+      Viewer: () => viewerNode(),
+      OrderConnection: pagesOf(({ group }) => fake.orders.filter((o) => o.group === group), (o) => orderNode(o)),
+    },
+    handlers: { OrdersPageQuery: list, OrderDetailsPageQuery: details, ...fake.handlers },
+    failing: fake.failing,
   };
 }

@@ -1,6 +1,8 @@
-// Online photo books as the gateway answers them (a book's product is its order's `OrderProduct`), and the gallery.
-import { payload } from '../relay';
+// Online photo books as the gateway answers them (a book's product is its order's `OrderProduct`), the gallery, and
+// the world answering the photo book screens from them.
+import { payload, type Handler, type Overrides, type World } from '../relay';
 import { productId } from './order';
+import { viewerNode } from './viewer';
 
 export interface FakeOnlineVersion {
   state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY';
@@ -92,4 +94,27 @@ export function bookNode(b: FakeBook) {
     product: { __typename: 'OrderProduct', id: productId(b.code), kind: 'PHOTO_BOOK', onlineVersion: b.onlineVersion },
     galleryEntry: b.gallery ? galleryEntryNode(b.code, b.gallery) : null,
   };
+}
+
+export interface FakePhotoBooks extends Overrides {
+  books: FakeBook[];
+  /** Parts the services could not answer (the field is null). */
+  unavailable?: Array<'BOOKS' | 'CATEGORIES'>;
+}
+
+/**
+ * A consumer with the fake's photo books and the gallery's categories; the page of one book finds the customer's book
+ * of that code (null when unknown, or another customer's).
+ */
+export function photoBooksWorld(fake: FakePhotoBooks): World {
+  const viewer = () =>
+    viewerNode({
+      onlinePhotoBooks: fake.unavailable?.includes('BOOKS') ? null : fake.books.map(bookNode),
+      galleryCategories: fake.unavailable?.includes('CATEGORIES') ? null : CATEGORIES,
+    });
+  const book: Handler = (variables, _operation, generate) => {
+    const found = fake.books.find((b) => b.code === variables.productCode);
+    return generate({ Viewer: () => ({ ...viewer(), onlinePhotoBook: found ? bookNode(found) : null }) });
+  };
+  return { resolvers: { Viewer: viewer }, handlers: { PhotoBookPageQuery: book, ...fake.handlers }, failing: fake.failing };
 }

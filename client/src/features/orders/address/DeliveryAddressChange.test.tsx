@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_ADDRESS } from '../../../test/factories/address';
-import { type FakeOrder, order, orderNode } from '../../../test/factories/order';
-import { renderOrders } from '../testing/orderTestEnv';
+import { type FakeOrder, order, orderNode, ordersWorld } from '../../../test/factories/order';
+import { renderApp } from '../../../test/renderApp';
 
 const changeable: FakeOrder = order(3, { group: 'IN_PROGRESS', status: 'ORDERED', canChangeDeliveryAddress: true });
 
 type Answer = (input: { address: Record<string, unknown> }) => Record<string, unknown> | Error;
 
 function renderWith(answer: Answer, orders: FakeOrder[] = [changeable]) {
-  return renderOrders('/orders/RS100003', {
+  return renderApp('/orders/RS100003', { world: ordersWorld({
     orders,
     handlers: {
       useChangeOrderDeliveryAddressMutation: (variables, _operation, generate) => {
@@ -17,14 +17,14 @@ function renderWith(answer: Answer, orders: FakeOrder[] = [changeable]) {
         return payload instanceof Error ? payload : generate({ ChangeOrderDeliveryAddressPayload: () => payload });
       },
     },
-  });
+  }) });
 }
 
 const state = () => screen.getByTestId('address-change').getAttribute('data-state');
 
 describe('delivery address change (spec §4 Address change state)', () => {
   it('is offered only while the order can be changed', async () => {
-    renderOrders('/orders/RS100004', { orders: [order(4, { canChangeDeliveryAddress: false })] });
+    renderApp('/orders/RS100004', { world: ordersWorld({ orders: [order(4, { canChangeDeliveryAddress: false })] }) });
     await screen.findByTestId('order-summary');
     expect(screen.queryByRole('button', { name: 'Change delivery address' })).not.toBeInTheDocument();
   });

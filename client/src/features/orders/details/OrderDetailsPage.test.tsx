@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payload } from '../../../test/relay';
-import { type FakeOrder, order, product } from '../../../test/factories/order';
-import { renderOrders } from '../testing/orderTestEnv';
+import { type FakeOrder, order, product, ordersWorld } from '../../../test/factories/order';
+import { renderApp } from '../../../test/renderApp';
 import { openShop } from './openShop';
 
 vi.mock('./openShop', () => ({ openShop: vi.fn() }));
@@ -42,7 +42,7 @@ const everyPart: FakeOrder = order(7, {
 
 describe('Order details page', () => {
   it("shows 'Order details', 'Back to my Orders' and every part of the order", async () => {
-    renderOrders('/orders/RS100007', { orders: [everyPart] });
+    renderApp('/orders/RS100007', { world: ordersWorld({ orders: [everyPart] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my Orders' })).toHaveAttribute('href', '/orders');
 
@@ -85,7 +85,7 @@ describe('Order details page', () => {
   });
 
   it('says printing starts when the payment arrives, and an e-voucher is shown once paid (slow providers take longer)', async () => {
-    renderOrders('/orders/RS100008', {
+    renderApp('/orders/RS100008', { world: ordersWorld({
       orders: [
         order(8, {
           status: 'AWAITING_PAYMENT',
@@ -101,7 +101,7 @@ describe('Order details page', () => {
           ],
         }),
       ],
-    });
+    }) });
     const summary = await screen.findByTestId('order-summary');
     expect(within(summary).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
     expect(within(summary).getByRole('status')).toHaveTextContent(
@@ -116,7 +116,7 @@ describe('Order details page', () => {
   });
 
   it('an order of e-vouchers only does not speak of printing while it awaits payment', async () => {
-    renderOrders('/orders/RS100009', {
+    renderApp('/orders/RS100009', { world: ordersWorld({
       orders: [
         order(9, {
           status: 'AWAITING_PAYMENT',
@@ -129,7 +129,7 @@ describe('Order details page', () => {
           ],
         }),
       ],
-    });
+    }) });
     const summary = await screen.findByTestId('order-summary');
     expect(within(summary).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
     expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('Order details page', () => {
   });
 
   it("shows the error text for an unknown order or another customer's, and nothing of any order", async () => {
-    renderOrders('/orders/RS999999', { orders: [everyPart] });
+    renderApp('/orders/RS999999', { world: ordersWorld({ orders: [everyPart] }) });
     expect(
       await screen.findByText('An error occurred loading this order, please contact us to report this issue.'),
     ).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('Order details page', () => {
 
   it('shows the same error text when the order cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderOrders('/orders/RS100007', { orders: [everyPart], failing: ['OrderDetailsPageQuery'] });
+    renderApp('/orders/RS100007', { world: ordersWorld({ orders: [everyPart], failing: ['OrderDetailsPageQuery'] }) });
     expect(
       await screen.findByText('An error occurred loading this order, please contact us to report this issue.'),
     ).toBeInTheDocument();
@@ -155,10 +155,10 @@ describe('Order details page', () => {
 
   it("'Reorder' sends the browser to the shop basket, or says why not", async () => {
     const answer: { shopUrl: string | null; error: { reason: string } | null } = { shopUrl: 'https://shop.test/basket/42', error: null };
-    const { user, relay } = renderOrders('/orders/RS100007', {
+    const { user, relay } = renderApp('/orders/RS100007', { world: ordersWorld({
       orders: [everyPart],
       handlers: { useReorderMutation: payload('ReorderPayload', answer) },
-    });
+    }) });
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     await waitFor(() => expect(openShop).toHaveBeenCalledWith('https://shop.test/basket/42'));
     expect(relay.callsOf('useReorderMutation')[0]!.variables).toEqual({ input: { orderId: 'T3JkZXI6RS100007' } });
@@ -166,10 +166,10 @@ describe('Order details page', () => {
   });
 
   it("'Reorder' refused: the reason is shown and the customer stays", async () => {
-    const { user } = renderOrders('/orders/RS100007', {
+    const { user } = renderApp('/orders/RS100007', { world: ordersWorld({
       orders: [everyPart],
       handlers: { useReorderMutation: payload('ReorderPayload', { shopUrl: null, error: { reason: 'REORDER_UNAVAILABLE' } }) },
-    });
+    }) });
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('This order can no longer be ordered again.')).toBeInTheDocument();
     expect(openShop).not.toHaveBeenCalled();

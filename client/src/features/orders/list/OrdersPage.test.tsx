@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { order, product } from '../../../test/factories/order';
-import { renderOrders } from '../testing/orderTestEnv';
+import { order, product, ordersWorld } from '../../../test/factories/order';
+import { renderApp } from '../../../test/renderApp';
 
 const section = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name}`) });
 
 describe('Orders page', () => {
   it("shows 'Orders' with the in-progress and history sections, each row with code, date, products, total and status", async () => {
-    renderOrders('/orders?stripped=true', {
+    renderApp('/orders?stripped=true', { world: ordersWorld({
       orders: [
         order(1, {
           group: 'IN_PROGRESS',
@@ -18,7 +18,7 @@ describe('Orders page', () => {
         order(2, { group: 'IN_PROGRESS', status: 'IN_PRODUCTION', isDelayed: true }),
         order(3, { group: 'HISTORY', status: 'CANCELLED' }),
       ],
-    });
+    }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     const inProgress = await section('In progress');
     const rows = within(inProgress).getAllByTestId('order-row');
@@ -44,7 +44,7 @@ describe('Orders page', () => {
 
   it('colours Cancelled red and every other status cyan', async () => {
     const statuses = ['AWAITING_PAYMENT', 'ORDERED', 'IN_PRODUCTION', 'SENT', 'CANCELLED'] as const;
-    renderOrders('/orders', { orders: statuses.map((status, i) => order(i + 1, { status })) });
+    renderApp('/orders', { world: ordersWorld({ orders: statuses.map((status, i) => order(i + 1, { status })) }) });
     const history = await section('History');
     const chips = await within(history).findAllByTestId('order-status');
     expect(chips.map((chip) => [chip.textContent, chip.className.includes('--critical') ? 'red' : 'cyan'])).toEqual([
@@ -57,14 +57,14 @@ describe('Orders page', () => {
   });
 
   it("shows 'You haven't ordered anything yet!' when both sections are empty", async () => {
-    renderOrders('/orders', { orders: [] });
+    renderApp('/orders', { world: ordersWorld({ orders: [] }) });
     expect(await screen.findByText("You haven't ordered anything yet!")).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^In progress/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^History/ })).not.toBeInTheDocument();
   });
 
   it('says so in a section that is empty while the other has orders', async () => {
-    renderOrders('/orders', { orders: [order(1, { group: 'HISTORY' })] });
+    renderApp('/orders', { world: ordersWorld({ orders: [order(1, { group: 'HISTORY' })] }) });
     const inProgress = await section('In progress');
     expect(within(inProgress).getByText('You have no orders in progress.')).toBeInTheDocument();
     expect(within(await section('History')).getAllByTestId('order-row')).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('Orders page', () => {
 
   it("loads 10 orders a page per section with 'Load more', until none are left", async () => {
     const orders = Array.from({ length: 25 }, (_, i) => order(i + 1, { group: 'HISTORY' }));
-    const { relay, user } = renderOrders('/orders', { orders: [order(99, { group: 'IN_PROGRESS' }), ...orders] });
+    const { relay, user } = renderApp('/orders', { world: ordersWorld({ orders: [order(99, { group: 'IN_PROGRESS' }), ...orders] }) });
     const history = await section('History');
     expect(within(history).getAllByTestId('order-row')).toHaveLength(10);
     expect(within(history).getByText('10 of 25')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Orders page', () => {
   });
 
   it('shows its own error text in a section the order service could not answer, the other section still works', async () => {
-    renderOrders('/orders', { orders: [order(1, { group: 'HISTORY' })], unavailable: ['IN_PROGRESS'] });
+    renderApp('/orders', { world: ordersWorld({ orders: [order(1, { group: 'HISTORY' })], unavailable: ['IN_PROGRESS'] }) });
     const inProgress = await section('In progress');
     expect(within(inProgress).getByRole('alert')).toHaveTextContent(
       'Your orders in progress could not be loaded. Please refresh the page or try again later.',
@@ -100,7 +100,7 @@ describe('Orders page', () => {
 
   it('shows an error text when the orders could not be loaded at all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderOrders('/orders', { orders: [], failing: ['OrdersPageQuery'] });
+    renderApp('/orders', { world: ordersWorld({ orders: [], failing: ['OrdersPageQuery'] }) });
     expect(
       await screen.findByText('Your orders could not be loaded. Please refresh the page or try again later.'),
     ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeProduct, order, product, productId } from '../../../test/factories/order';
+import { type FakeProduct, order, product, productId, ordersWorld } from '../../../test/factories/order';
 import { NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail } from '../../../test/factories/photoBook';
-import { renderOrders } from '../testing/orderTestEnv';
+import { renderApp } from '../../../test/renderApp';
 
 const withBook = (onlineVersion: FakeProduct['onlineVersion']) => [
   order(5, { products: [product('BOOK-1', { title: 'Photo book A4', kind: 'PHOTO_BOOK', quantity: 1, onlineVersion })] }),
@@ -12,10 +12,10 @@ const panel = () => screen.findByTestId('online-version');
 
 describe('online version of a photo book', () => {
   it("'Request online version' → 'Online version is requested'", async () => {
-    const { user, relay } = renderOrders('/orders/RS100005', {
+    const { user, relay } = renderApp('/orders/RS100005', { world: ordersWorld({
       orders: withBook(NOT_REQUESTED),
       handlers: { useRequestOnlineVersionMutation: onlineVersionRequested },
-    });
+    }) });
     await user.click(within(await panel()).getByRole('button', { name: 'Request online version' }));
     expect(await within(await panel()).findByText('Online version is requested')).toBeInTheDocument();
     expect(relay.callsOf('useRequestOnlineVersionMutation')[0]!.variables).toEqual({ input: { productId: productId('BOOK-1') } });
@@ -24,10 +24,10 @@ describe('online version of a photo book', () => {
 
   it("'View online version' opens its page; sharing by e-mail shows the service's field messages, then the success text", async () => {
     const calls: unknown[] = [];
-    const { user } = renderOrders('/orders/RS100005', {
+    const { user } = renderApp('/orders/RS100005', { world: ordersWorld({
       orders: withBook(READY),
       handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
-    });
+    }) });
     const view = within(await panel()).getByRole('link', { name: 'View online version' });
     expect(view).toHaveAttribute('href', READY.url);
     expect(view).toHaveAttribute('target', '_blank');
@@ -59,7 +59,7 @@ describe('online version of a photo book', () => {
   });
 
   it('cannot be shared when the order is blocked, and says why', async () => {
-    const { user } = renderOrders('/orders/RS100005', { orders: withBook({ ...READY, isBlocked: true }) });
+    const { user } = renderApp('/orders/RS100005', { world: ordersWorld({ orders: withBook({ ...READY, isBlocked: true }) }) });
     const share = within(await panel()).getByRole('button', { name: 'Share by e-mail' });
     expect(share).toHaveAttribute('aria-disabled', 'true');
     await user.click(share);

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productId } from '../../../test/factories/order';
-import { book, NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail } from '../../../test/factories/photoBook';
+import { book, NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail, photoBooksWorld } from '../../../test/factories/photoBook';
 import { deferred } from '../../../test/relay';
-import { renderPhotoBooks } from '../testing/photoBookTestEnv';
+import { renderApp } from '../../../test/renderApp';
 
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('/online-products/:productCode — Share your online photo book', () => {
   it("shows the book under the route's title, with 'View online version' opening its page", async () => {
-    renderPhotoBooks('/online-products/70000001-1', { books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] });
+    renderApp('/online-products/70000001-1', { world: photoBooksWorld({ books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Share your online photo book' })).toBeInTheDocument();
     const summary = await region('Photo book A4 — Lisbon 2026');
     expect(within(summary).getByRole('heading', { level: 2, name: 'Photo book A4 — Lisbon 2026' })).toBeInTheDocument();
@@ -23,10 +23,10 @@ describe('/online-products/:productCode — Share your online photo book', () =>
 
   it("'Request online version' (pending meanwhile) → 'Online version is requested'; sharing waits until it is ready", async () => {
     const request = deferred();
-    const { user, relay } = renderPhotoBooks('/online-products/70000002-1', {
+    const { user, relay } = renderApp('/online-products/70000002-1', { world: photoBooksWorld({
       books: [book(2, { onlineVersion: NOT_REQUESTED })],
       handlers: { useRequestOnlineVersionMutation: request.handler },
-    });
+    }) });
     expect(await region('Share by e-mail')).toHaveTextContent('You can share your photo book by e-mail once its online version is ready.');
     expect(await region('Gallery')).toHaveTextContent('You can add your photo book to the gallery once its online version is ready.');
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
@@ -39,20 +39,20 @@ describe('/online-products/:productCode — Share your online photo book', () =>
 
   it('a refused request says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = renderPhotoBooks('/online-products/70000002-1', {
+    const { user } = renderApp('/online-products/70000002-1', { world: photoBooksWorld({
       books: [book(2, { onlineVersion: NOT_REQUESTED })],
       failing: ['useRequestOnlineVersionMutation'],
-    });
+    }) });
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The online version could not be requested. Please try again.');
   });
 
   it("shares by e-mail on the page: the service's field message on the recipient, then the success text", async () => {
     const calls: unknown[] = [];
-    const { user } = renderPhotoBooks('/online-products/70000001-1', {
+    const { user } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
       books: [book(1)],
       handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
-    });
+    }) });
     const share = await region('Share by e-mail');
     await user.type(within(share).getByRole('textbox', { name: 'Your name' }), 'Ava');
     const email = within(share).getByRole('textbox', { name: "Recipient's e-mail address" });
@@ -84,14 +84,14 @@ describe('/online-products/:productCode — Share your online photo book', () =>
   });
 
   it("a blocked order's photo book cannot be shared, and the page says why", async () => {
-    renderPhotoBooks('/online-products/70000001-1', { books: [book(1, { onlineVersion: { ...READY, isBlocked: true } })] });
+    renderApp('/online-products/70000001-1', { world: photoBooksWorld({ books: [book(1, { onlineVersion: { ...READY, isBlocked: true } })] }) });
     const share = await region('Share by e-mail');
     expect(share).toHaveTextContent('This order is blocked, so its online photo book cannot be shared.');
     expect(within(share).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   it("an unknown or another customer's code: 'This photo book could not be found' and the way back", async () => {
-    const { user, router } = renderPhotoBooks('/online-products/NOT-MINE', { books: [book(1)] });
+    const { user, router } = renderApp('/online-products/NOT-MINE', { world: photoBooksWorld({ books: [book(1)] }) });
     expect(await screen.findByText('This photo book could not be found')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Share by e-mail' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to my online photo books' }));
@@ -101,7 +101,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
 
   it('says so when the page could not be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPhotoBooks('/online-products/70000001-1', { books: [book(1)], failing: ['PhotoBookPageQuery'] });
+    renderApp('/online-products/70000001-1', { world: photoBooksWorld({ books: [book(1)], failing: ['PhotoBookPageQuery'] }) });
     expect(await screen.findByText('This photo book could not be loaded. Please refresh the page or try again later.')).toBeInTheDocument();
   });
 });

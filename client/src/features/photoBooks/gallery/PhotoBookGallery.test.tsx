@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { book, bookNode, photoBookId, READY, type FakeBook } from '../../../test/factories/photoBook';
+import { book, bookNode, photoBookId, photoBooksWorld, READY, type FakeBook, type FakePhotoBooks } from '../../../test/factories/photoBook';
 import { deferred, payload } from '../../../test/relay';
-import { renderPhotoBooks, type FakePhotoBooks } from '../testing/photoBookTestEnv';
+import { renderApp } from '../../../test/renderApp';
 
 /** The page of the customer's one book. */
 const renderBook = (b: FakeBook, fake: Partial<FakePhotoBooks> = {}) =>
-  renderPhotoBooks('/online-products/70000001-1', { books: [b], ...fake });
+  renderApp('/online-products/70000001-1', { world: photoBooksWorld({ books: [b], ...fake }) });
 
 const gallery = () => screen.findByRole('region', { name: 'Gallery' });
 const group = async () => within(await gallery()).getByRole('group', { name: 'Categories' });

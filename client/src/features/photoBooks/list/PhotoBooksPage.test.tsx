@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, NOT_REQUESTED, READY } from '../../../test/factories/photoBook';
-import { renderPhotoBooks } from '../testing/photoBookTestEnv';
+import { book, NOT_REQUESTED, READY, photoBooksWorld } from '../../../test/factories/photoBook';
+import { renderApp } from '../../../test/renderApp';
 
 describe('/online-products — My online photo books', () => {
   it('lists each photo book: its title linking to its page, when it was ordered, where its online version stands', async () => {
-    renderPhotoBooks('/online-products', {
+    renderApp('/online-products', { world: photoBooksWorld({
       books: [
         book(1, { title: 'Photo book A4 — Lisbon 2026', orderedAt: '2026-03-05T10:00:00Z' }),
         book(2, { title: 'Photo book XL — Snow', onlineVersion: NOT_REQUESTED }),
         book(3, { onlineVersion: { state: 'REQUESTED', url: null, isBlocked: false, shareCount: 0 } }),
         book(4, { onlineVersion: { ...READY, isBlocked: true } }),
       ],
-    });
+    }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'My online photo books' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Photo books' });
     const cards = within(list).getAllByRole('listitem');
@@ -30,7 +30,7 @@ describe('/online-products — My online photo books', () => {
   });
 
   it("opens a photo book's page from its title", async () => {
-    const { user, router } = renderPhotoBooks('/online-products?stripped=true', { books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] });
+    const { user, router } = renderApp('/online-products?stripped=true', { world: photoBooksWorld({ books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] }) });
     await user.click(await screen.findByRole('link', { name: 'Photo book A4 — Lisbon 2026' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Share your online photo book' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/online-products/70000001-1');
@@ -38,13 +38,13 @@ describe('/online-products — My online photo books', () => {
   });
 
   it("says 'You haven't ordered any photo books yet' when there is none", async () => {
-    renderPhotoBooks('/online-products', { books: [] });
+    renderApp('/online-products', { world: photoBooksWorld({ books: [] }) });
     expect(await screen.findByText("You haven't ordered any photo books yet")).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Photo books' })).not.toBeInTheDocument();
   });
 
   it('says so when the photo books could not be loaded', async () => {
-    renderPhotoBooks('/online-products', { books: [book(1)], unavailable: ['BOOKS'] });
+    renderApp('/online-products', { world: photoBooksWorld({ books: [book(1)], unavailable: ['BOOKS'] }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your online photo books could not be loaded. Please refresh the page or try again later.',
     );
