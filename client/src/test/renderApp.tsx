@@ -85,7 +85,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </BrandContext.Provider>
   );
   const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
-  return { ...result, router, relay, environment, userManager, user: userEvent.setup() };
+  const user = userEvent.setup();
+  /** Replaces a field's text as the customer does: clears it, then types. */
+  const retype = async (field: Element, text: string) => {
+    await user.clear(field);
+    await user.type(field, text);
+  };
+  return { ...result, router, relay, environment, userManager, user, retype };
 }
 
 /** Sets the viewport width (jsdom's default is 1024 px, a "large" screen). */

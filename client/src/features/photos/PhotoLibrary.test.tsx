@@ -133,7 +133,7 @@ describe('All photos screen', () => {
 
   it('Delete all requires typing DELETE exactly', async () => {
     const deleteAll = deferred();
-    const { user, relay } = renderPhotos(small, undefined, [], { useDeleteAllPhotosMutation: deleteAll.handler });
+    const { user, relay, retype } = renderPhotos(small, undefined, [], { useDeleteAllPhotosMutation: deleteAll.handler });
     await user.click(await screen.findByRole('button', { name: 'Delete all photos' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete all photos?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete all photos' });
@@ -141,8 +141,7 @@ describe('All photos screen', () => {
     const input = within(dialog).getByLabelText('Type DELETE to confirm');
     await user.type(input, 'delete');
     expect(confirm).toBeDisabled();
-    await user.clear(input);
-    await user.type(input, 'DELETE');
+    await retype(input, 'DELETE');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(relay.callsOf('useDeleteAllPhotosMutation')[0]!.variables).toEqual({ input: { confirmation: 'DELETE' } });

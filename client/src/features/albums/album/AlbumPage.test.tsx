@@ -123,7 +123,7 @@ describe('Album screen', () => {
   });
 
   it('renames the album in the Edit album name dialog, validating on Save', async () => {
-    const { user, relay } = summer({
+    const { user, relay, retype } = summer({
       handlers: {
         useRenameAlbumMutation: payload('RenameAlbumPayload', ({ input }) => {
           const { albumId, name } = input as { albumId: string; name: string };
@@ -141,8 +141,7 @@ describe('Album screen', () => {
     await user.type(input, 'Summer; 2023');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name not valid')).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, 'Summer 2023 in Italy');
+    await retype(input, 'Summer 2023 in Italy');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer 2023 in Italy' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

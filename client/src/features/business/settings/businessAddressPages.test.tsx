@@ -35,7 +35,7 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
 
   it('adds a business address and lands back on /settings/b2b at the address list, which says so', async () => {
     const fake = oliver();
-    const { user, router } = renderApp('/settings/b2b/new-address', {
+    const { user, router, retype } = renderApp('/settings/b2b/new-address', {
       world: customerWorld(fake),
       handlers: {
         useAddAddressMutation: payload('AddAddressPayload', (variables) => {
@@ -48,11 +48,7 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery address' })).toBeInTheDocument();
     expect(backLink()).toHaveAttribute('href', '/settings/b2b');
     const form = screen.getByRole('form', { name: 'New address' });
-    const fill = async (name: string, value: string) => {
-      const field = within(form).getByRole('textbox', { name });
-      await user.clear(field);
-      await user.type(field, value);
-    };
+    const fill = (name: string, value: string) => retype(within(form).getByRole('textbox', { name }), value);
     await fill('First name', 'Oliver');
     await fill('Last name', 'Bennett');
     await fill('Company (optional)', 'Bennett Studio Ltd');
@@ -72,7 +68,7 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
 
   it('edits a business address and lands back on /settings/b2b', async () => {
     const fake = oliver();
-    const { user, router, relay } = renderApp('/settings/b2b/address/QWRkcmVzczo2', {
+    const { user, router, relay, retype } = renderApp('/settings/b2b/address/QWRkcmVzczo2', {
       world: customerWorld(fake),
       handlers: {
         useUpdateAddressMutation: payload('UpdateAddressPayload', (variables) => {
@@ -85,8 +81,7 @@ describe('the business e-mail and address pages (/settings/b2b/email, new-addres
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit' })).toBeInTheDocument();
     expect(backLink()).toHaveAttribute('href', '/settings/b2b');
     const city = within(screen.getByRole('form', { name: 'Edit address' })).getByRole('textbox', { name: 'City' });
-    await user.clear(city);
-    await user.type(city, 'Leiden');
+    await retype(city, 'Leiden');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your address has been saved.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/b2b');

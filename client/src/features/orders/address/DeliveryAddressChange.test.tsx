@@ -31,7 +31,7 @@ describe('delivery address change (spec §4 Address change state)', () => {
 
   it('NotStarted → Editing; a refused field shows the service message on it; a valid change ends in SuccessfulUpdate', async () => {
     const sent: Array<Record<string, unknown>> = [];
-    const { user } = renderWith(({ address }) => {
+    const { user, retype } = renderWith(({ address }) => {
       sent.push(address);
       if (address.postalCode === 'XXX') {
         return { order: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'postalCode', message: 'Postal Code must be valid' }] };
@@ -47,8 +47,7 @@ describe('delivery address change (spec §4 Address change state)', () => {
     expect(within(form).getByRole('textbox', { name: 'First name' })).toHaveValue('Emma');
     expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
     const postalCode = within(form).getByRole('textbox', { name: 'Postal code' });
-    await user.clear(postalCode);
-    await user.type(postalCode, 'XXX');
+    await retype(postalCode, 'XXX');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     expect(await within(form).findByText('Postal Code must be valid')).toBeInTheDocument();
@@ -56,10 +55,8 @@ describe('delivery address change (spec §4 Address change state)', () => {
     expect(state()).toBe('Editing');
     expect(sent[0]).toMatchObject({ postalCode: 'XXX', company: null, phone: null, countryCode: 'GB' });
 
-    await user.clear(postalCode);
-    await user.type(postalCode, 'EC1A 1BB');
-    await user.clear(within(form).getByRole('textbox', { name: 'City' }));
-    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Leeds');
+    await retype(postalCode, 'EC1A 1BB');
+    await retype(within(form).getByRole('textbox', { name: 'City' }), 'Leeds');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your delivery address has been changed.')).toBeInTheDocument();
     expect(state()).toBe('SuccessfulUpdate');
@@ -80,11 +77,10 @@ describe('delivery address change (spec §4 Address change state)', () => {
   });
 
   it('an unexpected failure can be tried again with the values kept; Cancel goes back to NotStarted', async () => {
-    const { user } = renderWith(() => new Error('gateway down'));
+    const { user, retype } = renderWith(() => new Error('gateway down'));
     await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
     const city = await screen.findByRole('textbox', { name: 'City' });
-    await user.clear(city);
-    await user.type(city, 'York');
+    await retype(city, 'York');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your delivery address could not be changed. Please try again.')).toBeInTheDocument();
     expect(state()).toBe('RequestFailed');

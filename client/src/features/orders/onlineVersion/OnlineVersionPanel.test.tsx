@@ -24,7 +24,7 @@ describe('online version of a photo book', () => {
 
   it("'View online version' opens its page; sharing by e-mail shows the service's field messages, then the success text", async () => {
     const calls: unknown[] = [];
-    const { user } = renderApp('/orders/RS100005', { world: ordersWorld({
+    const { user, retype } = renderApp('/orders/RS100005', { world: ordersWorld({
       orders: withBook(READY),
       handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
     }) });
@@ -42,8 +42,7 @@ describe('online version of a photo book', () => {
     expect(await within(dialog).findByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(email);
-    await user.type(email, 'grandma@example.com');
+    await retype(email, 'grandma@example.com');
     expect(within(dialog).queryByText('Please enter a valid e-mail address')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -49,7 +49,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
 
   it("shares by e-mail on the page: the service's field message on the recipient, then the success text", async () => {
     const calls: unknown[] = [];
-    const { user } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
+    const { user, retype } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
       books: [book(1)],
       handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
     }) });
@@ -64,8 +64,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address');
 
-    await user.clear(email);
-    await user.type(email, 'grandma@example.com');
+    await retype(email, 'grandma@example.com');
     expect(within(share).queryByText('Please enter a valid e-mail address')).not.toBeInTheDocument();
     await user.click(within(share).getByRole('button', { name: 'Send' }));
     expect(await within(share).findByRole('status')).toHaveTextContent('Your online photo book has been shared with grandma@example.com.');

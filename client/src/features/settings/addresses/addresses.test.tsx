@@ -44,7 +44,7 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
   it('adds an address: refused fields show the service messages on them; once valid, back to the list', async () => {
     const fake = customer();
     const sent: Array<Record<string, unknown>> = [];
-    const { user, router } = renderApp('/settings/new-address', {
+    const { user, router, retype } = renderApp('/settings/new-address', {
       world: customerWorld(fake),
       handlers: {
         useAddAddressMutation: payload('AddAddressPayload', (variables) => {
@@ -69,11 +69,7 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
     const form = await screen.findByRole('form', { name: 'New address' });
     expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('NL');
     expect(within(form).getByRole('checkbox', { name: 'Use as my default delivery address' })).not.toBeChecked();
-    const fill = async (label: string, value: string) => {
-      const box = within(form).getByRole('textbox', { name: label });
-      await user.clear(box);
-      await user.type(box, value);
-    };
+    const fill = (label: string, value: string) => retype(within(form).getByRole('textbox', { name: label }), value);
     await fill('First name', 'Ava');
     await fill('Last name', 'Wright');
     await fill('Street name', 'Oudegracht');
@@ -106,7 +102,7 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
 
   it('edits an address with its values, then goes back to the list', async () => {
     const fake = customer();
-    const { user, relay } = renderApp('/settings/address/QWRkcmVzczo2', {
+    const { user, relay, retype } = renderApp('/settings/address/QWRkcmVzczo2', {
       world: customerWorld(fake),
       handlers: {
         useUpdateAddressMutation: payload('UpdateAddressPayload', (variables) => {
@@ -119,8 +115,7 @@ describe('the address book (/settings/addresses/all, new-address, address/:id)',
     const form = await screen.findByRole('form', { name: 'Edit address' });
     const city = within(form).getByRole('textbox', { name: 'City' });
     expect(city).toHaveValue('Utrecht');
-    await user.clear(city);
-    await user.type(city, 'Leiden');
+    await retype(city, 'Leiden');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Your address has been saved.')).toBeInTheDocument();
     expect(relay.callsOf('useUpdateAddressMutation')[0]!.variables.input).toMatchObject({

@@ -7,7 +7,7 @@ import { payload } from '../../../test/relay';
 describe('/settings/personal-details — Change personal details', () => {
   it('saves the names: pending, then "Your details have been saved."; the settings show the new name', async () => {
     const fake = customer();
-    const { user, relay, router } = renderApp('/settings/personal-details', {
+    const { user, relay, router, retype } = renderApp('/settings/personal-details', {
       world: customerWorld(fake),
       handlers: {
         useUpdatePersonalDetailsMutation: payload('UpdatePersonalDetailsPayload', (variables) => {
@@ -19,8 +19,7 @@ describe('/settings/personal-details — Change personal details', () => {
     const first = await screen.findByRole('textbox', { name: 'First name' });
     expect(first).toHaveValue('Ava');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Wright');
-    await user.clear(first);
-    await user.type(first, ' Avery ');
+    await retype(first, ' Avery ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your details have been saved.');
     expect(relay.callsOf('useUpdatePersonalDetailsMutation')[0]!.variables.input).toEqual({ firstName: 'Avery', lastName: 'Wright' });
