@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brandOfChannel } from '../../brand/brands';
 import { business, consumer } from '../../test/factories/viewer';
-import { renderApp, setViewportWidth } from '../../test/renderApp';
+import { renderApp, setViewportWidth, type RenderAppOptions } from '../../test/renderApp';
 
 const menu = () => screen.getByRole('navigation', { name: 'Account menu' });
 // Accessible names of the menu links (the icons are aria-hidden).
@@ -12,10 +12,16 @@ const entryNames = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.side-menu__label')?.textContent);
 
+/** The app at `path`, once the overview shows. */
+async function renderOverview(options: RenderAppOptions = {}, path = '/') {
+  const app = renderApp(path, options);
+  await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+  return app;
+}
+
 describe('shell and menu', () => {
   it('a consumer sees photo books and no invoices or FTP instructions', async () => {
-    renderApp('/', { viewer: consumer });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ viewer: consumer });
     expect(entryNames()).toEqual([
       'My account overview',
       'My orders',
@@ -31,8 +37,7 @@ describe('shell and menu', () => {
   });
 
   it('a business customer sees invoices, FTP instructions, business settings and the status banner', async () => {
-    renderApp('/', { viewer: business });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ viewer: business });
     expect(entryNames()).toEqual([
       'My account overview',
       'My orders',
@@ -52,27 +57,23 @@ describe('shell and menu', () => {
     ['DEFAULT', 'status', /company details are missing/i],
     ['BLOCKED', 'alert', /has been blocked/i],
   ] as const)('shows the %s business banner', async (status, role, text) => {
-    renderApp('/', { viewer: { ...business, businessAccountStatus: status } });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ viewer: { ...business, businessAccountStatus: status } });
     expect(await screen.findByRole(role)).toHaveTextContent(text);
   });
 
   it('shows no banner for an active business account', async () => {
-    renderApp('/', { viewer: { ...business, businessAccountStatus: 'ACTIVE' } });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ viewer: { ...business, businessAccountStatus: 'ACTIVE' } });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the photos entry only with the timeline flag', async () => {
-    renderApp('/', { config: { features: {} } });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ config: { features: {} } });
     expect(within(menu()).queryByRole('link', { name: 'My photos' })).not.toBeInTheDocument();
   });
 
   it('the flag may come from the URL query', async () => {
-    renderApp('/?PhotoManagementTimelineViewEnabled=true', { config: { features: {} } });
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview({ config: { features: {} } }, '/?PhotoManagementTimelineViewEnabled=true');
     expect(within(menu()).getByRole('link', { name: 'My photos' })).toHaveAttribute(
       'href',
       '/my-photos?PhotoManagementTimelineViewEnabled=true',
@@ -80,8 +81,7 @@ describe('shell and menu', () => {
   });
 
   it('stripped=true hides header, menu and chat and survives navigation', async () => {
-    const { router } = renderApp('/?stripped=true');
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    const { router } = await renderOverview({}, '/?stripped=true');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByText('Need help? Chat with us')).not.toBeInTheDocument();
@@ -94,16 +94,14 @@ describe('shell and menu', () => {
   });
 
   it('without stripped the header, menu and chat are shown', async () => {
-    renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(menu()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /chat with us/i })).toBeInTheDocument();
   });
 
   it('the document title is the screen title plus the brand name', async () => {
-    renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview();
     await waitFor(() => expect(document.title).toBe('My account overview | PhotoPrint'));
     await userEvent.click(within(menu()).getByRole('link', { name: 'My orders' }));
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
@@ -120,8 +118,7 @@ describe('shell and menu', () => {
 
   it('on small screens the menu is a drawer and the header has a sign-out button', async () => {
     setViewportWidth(375);
-    renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'My account overview' });
+    await renderOverview();
     expect(screen.queryByRole('navigation', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 

@@ -66,6 +66,15 @@ async function press(key: 'ArrowRight' | 'ArrowLeft') {
   fireEvent.keyDown(window, { key });
 }
 
+/** Deletes the photo `id` once it has settled, confirming in the dialog (returned). */
+async function deletePhoto(user: ReturnType<typeof setup>['user'], id: string) {
+  await settled(id);
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete photo?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return dialog;
+}
+
 describe('Photo preview', () => {
   it('shows the 1300 thumbnail with the file name as alt text and labelled actions', async () => {
     setup('/my-photos/photos/preview/p1');
@@ -167,10 +176,7 @@ describe('Photo preview', () => {
 
   it('after a delete goes to the previous photo', async () => {
     const { user, relay, router } = setup('/my-photos/photos/preview/p3');
-    await settled('p3');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete photo?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deletePhoto(user, 'p3');
     await image('p2');
     expect(location(router).pathname).toBe('/my-photos/photos/preview/p2');
     expect(relay.callsOf('useDeletePhotosMutation')[0]!.variables.input).toEqual({ photoIds: ['p3'] });
@@ -179,18 +185,13 @@ describe('Photo preview', () => {
 
   it('after deleting the first photo goes to the second', async () => {
     const { user } = setup('/my-photos/photos/preview/p1');
-    await settled('p1');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deletePhoto(user, 'p1');
     await image('p2');
   });
 
   it('keeps the dialog open with the error when the delete fails', async () => {
     const { user } = setup('/my-photos/photos/preview/p2', { deleteFails: true });
-    await settled('p2');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete photo?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await deletePhoto(user, 'p2');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Your photo could not be deleted');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'p2.jpg', hidden: true })).toBeInTheDocument();
