@@ -319,11 +319,7 @@ describe('Album screen', () => {
   });
 
   it('order prints mode (print flag on): all loaded photos selected, print bar, ends on cancel', async () => {
-    const { user } = renderAlbums(
-      '/my-photos/albums/album-1',
-      { albums: [album(1, { name: 'Summer 2023', photosCount: 30 })], photoIds: photoIds(30) },
-      { features: { PrintOrderingEnabled: true } },
-    );
+    const { user } = summer({}, { features: { PrintOrderingEnabled: true } });
     await screen.findAllByTestId('photo-tile');
     await user.click(screen.getByRole('button', { name: 'Order photo prints' }));
     expect(screen.getByTestId('selected-count')).toHaveTextContent('24 selected');

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 function setup(serverRefusesName = false) {
   const albums: FakeAlbum[] = [album(1)];
-  const app = renderAlbums('/my-photos/albums?stripped=true', {
+  return renderAlbums('/my-photos/albums?stripped=true', {
     albums,
     handlers: {
       useCreateAlbumMutation: payload('CreateAlbumPayload', (variables) => {
@@ -27,7 +27,6 @@ function setup(serverRefusesName = false) {
       }),
     },
   });
-  return app;
 }
 
 async function openModal(user: ReturnType<typeof setup>['user']) {
