@@ -54,9 +54,7 @@ async function overviewShown() {
 }
 
 describe('route queries', () => {
-  // Retried once: on a loaded machine, about one run in five since the tests answer from createTestRelay, leaving
-  // the overview for another route has not finished within the 20 s wait (cause not found yet; a known bug).
-  it('are released when the customer leaves their route, and their data is collected', { retry: 1 }, async () => {
+  it('are released when the customer leaves their route, and their data is collected', async () => {
     const { router, environment, retainedQueries } = renderAt('/');
     await overviewShown();
     await waitFor(() => expect(retainedQueries()).toEqual(OVERVIEW));
