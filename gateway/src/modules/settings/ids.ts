@@ -2,6 +2,7 @@ import type { FieldError, MutationError } from '../../__generated__/resolvers-ty
 import { badUserInput, mutationError } from '../../errors';
 import { fromGlobalId } from '../../relay/globalId';
 import type { Refused } from '../../upstream/refusal';
+import { refusedFields } from '../shared/payloads';
 
 /** The local id of an address's global id; anything else is BAD_USER_INPUT (no client of ours sends it). */
 export function addressIdOf(globalId: string, field = 'addressId'): string {
@@ -26,7 +27,5 @@ export const tooManyRequests = (): MutationError =>
  * The field errors of a refused e-mailed-link request (400): the service's own, else one on the field its code names
  * (UNKNOWN_CHANNEL → `channel`, anything else → `fallbackField`).
  */
-export function requestFieldErrors(refusal: Refused<string>, fallbackField: string): FieldError[] {
-  if (refusal.fieldErrors.length) return refusal.fieldErrors.map(({ field, message }) => ({ field, message }));
-  return [{ field: refusal.code === 'UNKNOWN_CHANNEL' ? 'channel' : fallbackField, message: refusal.message }];
-}
+export const requestFieldErrors = (refusal: Refused<string>, fallbackField: string): FieldError[] =>
+  refusedFields(refusal, refusal.code === 'UNKNOWN_CHANNEL' ? 'channel' : fallbackField);

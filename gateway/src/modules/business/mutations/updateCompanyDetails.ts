@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { accountNotFound, refusedFields, invalidInput } from '../../shared/payloads';
 import { forbiddenForConsumers } from '../../shared/roles';
 import { toViewerModel } from '../../shared/viewerModels';
 import { toCompanyDetails } from '../mappers';
@@ -16,7 +16,7 @@ export const updateCompanyDetails: MutationResolvers['updateCompanyDetails'] = a
   const result = await ctx.customer.updateCompanyDetails({ companyName: input.companyName, vatNumber: input.vatNumber });
   if (!result.ok) {
     if (result.refused === 'INVALID') {
-      const fieldErrors = fieldErrorsOf(result.fieldErrors, 'companyName', result.message);
+      const fieldErrors = refusedFields(result, 'companyName');
       return { companyDetails: null, viewer: null, error: invalidInput(fieldErrors), fieldErrors };
     }
     const error = result.refused === 'FORBIDDEN' ? forbiddenForConsumers() : accountNotFound();

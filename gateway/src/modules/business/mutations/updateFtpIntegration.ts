@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import type { FtpIntegrationPatch } from '../../../upstream/customer';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { accountNotFound, refusedFields, invalidInput } from '../../shared/payloads';
 import { forbiddenForConsumers } from '../../shared/roles';
 
 /**
@@ -18,7 +18,7 @@ export const updateFtpIntegration: MutationResolvers['updateFtpIntegration'] = a
   const result = await ctx.customer.updateFtpIntegration(patch);
   if (!result.ok) {
     if (result.refused === 'INVALID') {
-      const fieldErrors = fieldErrorsOf(result.fieldErrors, 'callbackUrl', result.message);
+      const fieldErrors = refusedFields(result, 'callbackUrl');
       return { ftpIntegration: null, error: invalidInput(fieldErrors), fieldErrors };
     }
     const error = result.refused === 'FORBIDDEN' ? forbiddenForConsumers() : accountNotFound();

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { refusedFields, invalidInput } from '../../shared/payloads';
 import { analyticsAllowed, consentRequired } from '../../shared/consent';
 import { isSurveyLocale, siteLocaleOf, surveyNotOffered, toSurveyModel } from '../mappers';
 import { answerFieldErrors, surveyNotOfferedError } from '../refusals';
@@ -24,7 +24,7 @@ export const answerFeedbackSurvey: MutationResolvers['answerFeedbackSurvey'] = a
   const result = await ctx.feedback.answer({ locale, rating: input.rating, comment });
   if (result.ok) return { survey: toSurveyModel(viewer.accountId, result.value), error: null, fieldErrors: [] };
   if (result.refused === 'INVALID') {
-    const errors = fieldErrorsOf(result.fieldErrors, 'rating', result.message);
+    const errors = refusedFields(result, 'rating');
     return { survey: null, error: invalidInput(errors), fieldErrors: errors };
   }
   return { survey: result.survey && toSurveyModel(viewer.accountId, result.survey), error: surveyNotOfferedError(), fieldErrors: [] };

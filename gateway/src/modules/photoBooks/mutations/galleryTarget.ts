@@ -4,7 +4,7 @@ import { badUserInput, mutationError } from '../../../errors';
 import type { GalleryRefusal, GalleryResult, UpstreamGalleryEntry } from '../../../upstream/gallery';
 import type { UpstreamOrder } from '../../../upstream/order';
 import { findPhotoBook } from '../../shared/orderProducts';
-import { fieldErrorsOf, invalidInput, toFieldErrors } from '../../shared/payloads';
+import { invalidInput, refusedFields } from '../../shared/payloads';
 import { forbiddenForBusiness } from '../../shared/roles';
 import { channelOf, MAX_CATEGORY_CODE_LENGTH, onlinePhotoBookNotFound, photoBookCodeOf } from '../ids';
 import { toOnlinePhotoBookModel, type OnlinePhotoBookModel } from '../mappers';
@@ -51,7 +51,7 @@ export const onlineVersionNotReady = (): MutationError =>
 export function galleryRefusal(refusal: GalleryRefusal, noWidget: () => MutationError): { error: MutationError; fieldErrors: FieldError[] } {
   switch (refusal.refused) {
     case 'INVALID': {
-      const fieldErrors = fieldErrorsOf(toFieldErrors(refusal.fieldErrors, INPUT_FIELDS), 'categoryCodes', refusal.message);
+      const fieldErrors = refusedFields(refusal, 'categoryCodes', INPUT_FIELDS);
       return { error: invalidInput(fieldErrors), fieldErrors };
     }
     case 'EXISTS':

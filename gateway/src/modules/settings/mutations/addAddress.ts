@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { accountNotFound, refusedFields, invalidInput } from '../../shared/payloads';
 import { toViewerModel } from '../../shared/viewerModels';
 import { toUpstreamAddress } from '../mappers';
 import { addressEdge } from '../paging';
@@ -15,7 +15,7 @@ export const addAddress: MutationResolvers['addAddress'] = async (_root, { input
   const result = await ctx.customer.addAddress(toUpstreamAddress(input.address, input.isDefault));
   if (!result.ok) {
     if (result.refused === 'INVALID') {
-      const fieldErrors = fieldErrorsOf(result.fieldErrors, 'address', result.message);
+      const fieldErrors = refusedFields(result, 'address');
       return { addressEdge: null, viewer: null, error: invalidInput(fieldErrors), fieldErrors };
     }
     const error = result.refused === 'TOO_MANY_ADDRESSES'

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { refusedFields, invalidInput } from '../../shared/payloads';
 import { toViewerModel } from '../../shared/viewerModels';
 import { addressIdOf, addressNotFound } from '../ids';
 import { toAddressModel, toUpstreamAddress } from '../mappers';
@@ -15,7 +15,7 @@ export const updateAddress: MutationResolvers['updateAddress'] = async (_root, {
   const result = await ctx.customer.updateAddress(id, toUpstreamAddress(input.address, input.isDefault));
   if (!result.ok) {
     if (result.refused === 'INVALID') {
-      const fieldErrors = fieldErrorsOf(result.fieldErrors, 'address', result.message);
+      const fieldErrors = refusedFields(result, 'address');
       return { address: null, viewer: null, error: invalidInput(fieldErrors), fieldErrors };
     }
     return { address: null, viewer: null, error: addressNotFound(), fieldErrors: [] };

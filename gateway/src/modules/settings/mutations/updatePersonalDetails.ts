@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
-import { accountNotFound, fieldErrorsOf, invalidInput } from '../../shared/payloads';
+import { accountNotFound, refusedFields, invalidInput } from '../../shared/payloads';
 import { toViewerModel } from '../../shared/viewerModels';
 
 /**
@@ -12,7 +12,7 @@ export const updatePersonalDetails: MutationResolvers['updatePersonalDetails'] =
   const result = await ctx.customer.updatePersonalDetails({ firstName: input.firstName, lastName: input.lastName });
   if (!result.ok) {
     if (result.refused === 'NOT_FOUND') return { viewer: null, error: accountNotFound(), fieldErrors: [] };
-    const fieldErrors = fieldErrorsOf(result.fieldErrors, 'firstName', result.message);
+    const fieldErrors = refusedFields(result, 'firstName');
     return { viewer: null, error: invalidInput(fieldErrors), fieldErrors };
   }
   ctx.customer.clearCaches();
