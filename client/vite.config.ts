@@ -199,12 +199,9 @@ export default defineConfig(({ command }) => ({
     projects: [
       // One jsdom and one set of loaded modules per worker for all its files, not one per file (loading them was more
       // than half of the suite's time); each test renders its own app with its own Relay environment and storage.
-      // Retried once: on a loaded machine, since the tests answer from createTestRelay, a test that leaves the overview
-      // for another route (the route queries, the stripped shell, the business banner's link) has now and then not
-      // seen the next screen within the 20 s wait. A known bug, cause not found yet: remove the retry with its fix.
       {
         extends: true,
-        test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, retry: 1 },
+        test: { name: 'shared', isolate: false, include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
     ],
