@@ -5,7 +5,7 @@ import type { AlbumPhotoGridTestQuery } from '../../../__generated__/AlbumPhotoG
 import { connection } from '../../../test/factories/connection';
 import { photoNode } from '../../../test/factories/photo';
 import { createTestRelay, renderWithRelay } from '../../../test/relay';
-import { installIntersectionObserver } from '../testing/albumTestEnv';
+import { installIntersectionObserver, revealWhenObserved } from '../testing/albumTestEnv';
 import { AlbumPhotoGrid, type AlbumPhotoGridProps } from './AlbumPhotoGrid';
 
 let io: ReturnType<typeof installIntersectionObserver>;
@@ -65,7 +65,7 @@ describe('AlbumPhotoGrid', () => {
   it('asks for the next page when the sentinel comes near the viewport', async () => {
     const props = renderGrid();
     await screen.findAllByTestId('photo-tile');
-    act(() => io.reveal());
+    await revealWhenObserved(io);
     expect(props.loadNext).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +73,7 @@ describe('AlbumPhotoGrid', () => {
     const props = renderGrid({ isLoadingNext: true });
     await screen.findAllByTestId('photo-tile');
     expect(screen.getByTestId('album-photo-grid-loading').children).toHaveLength(24);
-    act(() => io.reveal());
+    await revealWhenObserved(io);
     expect(props.loadNext).not.toHaveBeenCalled();
   });
 
