@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { lazy, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { DEFAULT_LOCALE, textLocaleFor, type Messages } from './catalogues';
 
@@ -37,18 +37,36 @@ export function createMessageScope(catalogues: ScopeCatalogues): MessageScope {
   return { load };
 }
 
+/** The texts of a load once they are in (marked by `createMessageScope`), else undefined. */
+function loadedTexts(loading: Promise<Messages>): Messages | undefined {
+  const marked = loading as Promise<Messages> & { status?: string; value?: Messages };
+  return marked.status === 'fulfilled' ? marked.value : undefined;
+}
+
 /**
- * Adds a lazy scope's texts to those around it; suspends until they are loaded (screens load them beforehand).
- * `use` is called on every render: called only while the texts were missing, React's replay of the suspended render
- * saw fewer hooks than the first try ("Update hook called on initial render").
+ * Adds a lazy scope's texts to those around it; suspends until they are loaded (screens load them beforehand, so
+ * this is rare). `use` comes after every hook (a replay of the suspended render then calls the same hooks) and only
+ * while the texts are missing: React counts any `use` of a promise, even one it has read, as waiting for data, and in
+ * the tests' `act` a click that opened a screen whose part was still loading then lost its render for good.
  */
 export function MessageScopeProvider({ scope, children }: { scope: MessageScope; children: ReactNode }) {
   const parent = useIntl();
-  const scoped = use(scope.load(parent.locale));
+  const loading = scope.load(parent.locale);
+  const scoped = loadedTexts(loading);
   const messages = useMemo(() => ({ ...parent.messages, ...scoped }) as Messages, [parent.messages, scoped]);
+  if (!scoped) use(loading);
   return (
     <IntlProvider locale={parent.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}
     </IntlProvider>
   );
+}
+
+/**
+ * A part of a screen in a chunk of its own that shows a lazy scope's texts: React's `lazy` over its code and its texts,
+ * loaded in parallel (as a screen's `page()` does), so the part never renders before its texts are in. Import the
+ * texts' module with `import()` too, or the scope's catalogue index lands in the chunk that shows the part.
+ */
+export function lazyWithTexts<P extends object>(code: () => Promise<ComponentType<P>>, texts: () => Promise<unknown>) {
+  return lazy(() => Promise.all([code(), texts()]).then(([component]) => ({ default: component })));
 }

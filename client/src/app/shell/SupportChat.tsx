@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyWithTexts } from '../../i18n/messageScope';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../brand/BrandContext';
 import { Button, Link } from '../../ui';
@@ -25,12 +26,13 @@ function ChatLoadFailed() {
   );
 }
 
-/** The chat itself: its own chunk (with its query, subscription and mutation), loaded when the button is first pressed. */
-const SupportChatPanel = lazy(() =>
-  import('../../features/supportChat/SupportChatPanel').then(
-    (module) => ({ default: module.SupportChatPanel }),
-    () => ({ default: ChatLoadFailed }),
-  ),
+/**
+ * The chat itself: its own chunk (with its query, subscription and mutation) and its texts, loaded when the button is
+ * first pressed.
+ */
+const SupportChatPanel = lazyWithTexts(
+  () => import('../../features/supportChat/SupportChatPanel').then((module) => module.SupportChatPanel, () => ChatLoadFailed),
+  () => import('../../features/supportChat/supportChatTexts').then((texts) => texts.supportChatTextsReady()).catch(() => undefined),
 );
 
 const PANEL_ID = 'support-chat-panel';

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTexts } from '../../i18n/messageScope';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeedbackSurveyOfferQuery } from '../../__generated__/FeedbackSurveyOfferQuery.graphql';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 
-const FeedbackSurveyCard = lazy(() => import('./FeedbackSurveyCard').then((module) => ({ default: module.FeedbackSurveyCard })));
+const FeedbackSurveyCard = lazyWithTexts(
+  () => import('./FeedbackSurveyCard').then((module) => module.FeedbackSurveyCard),
+  () => import('./feedbackTexts').then((texts) => texts.feedbackTextsReady()),
+);
 
 const query = graphql`
   query FeedbackSurveyOfferQuery($locale: String!) {

@@ -42,7 +42,12 @@ const optional = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // The feedback survey asks whether it is offered (its form loads only then); the A/B test's code loads only for a
 // customer the testing tool assigned a variant.
 const FeedbackSurveyOffer = optional(() => import('../feedback/FeedbackSurveyOffer').then((module) => module.FeedbackSurveyOffer));
-const SampleTestOverview = optional(() => import('../experiments/SampleTestOverview').then((module) => module.SampleTestOverview));
+const SampleTestOverview = optional(() =>
+  Promise.all([
+    import('../experiments/SampleTestOverview'),
+    import('../experiments/experimentsTexts').then((texts) => texts.experimentsTextsReady()),
+  ]).then(([module]) => module.SampleTestOverview),
+);
 
 const countsSubscription = graphql`
   subscription OverviewPageCountsSubscription {

@@ -1,3 +1,4 @@
+import { currentBrand } from '../../brand/brands';
 import type { Messages } from '../../i18n/catalogues';
 import { createMessageScope } from '../../i18n/messageScope';
 
@@ -8,3 +9,6 @@ import { createMessageScope } from '../../i18n/messageScope';
 export const supportChatTexts = createMessageScope(
   import.meta.glob<Messages>('../../i18n/messages/*.json', { query: { scope: 'supportChat' }, import: 'default' }),
 );
+
+/** Loads the chat panel texts of this brand site (the part that shows them loads them beside its code). */
+export const supportChatTextsReady = () => supportChatTexts.load(currentBrand().locale);

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useReducer, useRef } from 'react';
+import { Suspense, useReducer, useRef } from 'react';
+import { lazyWithTexts } from '../../../i18n/messageScope';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DeliveryAddressChange_order$key } from '../../../__generated__/DeliveryAddressChange_order.graphql';
@@ -9,7 +10,10 @@ import { addressInputOf, addressValuesOf } from '../../addresses/addressValues';
 import { addressChangeReducer, initialAddressChange, type AddressChangeFailure } from './addressChange';
 import { orderAddressOf } from './orderAddress';
 
-const AddressForm = lazy(() => import('../../addresses/AddressForm').then((module) => ({ default: module.AddressForm })));
+const AddressForm = lazyWithTexts(
+  () => import('../../addresses/AddressForm').then((module) => module.AddressForm),
+  () => import('../../addresses/addressTexts').then((texts) => texts.addressTextsReady()),
+);
 
 const m = defineMessages({
   change: { id: 'orders.address.change', defaultMessage: 'Change delivery address' },
