@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toastQueue } from '../ui/Toast';
 
@@ -10,42 +10,12 @@ import { toastQueue } from '../ui/Toast';
 // a page of 50 cards or the next photos of a preview in jsdom sometimes took more than 5 s, and a screen's first load
 // (its code and texts transformed on demand) more than 10 s. A wait that succeeds returns as soon as it does, so
 // passing tests are no slower.
-configure({ asyncUtilTimeout: 20_000, eventWrapper: inAwaitedAct });
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
- * Dispatches an event inside React's `act` and awaits that act. Testing Library's own wrapper does not await it, and
- * React then drops the work it could not finish in the act: a transition whose render read a promise with `use` (a
- * screen's texts, `MessageScopeProvider`) and waits for a part still loading (a lazy component's code, slower on a busy
- * machine). The root keeps a task that never runs, so the transition never shows: a click that started a navigation
- * left the old screen up (src/test/events.test.tsx). Awaited, React finishes that work once the part is in. Nested
- * events (a click's focus) run in the act of the outer one, as Testing Library's do.
- */
-let dispatching = false;
-function inAwaitedAct<T>(dispatch: () => T): T {
-  if (dispatching) return dispatch();
-  dispatching = true;
-  try {
-    let result: T | undefined;
-    // React's act always answers a thenable (typed void for a synchronous callback). A failure while React finishes
-    // the work is thrown where the test runner reports it.
-    const acting = act(() => {
-      result = dispatch();
-    }) as unknown as PromiseLike<void>;
-    acting.then(
-      () => undefined,
-      (error: unknown) => {
-        throw error;
-      },
-    );
-    return result as T;
-  } finally {
-    dispatching = false;
-  }
-}
-
-/**
- * React's sign that it dropped work (the act around it was not awaited: the fault above, or a test's own `act`)
- * fails the test that caused it. React says it once per worker.
+ * React's sign that it dropped work fails the test that caused it: a render that read a promise with `use` and waited
+ * for more inside an `act` nobody awaits (Testing Library's events, a test's own `act`) is lost for good, and its
+ * screen never shows (src/i18n/messageScope.test.tsx). React says it once per worker.
  */
 const worker = globalThis as unknown as { reactDroppedWork?: { message: string | null } };
 if (!worker.reactDroppedWork) {
