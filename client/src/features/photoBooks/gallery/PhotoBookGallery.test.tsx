@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { book, bookNode, photoBookId, photoBooksWorld, READY, type FakeBook, type FakePhotoBooks } from '../../../test/factories/photoBook';
 import { deferred, payload } from '../../../test/relay';
@@ -42,7 +42,7 @@ describe('the gallery entry of an online photo book', () => {
     expect(await within(region).findByTestId('gallery-entry')).toHaveTextContent('In the gallery under Travel and Family');
     expect(within(region).getByRole('status')).toHaveTextContent('Your photo book is now in the gallery.');
     expect(within(region).queryByRole('button', { name: 'Add to gallery' })).not.toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Save categories' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Save categories' })).toHaveFocus());
     expect(within(region).getByRole('button', { name: 'Remove from gallery' })).toBeInTheDocument();
     expect(relay.callsOf('useCreateGalleryEntryMutation')[0]!.variables).toEqual({
       input: { photoBookId: photoBookId('70000001-1'), channel: 'photoprint-gb', categoryCodes: ['travel', 'family'] },
@@ -122,7 +122,8 @@ describe('the gallery entry of an online photo book', () => {
     remove.resolve(answered(lisbon, 'DeleteGalleryEntryPayload', null));
     expect(await within(region).findByRole('status')).toHaveTextContent('Your photo book has been removed from the gallery.');
     expect(within(region).queryByTestId('gallery-entry')).not.toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Add to gallery' })).toHaveFocus();
+    // The focus moves once the button is back (an effect after that render).
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Add to gallery' })).toHaveFocus());
     expect(relay.callsOf('useDeleteGalleryEntryMutation')[0]!.variables).toEqual({
       input: { photoBookId: photoBookId('70000001-1'), channel: 'photoprint-gb' },
       channel: 'photoprint-gb',
