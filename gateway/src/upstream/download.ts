@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/download-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { UUID } from './photo';
 import { accepted, refused, type Refusable } from './refusal';
 
@@ -51,7 +51,7 @@ export function createDownloadApi(ctx: UpstreamContext): DownloadApi {
     return response.status === 404 ? null : body(data, 'GET /downloads/{downloadId}');
   };
   // No batch endpoint upstream: the loader dedupes and caches per request (one call per download id at most).
-  const byId = new DataLoader<string, UpstreamDownload | null>(async (keys) => Promise.all(keys.map(fetchDownload)));
+  const byId = perKeyLoader(fetchDownload);
 
   return {
     async list() {

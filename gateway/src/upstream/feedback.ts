@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/feedback-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamSurvey = components['schemas']['Survey'];
@@ -28,10 +28,10 @@ export function createFeedbackApi(ctx: UpstreamContext): FeedbackApi {
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Feedback API');
   const SURVEY = '/v1/surveys/me';
 
-  const surveys = new DataLoader<string, UpstreamSurvey>((locales) => Promise.all(locales.map(async (locale) => {
+  const surveys = perKeyLoader(async (locale: string): Promise<UpstreamSurvey> => {
     const { data } = await call('GET', SURVEY, () => client.GET(SURVEY, { params: { query: { locale } } }));
     return body(data, `GET ${SURVEY}`);
-  })));
+  });
 
   const change = async (
     path: '/v1/surveys/me/answer' | '/v1/surveys/me/dismissal',

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/widget-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UpstreamGalleryEntry = components['schemas']['GalleryEntry'];
@@ -55,11 +56,11 @@ export function createGalleryApi(ctx: UpstreamContext): GalleryApi {
     return keys.map(() => items);
   });
   // No batch endpoint: one call per photo book and channel, deduplicated for the request.
-  const entries = new DataLoader<string, UpstreamGalleryEntry | null>((keys) => Promise.all(keys.map(async (key) => {
+  const entries = perKeyLoader(async (key: string): Promise<UpstreamGalleryEntry | null> => {
     const [id = '', channel = ''] = JSON.parse(key) as string[];
     const { data, response } = await call('GET', ENTRY, () => client.GET(ENTRY, { params: { path: { id }, query: { channel } } }), [401, 404]);
     return response.ok ? body(data, `GET ${ENTRY}`) : null;
-  })));
+  });
   /** Remembers what a change left behind, so the payload's photo book reads its entry without another call. */
   const remember = (productCode: string, channel: string, entry: UpstreamGalleryEntry | null) =>
     entries.clear(entryKey(productCode, channel)).prime(entryKey(productCode, channel), entry);

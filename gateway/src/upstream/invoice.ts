@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/invoice-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { pdfStream, type PdfStream } from './pdf';
 
 export type UpstreamCurrentInvoice = components['schemas']['CurrentInvoice'];
@@ -38,11 +39,11 @@ export function createInvoiceApi(ctx: UpstreamContext): InvoiceApi {
   const { client, streaming, call, body } = upstreamService<paths>(service, ctx, 'Invoice API');
   const CURRENT = '/api/v1/InvoiceGroupFiles/me';
 
-  const pages = new DataLoader<string, CurrentInvoicePage>((keys) => Promise.all(keys.map(async (key) => {
+  const pages = perKeyLoader(async (key: string): Promise<CurrentInvoicePage> => {
     const [offset, limit] = key.split(':').map(Number) as [number, number];
     const { data } = await call('GET', CURRENT, () => client.GET(CURRENT, { params: { query: { offset, limit } } }));
     return body(data, `GET ${CURRENT}`);
-  })));
+  });
   const page = (offset: number, limit: number) => pages.load(`${offset}:${limit}`);
   const allCurrent = new DataLoader<'me', UpstreamCurrentInvoice[]>(async (keys) => {
     const first = await page(0, INVOICE_BATCH_SIZE);

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/photo-api';
 import { notFound } from '../errors';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable } from './refusal';
 
 export type UserSummary = components['schemas']['UserSummary'];
@@ -129,12 +130,12 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
     return keys.map((id) => found.get(id.toLowerCase()) ?? null);
   }, { maxBatchSize: PHOTOS_BY_ID_BATCH_SIZE });
 
-  const albumById = new DataLoader<string, UpstreamAlbum | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
+  const albumById = perKeyLoader(async (albumId: string): Promise<UpstreamAlbum | null> => {
     if (!UUID.test(albumId)) return null;
     const { data, response } = await call('GET', '/albums/{albumId}', () =>
       client.GET('/albums/{albumId}', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /albums/{albumId}');
-  })));
+  });
   const albumGone = (albumId: string) => notFound(`No album ${albumId} for this customer.`);
   /** POST/DELETE /albums/{id}/photos: 404 and 409 are refusals (results), not errors. */
   const changeAlbumPhotos = async (method: 'POST' | 'DELETE', albumId: string, photoIds: string[]): Promise<AlbumPhotosChange> => {

@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/project-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 
 export type UpstreamProject = components['schemas']['Project'];
 
@@ -37,19 +37,19 @@ export function createProjectApi(ctx: UpstreamContext): ProjectApi {
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Project API');
   const LIST = '/api/v2/projects/{accountId}';
 
-  const pages = new DataLoader<string, ProjectPage>((keys) => Promise.all(keys.map(async (key) => {
+  const pages = perKeyLoader(async (key: string): Promise<ProjectPage> => {
     const [accountId = '', skip, limit] = JSON.parse(key) as [string, number, number];
     const { data } = await call('GET', LIST, () => client.GET(LIST, { params: { path: { accountId }, query: { skip, limit } } }));
     return body(data, `GET ${LIST}`);
-  })));
+  });
   const page = (accountId: string, skip: number, limit: number) => pages.load(JSON.stringify([accountId, skip, limit]));
-  const all = new DataLoader<string, UpstreamProject[]>((accounts) => Promise.all(accounts.map(async (accountId) => {
+  const all = perKeyLoader(async (accountId: string): Promise<UpstreamProject[]> => {
     const first = await page(accountId, 0, PROJECT_BATCH_SIZE);
     const skips = [];
     for (let skip = first.projects.length; skip < first.totalProjectCount && first.projects.length > 0; skip += PROJECT_BATCH_SIZE) skips.push(skip);
     const rest = await Promise.all(skips.map((skip) => page(accountId, skip, PROJECT_BATCH_SIZE)));
     return [first, ...rest].flatMap((p) => p.projects);
-  })));
+  });
 
   return {
     projects: page,

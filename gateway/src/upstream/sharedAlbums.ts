@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/shared-albums-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { UUID, type AlbumSortKey, type SortOrder } from './photo';
 
 export type SharedAlbumsSummary = components['schemas']['SharedAlbumsSummary'];
@@ -50,18 +51,18 @@ export function createSharedAlbumsApi(ctx: UpstreamContext): SharedAlbumsApi {
     return keys.map(() => value);
   });
   // No batch endpoint upstream: the loaders dedupe and cache per request (one call per album id at most).
-  const byId = new DataLoader<string, UpstreamSharedAlbum | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
+  const byId = perKeyLoader(async (albumId: string): Promise<UpstreamSharedAlbum | null> => {
     if (!UUID.test(albumId)) return null;
     const { data, response } = await call('GET', '/shared-albums/{albumId}', () =>
       client.GET('/shared-albums/{albumId}', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /shared-albums/{albumId}');
-  })));
-  const participants = new DataLoader<string, Participants | null>(async (keys) => Promise.all(keys.map(async (albumId) => {
+  });
+  const participants = perKeyLoader(async (albumId: string): Promise<Participants | null> => {
     if (!UUID.test(albumId)) return null;
     const { data, response } = await call('GET', '/shared-albums/{albumId}/participants', () =>
       client.GET('/shared-albums/{albumId}/participants', { params: { path: { albumId } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /shared-albums/{albumId}/participants');
-  })));
+  });
 
   return {
     summary: () => summary.load('me'),

@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/support-chat-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable, type Refused } from './refusal';
 
 export type UpstreamChatMessage = components['schemas']['Message'];
@@ -37,12 +37,12 @@ const refusalOf = (status: number, error: unknown): Refused<'INVALID' | 'TOO_MAN
 export function createSupportChatApi(ctx: UpstreamContext): SupportChatApi {
   const service: ServiceInfo = { name: 'supportChat', label: 'support chat service', baseUrl: ctx.config.supportChatApiUrl };
   const { client, call, body } = upstreamService<paths>(service, ctx, 'Support chat API');
-  const pages = new DataLoader<string, UpstreamConversation>((keys) => Promise.all(keys.map(async (key) => {
+  const pages = perKeyLoader(async (key: string): Promise<UpstreamConversation> => {
     const [limit, before] = JSON.parse(key) as [number, string | null];
     const query = before === null ? { limit } : { limit, before };
     const { data } = await call('GET', '/conversation', () => client.GET('/conversation', { params: { query } }));
     return body(data, 'GET /conversation');
-  })));
+  });
 
   return {
     conversation: (limit, before) => pages.load(JSON.stringify([limit, before])),
