@@ -1,5 +1,6 @@
 // A closed-loop load generator: `concurrency` workers send the same request back to back over keep-alive
-// connections for a fixed time; every answer must be 200 and pass `check`, else it counts as an error. A target may
+// connections for a fixed time; every answer must be 200 (or a status the target accepts) and pass `check`, else it
+// counts as an error. A target may
 // continue with further requests its answer decides (`then`, e.g. the remaining pages of a list): one round trip is
 // then the whole sequence.
 import { Agent, request } from 'node:http';
@@ -10,6 +11,8 @@ export interface Target {
   headers: Record<string, string>;
   body?: string;
   check: (body: string) => boolean;
+  /** Statuses that count as an answer (default 200 only; e.g. 404 where the upstream says "none" with it). */
+  statuses?: readonly number[];
   /** Requests to make once this one answered and passed `check`, all at once (each must pass its own). */
   then?: (body: string) => Target[];
 }
@@ -29,7 +32,7 @@ function once(agent: Agent, target: Target): Promise<boolean> {
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const body = Buffer.concat(chunks).toString();
-        if (res.statusCode !== 200 || !target.check(body)) return resolve(false);
+        if (!(target.statuses ?? [200]).includes(res.statusCode ?? 0) || !target.check(body)) return resolve(false);
         if (!target.then) return resolve(true);
         void Promise.all(target.then(body).map((next) => once(agent, next))).then((oks) => resolve(oks.every(Boolean)));
       });

@@ -155,19 +155,20 @@ export function createFakeOrderService() {
       const found = innerOf(owner, String(params.code));
       return found ? HttpResponse.json(found) : refusal(404, 'Order not found');
     }),
-    http.get(`${ORDER_API}/OrderDeliveryDates`, ({ request }) => {
-      const { url, owner } = seen(request);
+    http.get(`${ORDER_API}/OrderDeliveryDates/:orderId`, ({ request, params }) => {
+      const { owner } = seen(request);
       if (state.down.has('deliveryDates')) return serverError();
-      const items = list(url.searchParams.get('orderIds')).filter((code) => superOf(owner, code) && state.deliveryDates.has(code))
-        .map((code) => ({ orderId: code, ...state.deliveryDates.get(code)! }));
-      return HttpResponse.json({ items });
+      const code = String(params.orderId);
+      const dates = superOf(owner, code) ? state.deliveryDates.get(code) : undefined;
+      return dates ? HttpResponse.json({ orderId: code, ...dates }) : refusal(404, 'No delivery dates known');
     }),
-    http.get(`${ORDER_API}/reorder/status`, ({ request }) => {
-      const { url, owner } = seen(request);
+    http.get(`${ORDER_API}/reorder/status/:orderId`, ({ request, params }) => {
+      const { owner } = seen(request);
       if (state.down.has('reorder')) return serverError();
-      const items = list(url.searchParams.get('orderIds')).filter((code) => superOf(owner, code))
-        .map((code) => ({ orderId: code, available: !state.unavailableReorders.has(code), reason: state.unavailableReorders.has(code) ? 'CANCELLED' : null }));
-      return HttpResponse.json({ items });
+      const code = String(params.orderId);
+      if (!superOf(owner, code)) return refusal(404, 'Order not found');
+      const unavailable = state.unavailableReorders.has(code);
+      return HttpResponse.json({ orderId: code, available: !unavailable, reason: unavailable ? 'CANCELLED' : null });
     }),
     http.post(`${ORDER_API}/reorder/direct`, ({ request }) => {
       const { url, owner } = seen(request);
@@ -181,12 +182,13 @@ export function createFakeOrderService() {
       const code = String(params.id);
       return superOf(owner, code) ? HttpResponse.json({ orderCode: code, blocked: state.blocked.has(code), reason: null }) : refusal(404, 'Order not found');
     }),
-    http.get(`${PRODUCT_API}/v1/Products`, ({ request }) => {
-      const { url, owner } = seen(request);
-      const items = list(url.searchParams.get('codes')).filter((code) => innerOf(owner, code)).map((code) => ({
+    http.get(`${PRODUCT_API}/v1/Products/:code`, ({ request, params }) => {
+      const { owner } = seen(request);
+      const code = String(params.code);
+      if (!innerOf(owner, code)) return refusal(404, 'No such product');
+      return HttpResponse.json({
         code, files: state.pdfs.has(code) ? [{ id: `${code}-pdf`, purpose: 'product.pdf', fileName: `photobook-${code}.pdf`, url: `http://product.test/files/${code}.pdf?sig=x` }] : [],
-      }));
-      return HttpResponse.json({ items });
+      });
     }),
     http.get(`${VOUCHER_API}/api/v1/campaigns/offers/:code`, ({ request, params }) => {
       seen(request);

@@ -105,23 +105,23 @@ fragment List on OrderConnection { totalCount edges { node {
 } } pageInfo { hasNextPage endCursor } }`;
 
 describe('REST calls per orders page', () => {
-  it('are the same whatever `first` is: all orders (2 batches) + one batch each for delivery dates, reorder, widgets, products', async () => {
-    const counts: Record<number, string[]> = {};
-    for (const first of [5, 10, 40]) {
+  it("read every order once (2 batches), then one call per order or product of the page on §7's paths", async () => {
+    for (const first of [5, 10]) {
       clearCalls();
       const body = await run(PAGE, { first });
       expect(body.errors).toBeUndefined();
-      expect(body.data?.viewer.history.edges).toHaveLength(first);
-      counts[first] = calls().sort();
+      const viewer = body.data?.viewer as Record<'inProgress' | 'history', { edges: Array<{ node: { code: string; products: Array<{ id: string }> } }> }>;
+      const shown = [...viewer.inProgress.edges, ...viewer.history.edges].map((e) => e.node);
+      expect(shown).toHaveLength(2 * first);
+      const paths = calls();
+      const perOrder = (prefix: string) => paths.filter((p) => p.startsWith(prefix)).sort();
+      expect(perOrder('GET /order-api/v2/superorders/me')).toHaveLength(2);
+      expect(perOrder('GET /order-api/OrderDeliveryDates/')).toEqual(shown.map((o) => `GET /order-api/OrderDeliveryDates/${o.code}`).sort());
+      expect(perOrder('GET /order-api/reorder/status/')).toEqual(shown.map((o) => `GET /order-api/reorder/status/${o.code}`).sort());
+      expect(perOrder('GET /product-api/v1/Products/')).toHaveLength(shown.flatMap((o) => o.products).length);
+      expect(perOrder('GET /widget-api/v1/widget/all')).toHaveLength(1);
+      expect(paths.filter((p) => !/superorders\/me|OrderDeliveryDates\/|reorder\/status\/|v1\/Products\/|widget\/all/.test(p))).toEqual([]);
     }
-    expect(counts[5]).toEqual([
-      'GET /order-api/OrderDeliveryDates', 'GET /order-api/reorder/status', 'GET /order-api/v2/superorders/me',
-      'GET /order-api/v2/superorders/me', 'GET /product-api/v1/Products', 'GET /widget-api/v1/widget/all',
-    ]);
-    expect(counts[10]).toEqual(counts[5]);
-    expect(counts[40]).toEqual(counts[5]);
-    const batch = orders.state.calls.find((c) => c.path.endsWith('/OrderDeliveryDates'))!;
-    expect(batch.query.get('orderIds')!.split(',')).toHaveLength(18 + 40); // every order of both pages in one call
   });
 
   it('costs well within the operation limit, and scales with `first` like every connection', () => {

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
     expect((await get(`/orders/byAccount/${DEMO_IDS.lucas}`)).status).toBe(404);
   });
 
-  it('never shows one customer another customer\'s orders: 404 everywhere, foreign codes left out of batches', async () => {
+  it('never shows one customer another customer\'s orders: 404 everywhere, and no batch paths beside §7\'s per-order ones', async () => {
     const emmas = [code('addressChangeable'), code('threeProducts'), code('photoBookBlocked')];
     const lucas = tokens.lucas;
     for (const c of emmas) {
@@ -119,8 +119,9 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
       expect((await get(`/v1/blockedorders/${c}`, lucas)).status).toBe(404);
     }
     const mixed = [...emmas, code('lucasChangeable')].join(',');
-    expect((await get(`/OrderDeliveryDates?orderIds=${mixed}`, lucas)).body.items.map((d: Json) => d.orderId)).toEqual([code('lucasChangeable')]);
-    expect((await get(`/reorder/status?orderIds=${mixed}`, lucas)).body.items.map((d: Json) => d.orderId)).toEqual([code('lucasChangeable')]);
+    expect((await get(`/OrderDeliveryDates?orderIds=${mixed}`, lucas)).status).toBe(404);
+    expect((await get(`/reorder/status?orderIds=${mixed}`, lucas)).status).toBe(404);
+    expect((await get(`/reorder/status/${code('lucasChangeable')}`, lucas)).body.orderId).toBe(code('lucasChangeable'));
     expect((await get('/v2/superorders/me', lucas)).body.items.every((o: Json) => o.accountId === DEMO_IDS.lucas)).toBe(true);
     expect((await get(`/v1/superorders/${code('addressChangeable')}`)).body.deliveryAddress.streetName).toBe('Keizersgracht');
   });
@@ -169,7 +170,7 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
     expect((await put('99999999', VALID)).status).toBe(404);
   });
 
-  it('answers delivery dates (404 → none), singly and in a batch of at most 100', async () => {
+  it('answers delivery dates one order per call (404 → none)', async () => {
     const dates = await get(`/OrderDeliveryDates/${code('addressChangeable')}`);
     expect(dates.status).toBe(200);
     expect(dates.body).toMatchObject({ orderId: code('addressChangeable'), earliest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
@@ -177,16 +178,8 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
     for (const none of ['awaitingPayment', 'paymentFailed', 'cancelled', 'rejected'] as const) {
       expect((await get(`/OrderDeliveryDates/${code(none)}`)).status, none).toBe(404);
     }
-    const batch = await get(`/OrderDeliveryDates?orderIds=${code('addressChangeable')},${code('awaitingPayment')},${code('sentRecently')},nope`);
-    expect(batch.body.items.map((d: Json) => d.orderId)).toEqual([code('addressChangeable'), code('sentRecently')]);
-    const codes = Array.from({ length: 101 }, (_, i) => String(70001001 + i));
-    expect((await get(`/OrderDeliveryDates?orderIds=${codes.join(',')}`)).body.code).toBe('TOO_MANY_IDS');
-    // Every eleventh filler (from the sixth) is cancelled: no window.
-    const windows = codes.slice(0, 100).filter((_, i) => i % 11 !== 5);
-    expect((await get(`/OrderDeliveryDates?orderIds=${codes.slice(0, 100).join(',')}`)).body.items.map((d: Json) => d.orderId)).toEqual(windows);
-    for (const bad of ['', '?orderIds=', '?orderIds=,,', `?orderIds=${'1'.repeat(4101)}`]) {
-      expect((await get(`/OrderDeliveryDates${bad}`)).status, bad).toBe(400);
-    }
+    expect((await get(`/OrderDeliveryDates/${code('sentRecently')}`)).body.orderId).toBe(code('sentRecently'));
+    for (const bad of ['nope', '%20', 'x'.repeat(41)]) expect((await get(`/OrderDeliveryDates/${bad}`)).status, bad).toBe(404);
   });
 
   it('tells whether an order can be reordered, and a direct reorder fills a basket whose page exists', async () => {
@@ -196,8 +189,6 @@ describe.each(databaseKinds)('order service (%s)', (kind) => {
     expect(await status('rejected')).toMatchObject({ available: false, reason: 'CANCELLED' });
     expect(await status('eVoucherPending')).toMatchObject({ available: false, reason: 'VOUCHER_ONLY' });
     expect(await status('expired')).toMatchObject({ available: false, reason: 'TOO_OLD' });
-    const batch = await get(`/reorder/status?orderIds=${code('reorderable')},${code('cancelled')}`);
-    expect(batch.body.items.map((s: Json) => [s.orderId, s.available])).toEqual([[code('reorderable'), true], [code('cancelled'), false]]);
 
     const direct = await call('POST', `/order-api/reorder/direct?OrderCode=${code('reorderable')}`, tokens.emma);
     expect(direct.status).toBe(200);

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/order-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamSuperOrder = components['schemas']['SuperOrder'];
@@ -10,7 +11,7 @@ export type UpstreamDeliveryDates = components['schemas']['DeliveryDates'];
 export type UpstreamReorderStatus = components['schemas']['ReorderStatus'];
 export type AddressInput = components['schemas']['AddressInput'];
 
-/** Super orders per GET /v2/superorders/me (the spec's batches of 100), and codes per batch call (1-100). */
+/** Super orders per GET /v2/superorders/me (the spec's batches of 100). */
 export const ORDER_BATCH_SIZE = 100;
 
 /** PUT /v1/superorders/{code}/deliveryAddress: the changed super order, or why nothing changed. */
@@ -26,9 +27,9 @@ export interface OrderApi {
   superOrder(code: string): Promise<UpstreamSuperOrder | null>;
   /** One inner order (a product) by code (GET /v1/Orders/{code}, per-request DataLoader); null when unknown or foreign. */
   order(code: string): Promise<UpstreamOrder | null>;
-  /** The delivery window of a super order, batched per request (GET /OrderDeliveryDates?orderIds=); null when none. */
+  /** The delivery window of a super order (GET /OrderDeliveryDates/{orderId}, per-request loader); null when none (404). */
   deliveryDates(code: string): Promise<UpstreamDeliveryDates | null>;
-  /** The reorder status of a super order, batched per request (GET /reorder/status?orderIds=); null when unknown. */
+  /** The reorder status of a super order (GET /reorder/status/{orderId}, per-request loader); null when unknown (404). */
   reorderStatus(code: string): Promise<UpstreamReorderStatus | null>;
   /** Whether a super order is blocked (GET /v1/blockedorders/{id}, one call per order, deduplicated); false on 404. */
   isBlocked(code: string): Promise<boolean>;
@@ -47,11 +48,11 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
   const page = async (offset: number) => body((await call('GET', '/v2/superorders/me', () => client.GET('/v2/superorders/me', {
     params: { query: { Offset: offset, Limit: ORDER_BATCH_SIZE, OrderState: 'notExpired' } },
   }))).data, 'GET /v2/superorders/me');
-  const superOrderByCode = new DataLoader<string, UpstreamSuperOrder | null>(async (codes) => Promise.all(codes.map(async (code) => {
+  const superOrderByCode = perKeyLoader(async (code: string) => {
     const { data, response } = await call('GET', '/v1/superorders/{code}', () =>
       client.GET('/v1/superorders/{code}', { params: { path: { code } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /v1/superorders/{code}');
-  })));
+  });
   // The first batch says how many there are; the others are read in parallel.
   const all = new DataLoader<'me', UpstreamSuperOrder[]>(async (keys) => {
     const first = await page(0);
@@ -62,29 +63,26 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
     for (const order of orders) superOrderByCode.prime(order.superOrderCode, order);
     return keys.map(() => orders);
   });
-  const orderByCode = new DataLoader<string, UpstreamOrder | null>(async (codes) => Promise.all(codes.map(async (code) => {
+  const orderByCode = perKeyLoader(async (code: string) => {
     const { data, response } = await call('GET', '/v1/Orders/{code}', () =>
       client.GET('/v1/Orders/{code}', { params: { path: { code } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /v1/Orders/{code}');
-  })));
-  const deliveryDates = new DataLoader<string, UpstreamDeliveryDates | null>(async (codes) => {
-    const { data } = await call('GET', '/OrderDeliveryDates?orderIds=', () =>
-      client.GET('/OrderDeliveryDates', { params: { query: { orderIds: codes.join(',') } } }));
-    const found = new Map(body(data, 'GET /OrderDeliveryDates').items.map((d) => [d.orderId, d]));
-    return codes.map((code) => found.get(code) ?? null);
-  }, { maxBatchSize: ORDER_BATCH_SIZE });
-  const reorderStatus = new DataLoader<string, UpstreamReorderStatus | null>(async (codes) => {
-    const { data } = await call('GET', '/reorder/status?orderIds=', () =>
-      client.GET('/reorder/status', { params: { query: { orderIds: codes.join(',') } } }));
-    const found = new Map(body(data, 'GET /reorder/status').items.map((s) => [s.orderId, s]));
-    return codes.map((code) => found.get(code) ?? null);
-  }, { maxBatchSize: ORDER_BATCH_SIZE });
-  // No batch endpoint upstream: one call per order, deduplicated and cached for the request.
-  const blocked = new DataLoader<string, boolean>(async (codes) => Promise.all(codes.map(async (id) => {
+  });
+  const deliveryDates = perKeyLoader(async (orderId: string) => {
+    const { data, response } = await call('GET', '/OrderDeliveryDates/{orderId}', () =>
+      client.GET('/OrderDeliveryDates/{orderId}', { params: { path: { orderId } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /OrderDeliveryDates/{orderId}');
+  });
+  const reorderStatus = perKeyLoader(async (orderId: string) => {
+    const { data, response } = await call('GET', '/reorder/status/{orderId}', () =>
+      client.GET('/reorder/status/{orderId}', { params: { path: { orderId } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /reorder/status/{orderId}');
+  });
+  const blocked = perKeyLoader(async (id: string) => {
     const { data, response } = await call('GET', '/v1/blockedorders/{id}', () =>
       client.GET('/v1/blockedorders/{id}', { params: { path: { id } } }), [404]);
     return response.status === 404 ? false : body(data, 'GET /v1/blockedorders/{id}').blocked;
-  })));
+  });
   const loaders = [all, superOrderByCode, orderByCode, deliveryDates, reorderStatus, blocked];
 
   return {

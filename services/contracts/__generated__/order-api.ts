@@ -137,23 +137,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/OrderDeliveryDates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The delivery windows of several super orders at once (batch of the path above); unknown, foreign or windowless codes are left out. */
-        get: operations["listOrderDeliveryDates"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/reorder/status/{orderId}": {
         parameters: {
             query?: never;
@@ -163,23 +146,6 @@ export interface paths {
         };
         /** Whether a super order can be ordered again as it was. */
         get: operations["getReorderStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reorder/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reorder status of several super orders at once (batch of the path above); unknown and foreign codes are left out. */
-        get: operations["listReorderStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -583,33 +549,6 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    listOrderDeliveryDates: {
-        parameters: {
-            query: {
-                /** @description Comma-separated super order codes, 1-100. */
-                orderIds: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The known windows. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["DeliveryDates"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
     getReorderStatus: {
         parameters: {
             query?: never;
@@ -632,33 +571,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-        };
-    };
-    listReorderStatus: {
-        parameters: {
-            query: {
-                /** @description Comma-separated super order codes, 1-100. */
-                orderIds: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The statuses. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["ReorderStatus"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
         };
     };
     reorderDirect: {

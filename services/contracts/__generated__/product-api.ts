@@ -18,23 +18,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/Products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Several products at once (batch of the path above); unknown and foreign codes are left out. */
-        get: operations["listProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/Pdfs/me": {
         parameters: {
             query?: never;
@@ -142,33 +125,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-        };
-    };
-    listProducts: {
-        parameters: {
-            query: {
-                /** @description Comma-separated product codes, 1-100. */
-                codes: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The products. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: components["schemas"]["Product"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
         };
     };
     listMapPdfs: {

@@ -39,7 +39,7 @@ export const orderProductResolvers: Resolvers = {
     eVoucher: (p) => toEVoucher(p),
     printedPhotos: (p) => toPrintedPhotos(p),
     onlineVersion: (p, _a, ctx) => onlineVersion(p, ctx),
-    // Product files of a page's products in one batch call (GET /v1/Products?codes=).
+    // Product files, one call per product (GET /v1/Products/{code}), the page's in parallel.
     pdf: async (p, _a, ctx) => toProductPdf(await ctx.product.product(p.orderCode)),
   },
   OnlineVersion: {

@@ -1,5 +1,5 @@
 // Delivery dates (404 → none), reorder status and direct reorder (a new shop basket; its page is the shop stand-in)
-// and the blocked-orders lookup. Batch paths answer only the account's orders that have an answer.
+// and the blocked-orders lookup, one order per call as the spec names them.
 import { Router, type Request, type Response } from 'express';
 import type { operations } from '../../../contracts/__generated__/order-api';
 import { deliveryDates } from '../../orders/delivery';
@@ -7,7 +7,6 @@ import { isCode, type OrderDeps } from '../../orders/deps';
 import type { SuperOrder } from '../../orders/json';
 import { superOrdersByCode } from '../../orders/read';
 import { isCancelled, reorderRefusal } from '../../orders/status';
-import { listParam } from './params';
 
 type Ok<K extends keyof operations> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer B } } } ? B : never;
 type ErrorBody = operations['getOrderDeliveryDates']['responses']['404']['content']['application/json'];
@@ -26,11 +25,6 @@ export function deliveryRoutes(deps: OrderDeps): Router {
     const code = String(req.params.code ?? req.params.orderId ?? req.query.OrderCode ?? '');
     return isCode(code) ? (await superOrdersByCode(deps, req.accountId!, [code]))[0] : undefined;
   };
-  const many = async (req: Request, res: Response) => {
-    const list = listParam(req.query.orderIds, 'orderIds');
-    if ('error' in list) return void res.status(400).json(list.error);
-    return superOrdersByCode(deps, req.accountId!, list.value);
-  };
 
   router.get('/OrderDeliveryDates/:orderId', async (req: Request, res: Response<Ok<'getOrderDeliveryDates'> | ErrorBody>) => {
     const order = await one(req);
@@ -38,19 +32,11 @@ export function deliveryRoutes(deps: OrderDeps): Router {
     if (!dates) return void res.status(404).json({ code: 'NOT_FOUND', message: 'No delivery dates known for this order.' });
     res.json(dates);
   });
-  router.get('/OrderDeliveryDates', async (req: Request, res: Response<Ok<'listOrderDeliveryDates'> | ErrorBody>) => {
-    const orders = await many(req, res);
-    if (orders) res.json({ items: orders.flatMap((o) => deliveryDates(o) ?? []) });
-  });
 
   router.get('/reorder/status/:orderId', async (req: Request, res: Response<ReorderStatus | ErrorBody>) => {
     const order = await one(req);
     if (!order) return void res.status(404).json(NOT_FOUND);
     res.json(reorderStatus(order));
-  });
-  router.get('/reorder/status', async (req: Request, res: Response<Ok<'listReorderStatus'> | ErrorBody>) => {
-    const orders = await many(req, res);
-    if (orders) res.json({ items: orders.map(reorderStatus) });
   });
 
   router.post('/reorder/direct', async (req: Request, res: Response<Ok<'reorderDirect'> | ErrorBody>) => {

@@ -9,11 +9,9 @@ import { isCode, type OrderDeps } from '../../orders/deps';
 import { MAP_KINDS, mapCode, mapKindOf, mapPdf, type MapKind, type MapOwner } from '../../orders/map-pdf';
 import { productPdf } from '../../orders/pdf';
 import { findInnerOrder } from '../../orders/read';
-import { listParam } from '../order/params';
 import { fileKey, fileRoutes, sendPdf } from './files';
 
 type Product = operations['getProduct']['responses']['200']['content']['application/json'];
-type Products = operations['listProducts']['responses']['200']['content']['application/json'];
 type ErrorBody = operations['getProduct']['responses']['404']['content']['application/json'];
 type MapPdfs = operations['listMapPdfs']['responses']['200']['content']['application/json'];
 
@@ -42,12 +40,6 @@ export function productRoutes(deps: OrderDeps, bearer: RequestHandler, origins: 
       })),
     }));
   };
-
-  router.get('/v1/Products', async (req: Request, res: Response<Products | ErrorBody>) => {
-    const list = listParam(req.query.codes, 'codes');
-    if ('error' in list) return void res.status(400).json(list.error);
-    res.json({ items: await products(req.accountId!, list.value) });
-  });
 
   router.get('/v1/Products/:code', async (req: Request, res: Response<Product | ErrorBody>) => {
     const code = String(req.params.code);
