@@ -189,15 +189,15 @@ describe.each(databaseKinds)('photo library (%s)', (kind) => {
     expect((await call('GET', `/photo-api/photos?ids=${hundred}`, tokens.emma)).body.images).toHaveLength(1);
   });
 
-  it('deletes only own photos; ids that are not the customer\'s photos are notFound (never retried), not failed', async () => {
+  it('deletes only own photos; ids that are not the customer\'s photos are answered failed (spec §7: the failed list)', async () => {
     const mia = (await call('GET', '/photo-api/photos?limit=3', tokens.mia)).body.images.map((p: Json) => p.imageId);
     const emma = (await call('GET', '/photo-api/photos?limit=1', tokens.emma)).body.images[0].imageId;
     const unknown = '11111111-2222-4333-8444-555555555555';
     const res = await call('DELETE', '/photo-api/photos', tokens.mia, { photoIds: [mia[0], emma, mia[1], unknown, 'garbage'] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ failed: [], notFound: [emma, unknown, 'garbage'] });
-    // Deleted ones are notFound when asked again: a retry can never succeed.
-    expect((await call('DELETE', '/photo-api/photos', tokens.mia, { photoIds: [mia[0]] })).body).toEqual({ failed: [], notFound: [mia[0]] });
+    expect(res.body).toEqual({ failed: [emma, unknown, 'garbage'] });
+    // A deleted one fails when asked again.
+    expect((await call('DELETE', '/photo-api/photos', tokens.mia, { photoIds: [mia[0]] })).body).toEqual({ failed: [mia[0]] });
     expect((await call('GET', `/photo-api/photos/${mia[0]}`, tokens.mia)).status).toBe(404);
     expect((await call('GET', `/photo-api/photos/${mia[2]}`, tokens.mia)).status).toBe(200);
     expect((await call('GET', `/photo-api/photos/${emma}`, tokens.emma)).status).toBe(200);

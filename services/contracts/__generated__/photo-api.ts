@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /** Adds finished uploads (status READY) to the library as photos. */
         post: operations["registerUploads"];
-        /** Deletes photos by id. Answers, separately, the ids that can never be deleted (`notFound`: not one of the customer's photos) and those that could not be deleted this time (`failed`: worth retrying). More than 500 ids answers 400 TOO_MANY_IDS. */
+        /** Deletes photos by id and answers the ids that were not deleted (`failed`, spec §7: the caller retries them up to its limit; an id that is not one of the customer's photos fails every time). More than 500 ids answers 400 TOO_MANY_IDS. */
         delete: operations["deletePhotos"];
         options?: never;
         head?: never;
@@ -247,10 +247,8 @@ export interface components {
             failed: string[];
         };
         DeletePhotosResult: {
-            /** @description Ids of the customer's photos that could not be deleted this time (a transient failure): a retry may succeed. Never holds an id of `notFound`. */
+            /** @description Requested ids that were not deleted: the customer's photos that failed this time (a retry may succeed) and ids that are not the customer's photos (unknown, malformed, already deleted or another customer's). */
             failed: string[];
-            /** @description Requested ids that are not the customer's photos (unknown, malformed, already deleted or another customer's): nothing was deleted for them and a retry can never succeed, so do not retry them. */
-            notFound: string[];
         };
         ActivationStatus: {
             /** @enum {string} */

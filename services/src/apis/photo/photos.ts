@@ -1,6 +1,6 @@
 // Photo management API: photo pages (timeline month, all photos, by ids), one photo, register uploads, delete.
-// DELETE /photos tells apart the ids that can never be deleted (`notFound`: unknown, malformed or another
-// customer's) from those that failed for a transient reason (`failed`, worth retrying).
+// DELETE /photos answers the ids it did not delete (`failed`, spec §7): the caller retries them up to its limit,
+// so an id that is not the customer's photo (unknown, malformed or another customer's) fails every time.
 import { Router, type Request, type Response } from 'express';
 import type { components } from '../../../contracts/__generated__/photo-api';
 import { collectAssets } from '../../library/gc';
@@ -119,17 +119,14 @@ export function photoListRoutes(deps: LibraryDeps): Router {
           return rows;
         });
       } catch (error) {
-        // Nothing was deleted: the customer's photos are `failed` (a retry may succeed), the others still notFound.
+        // Nothing was deleted: every id is `failed` (the customer's may succeed on a retry).
         deps.log(`services: deleting ${own.size} photos failed: ${String(error)}`);
       }
     }
     await collectAssets(db, deps.blobs, deleted.map((r) => r.content_hash));
     const gone = new Set(deleted.map((r) => r.id));
     const key = (id: string) => id.toLowerCase();
-    res.json({
-      failed: ids.filter((id) => own.has(key(id)) && !gone.has(key(id))),
-      notFound: ids.filter((id) => !own.has(key(id))),
-    });
+    res.json({ failed: ids.filter((id) => !gone.has(key(id))) });
   });
 
   router.use(badRequestHandler);

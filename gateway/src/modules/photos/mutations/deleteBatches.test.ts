@@ -19,10 +19,10 @@ describe('deleteInBatches', () => {
     expect(outcome).toEqual({ deleted: ['p1', 'p3', 'p2', 'p4', 'p5', 'p7'], failed: ['p6'] });
   });
 
-  it('never retries ids the service reports notFound (another customer\'s or unknown)', async () => {
-    const call = vi.fn(async (batch: string[]) => ({ failed: [], notFound: batch.filter((id) => id !== 'p1') }));
+  it('retries ids the service keeps reporting failed (another customer\'s, unknown) up to the limit, then reports them', async () => {
+    const call = vi.fn(async (batch: string[]) => ({ failed: batch.filter((id) => id !== 'p1') }));
     const outcome = await deleteInBatches(ids(250), call, { ...options, batchSize: 100 });
-    expect(call).toHaveBeenCalledTimes(3);
+    expect(call).toHaveBeenCalledTimes(3 * 4); // three batches, each tried once and retried three times
     expect(outcome.deleted).toEqual(['p1']);
     expect(outcome.failed).toHaveLength(249);
   });

@@ -2,10 +2,7 @@ import { GraphQLError } from 'graphql';
 
 /** Photos per DELETE /photos call. */
 export const DELETE_PHOTOS_BATCH_SIZE = 100;
-/**
- * Retries per batch after the first attempt (for the ids the service reported failed, or the whole batch on 5xx).
- * Ids the service reports `notFound` (not the customer's photos) can never succeed and are never retried.
- */
+/** Retries per batch after the first attempt (for the ids the service reported failed, or the whole batch on 5xx). */
 export const MAX_DELETE_RETRIES = 3;
 /** Pause before retry n is n × this. */
 export const DELETE_RETRY_DELAY_MS = 100;
@@ -44,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function deleteInBatches(
   ids: readonly string[],
-  deleteBatch: (ids: string[]) => Promise<{ failed: string[]; notFound?: string[] }>,
+  deleteBatch: (ids: string[]) => Promise<{ failed: string[] }>,
   options: DeleteBatchesOptions,
 ): Promise<DeleteOutcome> {
   const batchSize = options.batchSize ?? DELETE_PHOTOS_BATCH_SIZE;
@@ -55,27 +52,20 @@ export async function deleteInBatches(
 
   for (let start = 0; start < ids.length; start += batchSize) {
     let pending = ids.slice(start, start + batchSize);
-    const notFound: string[] = [];
     let lastError: unknown;
     for (let attempt = 0; pending.length > 0 && attempt <= maxRetries; attempt += 1) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);
       try {
         const answer = await deleteBatch(pending);
-        const missing = new Set(answer.notFound ?? []);
         const reported = new Set(answer.failed);
-        outcome.deleted.push(...pending.filter((id) => !reported.has(id) && !missing.has(id)));
-        notFound.push(...pending.filter((id) => missing.has(id)));
-        pending = pending.filter((id) => reported.has(id) && !missing.has(id));
+        outcome.deleted.push(...pending.filter((id) => !reported.has(id)));
+        pending = pending.filter((id) => reported.has(id));
         lastError = undefined;
       } catch (error) {
         if (isUnauthenticated(error) && outcome.deleted.length === 0) throw error;
         lastError = error;
         if (!isRetryable(error)) break;
       }
-    }
-    if (notFound.length > 0) {
-      log('Failed to delete photo!', { photoIds: notFound, reason: 'not found for this customer' });
-      outcome.failed.push(...notFound);
     }
     if (pending.length > 0) {
       const reason = lastError instanceof Error ? lastError.message : 'reported failed by the photo service';
