@@ -62,11 +62,16 @@ export function MessageScopeProvider({ scope, children }: { scope: MessageScope;
   );
 }
 
+/** A component once its code and its texts are both in, loaded in parallel (as a screen's `page()` does). */
+export function withTexts<P extends object>(code: () => Promise<ComponentType<P>>, texts: () => Promise<unknown>) {
+  return Promise.all([code(), texts()]).then(([component]) => component);
+}
+
 /**
- * A part of a screen in a chunk of its own that shows a lazy scope's texts: React's `lazy` over its code and its texts,
- * loaded in parallel (as a screen's `page()` does), so the part never renders before its texts are in. Import the
- * texts' module with `import()` too, or the scope's catalogue index lands in the chunk that shows the part.
+ * A part of a screen in a chunk of its own that shows a lazy scope's texts: React's `lazy` over `withTexts`, so the
+ * part never renders before its texts are in. Import the texts' module with `import()` too, or the scope's catalogue
+ * index lands in the chunk that shows the part.
  */
 export function lazyWithTexts<P extends object>(code: () => Promise<ComponentType<P>>, texts: () => Promise<unknown>) {
-  return lazy(() => Promise.all([code(), texts()]).then(([component]) => ({ default: component })));
+  return lazy(() => withTexts(code, texts).then((component) => ({ default: component })));
 }

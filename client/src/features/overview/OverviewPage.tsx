@@ -10,6 +10,7 @@ import { Page } from '../../app/Page';
 import { pathTo, ROUTES } from '../../app/routes';
 import { useFlag } from '../../flags/useFlag';
 import { Banner, Card, Link } from '../../ui';
+import { withTexts } from '../../i18n/messageScope';
 import { useLibraryCounts } from '../photos/library/useLibraryCounts';
 import { useScreenData } from '../../app/screen';
 import type * as overviewScreen from './overviewScreen';
@@ -43,10 +44,10 @@ const optional = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // customer the testing tool assigned a variant.
 const FeedbackSurveyOffer = optional(() => import('../feedback/FeedbackSurveyOffer').then((module) => module.FeedbackSurveyOffer));
 const SampleTestOverview = optional(() =>
-  Promise.all([
-    import('../experiments/SampleTestOverview'),
-    import('../experiments/experimentsTexts').then((texts) => texts.experimentsTextsReady()),
-  ]).then(([module]) => module.SampleTestOverview),
+  withTexts(
+    () => import('../experiments/SampleTestOverview').then((module) => module.SampleTestOverview),
+    () => import('../experiments/experimentsTexts').then((texts) => texts.experimentsTextsReady()),
+  ),
 );
 
 const countsSubscription = graphql`
