@@ -16,7 +16,7 @@ export interface ContractOperation {
 }
 
 /** The contract (services/contracts/<name>.yaml or .graphql) of each service the gateway calls, by `ServiceInfo.name`. */
-export const SERVICE_CONTRACTS: Readonly<Record<string, string>> = {
+const SERVICE_CONTRACTS: Readonly<Record<string, string>> = {
   auth: 'auth-api', customer: 'customer-api', download: 'download-api', feedback: 'feedback-api', invoice: 'invoice-api',
   merchandise: 'merchandise', order: 'order-api', photo: 'photo-api', product: 'product-api', project: 'project-api',
   publicConfig: 'public-config-api', sharedAlbums: 'shared-albums-api', storage: 'storage-api', subscription: 'subscription-api',

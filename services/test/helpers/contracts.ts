@@ -45,10 +45,11 @@ const deref = (doc: Node, node: Node | undefined): Node | undefined => {
 /** The schema refs a successful JSON answer carries: itself (`one`) and as items of a list, at its root or in a property (`many`). */
 function answerRefs(doc: Node, op: Operation) {
   const ok = Object.entries(op.definition.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] as Node | undefined;
-  const schema = deref(doc, deref(doc, ok)?.content?.['application/json']?.schema) as Node | undefined;
+  const declared = deref(doc, ok)?.content?.['application/json']?.schema as Node | undefined;
+  const schema = deref(doc, declared);
   const itemsRef = (s: Node | undefined) => (s?.type === 'array' ? s.items?.$ref as string | undefined : undefined);
   const many = [itemsRef(schema), ...Object.values((schema?.properties ?? {}) as Record<string, Node>).map(itemsRef)];
-  return { one: schema?.$ref ? undefined : (ok?.content?.['application/json']?.schema?.$ref as string | undefined), many: many.filter(Boolean) };
+  return { one: declared?.$ref as string | undefined, many: many.filter(Boolean) };
 }
 
 /** Whether the operation takes several keys at once: a list of ids or codes in its query or its body. */
