@@ -40,7 +40,7 @@ export function readUpstreamCalls(file: string): UpstreamCall[] {
   return [...lines].map((line) => JSON.parse(line) as UpstreamCall);
 }
 
-/** A path template as the wire sees it: no query (`/photos?ids=`), no GraphQL operation name, parameters unnamed. */
+/** A path template as the wire sees it: no query (`/v1/widget/all?orderCodes=`), no GraphQL operation name, parameters unnamed. */
 const template = (path: string) => (path.split(/[?\s]/)[0] ?? '').replace(/\{[^}]*\}/g, '{}');
 
 /**
