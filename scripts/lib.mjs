@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the journeys' gateway records its upstream calls (UPSTREAM_CALLS_LOG), checked by scripts/upstreamCalls.mjs. */
+export const journeysUpstreamCalls = join(root, 'test-results', 'upstream-calls.jsonl');
 const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
 /** ANSI colour only on a terminal (logs and CI output stay plain). */

@@ -1,8 +1,8 @@
 // Runs the built product: reference services, then the gateway (GraphQL + GraphiQL + built client) on one URL.
 // A child that stops unexpectedly is restarted with backoff; Ctrl-C (or SIGTERM) stops every process.
 // Configuration by environment variables (see README).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { bold, log, root, startChild, waitFor } from './lib.mjs';
@@ -99,6 +99,11 @@ async function startOrStop(name, start, readyUrls, timeoutMs) {
   }
 }
 
+// UPSTREAM_CALLS_LOG (the journeys' stack): the gateway records its upstream calls there; this stack's calls only.
+if (process.env.UPSTREAM_CALLS_LOG) {
+  mkdirSync(dirname(process.env.UPSTREAM_CALLS_LOG), { recursive: true });
+  writeFileSync(process.env.UPSTREAM_CALLS_LOG, '');
+}
 const startExternalServices = !process.env.SKIP_SERVICES;
 if (startExternalServices) {
   const firstRun = !process.env.DATABASE_URL && !(existsSync(env.DATA_DIR) && readdirSync(env.DATA_DIR).length);

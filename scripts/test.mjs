@@ -126,5 +126,7 @@ await build();
 stage('Bundle guard: the first load of a signed-in customer stays within its ceiling, no screen in the first chunk', pnpm,
   ['--filter', '@my-account/client', 'run', 'test:bundle']);
 stage('End-to-end journeys in Chromium against the real stack', pnpm, ['run', 'e2e']);
+stage("The journeys' upstream calls: each an operation of the contracts a real upstream has (none reference-only)",
+  process.execPath, ['scripts/upstreamCalls.mjs']);
 summary();
 log('All tests passed.');

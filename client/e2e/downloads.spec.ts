@@ -13,10 +13,10 @@ const localId = (globalId: string) => Buffer.from(globalId, 'base64url').toStrin
 /** The originals of the photos, straight from the photo and storage services with the customer's token. */
 async function originals(page: Page, globalIds: string[]) {
   const token = await accessToken(page);
-  const res = await fetch(`${servicesUrl}/photo-api/photos?ids=${globalIds.map(localId).join(',')}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { images } = (await res.json()) as { images: Array<{ localFileName: string; untouchedUrl: string }> };
+  const images = await Promise.all(globalIds.map(async (id) => {
+    const res = await fetch(`${servicesUrl}/photo-api/photos/${localId(id)}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { localFileName: string; untouchedUrl: string };
+  }));
   return Promise.all(images.map(async (image) => ({
     name: image.localFileName,
     sha256: sha256(Buffer.from(await (await fetch(image.untouchedUrl)).arrayBuffer())),

@@ -96,10 +96,10 @@ test('open, move through and close photos, then select three and download them, 
   const entries = await readZip(await readFile((await download.path())!));
 
   const token = await accessToken(page);
-  const res = await fetch(`${servicesUrl}/photo-api/photos?ids=${chosen.map(localId).join(',')}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { images } = (await res.json()) as { images: Array<{ localFileName: string; untouchedUrl: string }> };
+  const images = await Promise.all(chosen.map(async (id) => {
+    const res = await fetch(`${servicesUrl}/photo-api/photos/${localId(id)}`, { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { localFileName: string; untouchedUrl: string };
+  }));
   const expected = await Promise.all(images.map(async (image) => ({
     name: image.localFileName,
     sha256: sha256(Buffer.from(await (await fetch(image.untouchedUrl)).arrayBuffer())),

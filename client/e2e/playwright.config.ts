@@ -8,7 +8,7 @@ import { join } from 'node:path';
 // a journey that changes data signs in as a fresh customer of its own (support.ts `freshCustomer`, the services' test
 // switch), read-only ones share the demo customers. A journey that changes the whole stack (tagged @stack-wide: the
 // fault switch on a service every page uses) runs after all the others, alone.
-import { copySeededData } from '../../scripts/lib.mjs';
+import { copySeededData, journeysUpstreamCalls } from '../../scripts/lib.mjs';
 import { PORT, REPO_ROOT } from './ports';
 
 /** The stack's data directory, made by the runner (a worker loads this file too, and starts no stack): a copy of the
@@ -82,6 +82,8 @@ export default defineConfig({
       // The site services' answers are kept 2 s (not 60): site.spec.ts sees its faults take effect within the journey.
       SITE_CONFIG_TTL_MS: '2000',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // Every upstream call the gateway makes, for `npm test` to check against the contracts (scripts/upstreamCalls.mjs).
+      UPSTREAM_CALLS_LOG: journeysUpstreamCalls,
     },
   },
 });

@@ -30,6 +30,11 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
   /** How long their answers are used for every request before they are asked again; SITE_CONFIG_TTL_MS. */
   siteConfigTtlMs: number;
   upstreamTimeoutMs: number;
+  /**
+   * A file every distinct upstream call (service, method, path template) is appended to, as JSON lines; null: none
+   * recorded (UPSTREAM_CALLS_LOG; the journeys' stack sets it, and `npm test` checks the calls against the contracts).
+   */
+  upstreamCallsLog: string | null;
   persistedQueriesFile: string;
   features: Record<string, boolean>;
   featureHostnames: Record<string, string[]>;
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     siteConfigTimeoutMs: vars.SITE_CONFIG_TIMEOUT_MS,
     siteConfigTtlMs: vars.SITE_CONFIG_TTL_MS,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    upstreamCallsLog: env.UPSTREAM_CALLS_LOG || null,
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),
     featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),

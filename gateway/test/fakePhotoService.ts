@@ -126,13 +126,12 @@ export function createFakeService(): { state: FakeService; handlers: ReturnType<
     }),
     http.get(`${PHOTO_API}/photos`, async ({ request }) => {
       const { url } = await record(request);
-      const ids = url.searchParams.get('ids');
-      if (ids !== null) {
-        const wanted = ids.split(',');
-        if (wanted.length > 100) return HttpResponse.json({ message: 'too many ids' }, { status: 400 });
-        return HttpResponse.json({ cursor: null, images: state.photos.filter((p) => wanted.includes(p.imageId)) });
-      }
       return HttpResponse.json(page(state.photos, url.searchParams));
+    }),
+    http.get(`${PHOTO_API}/photos/:photoId`, async ({ request, params }) => {
+      await record(request);
+      const photo = state.photos.find((p) => p.imageId === params.photoId);
+      return photo ? HttpResponse.json(photo) : HttpResponse.json({ message: 'No such photo.' }, { status: 404 });
     }),
     http.post(`${PHOTO_API}/photos`, async ({ request }) => {
       const { body } = await record(request);

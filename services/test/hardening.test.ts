@@ -84,7 +84,7 @@ describe.each(defaultDatabase)('hardening (%s)', (kind) => {
     expect(await photosOf(DEMO_IDS.emma)).toContain(emmas);
   });
 
-  it('refuses id lists above 500 (GET /photos?ids= above 100) with 400 TOO_MANY_IDS, and takes 500', async () => {
+  it('refuses id lists above 500 with 400 TOO_MANY_IDS, and takes 500', async () => {
     const album = `/photo-api/albums/${DEMO_ALBUM_IDS.emptyAlbum}/photos`;
     const tooMany = unknownIds(501);
     for (const [method, path, body] of [
@@ -97,8 +97,6 @@ describe.each(defaultDatabase)('hardening (%s)', (kind) => {
       const res = await call(method, path, tokens.emma, body);
       expect([res.status, res.body], `${method} ${path}`).toEqual([400, { code: 'TOO_MANY_IDS', message: 'At most 500 ids at a time.' }]);
     }
-    const lookup = await call('GET', `/photo-api/photos?ids=${unknownIds(101).join(',')}`, tokens.emma);
-    expect([lookup.status, lookup.body]).toEqual([400, { code: 'TOO_MANY_IDS', message: 'At most 100 ids at a time.' }]);
     // The download API keeps its own code: a list longer than any download could be is TOO_MANY_PHOTOS.
     const download = await call('POST', '/download-api/downloads', tokens.emma, { photos: Array(501).fill(UNKNOWN) });
     expect([download.status, download.body.code]).toEqual([400, 'TOO_MANY_PHOTOS']);

@@ -177,16 +177,16 @@ describe.each(databaseKinds)('photo library (%s)', (kind) => {
     }
   });
 
-  it('looks photos up by ids (own only, at most 100)', async () => {
-    const emma = (await call('GET', '/photo-api/photos?limit=2', tokens.emma)).body.images.map((p: Json) => p.imageId);
+  it('answers one photo by id, only the customer\'s own (GET /photos/{photoId}); GET /photos takes no id list', async () => {
+    const emma = (await call('GET', '/photo-api/photos?limit=1', tokens.emma)).body.images[0].imageId;
     const mia = (await call('GET', '/photo-api/photos?limit=1', tokens.mia)).body.images[0].imageId;
-    const res = await call('GET', `/photo-api/photos?ids=${[emma[1], mia, 'nope', emma[0]].join(',')}`, tokens.emma);
-    expect(res.body).toEqual({ cursor: null, images: [expect.objectContaining({ imageId: emma[1] }), expect.objectContaining({ imageId: emma[0] })] });
-    const many = Array.from({ length: 101 }, () => emma[0]).join(',');
-    const refused = await call('GET', `/photo-api/photos?ids=${many}`, tokens.emma);
-    expect([refused.status, refused.body.code]).toEqual([400, 'TOO_MANY_IDS']);
-    const hundred = Array.from({ length: 100 }, () => emma[0]).join(',');
-    expect((await call('GET', `/photo-api/photos?ids=${hundred}`, tokens.emma)).body.images).toHaveLength(1);
+    expect((await call('GET', `/photo-api/photos/${emma.toUpperCase()}`, tokens.emma)).body).toMatchObject({ imageId: emma });
+    for (const id of [mia, 'nope', '11111111-2222-4333-8444-555555555555']) {
+      expect((await call('GET', `/photo-api/photos/${id}`, tokens.emma)).status, id).toBe(404);
+    }
+    const listed = await call('GET', `/photo-api/photos?limit=2&ids=${mia}`, tokens.emma);
+    expect(listed.body.images.map((p: Json) => p.imageId)).not.toContain(mia);
+    expect(listed.body.images).toHaveLength(2);
   });
 
   it('deletes only own photos; ids that are not the customer\'s photos are answered failed (spec §7: the failed list)', async () => {

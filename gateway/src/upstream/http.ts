@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { GatewayConfig } from '../config';
 import { codedError, type ErrorCode } from '../errors';
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
+import { recordUpstreamCall } from './callLog';
 import { upstreamTransport, UpstreamRequest } from './nodeFetch';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
@@ -75,7 +76,8 @@ export function clientErrorCode(status: number): ErrorCode {
  * to GraphQLErrors with `extensions.service` (and `status` for answers): network errors, 5xx and an open
  * circuit → UPSTREAM_ERROR, timeouts → UPSTREAM_TIMEOUT, 4xx → the client code of `clientErrorCode` with the
  * upstream's message. In production a 5xx or network message names the service only (no URL, no body).
- * `allowStatus` lists non-OK statuses the caller handles itself (e.g. 404 = account deleted).
+ * `allowStatus` lists non-OK statuses the caller handles itself (e.g. 404 = account deleted). With UPSTREAM_CALLS_LOG
+ * set, the call's service, method and path template are recorded there (callLog.ts).
  */
 export async function callUpstream<R extends UpstreamResult>(
   service: ServiceInfo,
@@ -84,7 +86,8 @@ export async function callUpstream<R extends UpstreamResult>(
   run: () => Promise<R>,
   allowStatus: readonly number[] = [],
 ): Promise<R> {
-  const { production, upstreamTimeoutMs } = ctx.config;
+  const { production, upstreamTimeoutMs, upstreamCallsLog } = ctx.config;
+  if (upstreamCallsLog) recordUpstreamCall(upstreamCallsLog, { service: service.name, ...request });
   const where = `${request.method} ${service.baseUrl}${request.path}`;
   const ext = { service: service.name };
   const unavailable = `The ${service.label} is unavailable.`;

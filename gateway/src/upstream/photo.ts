@@ -39,8 +39,6 @@ export type AlbumNameResult<T> = Refusable<T, 'INVALID'>;
 /** POST|DELETE /albums/{id}/photos: the ids not changed, or why the album refused all (404, 409). */
 export type AlbumPhotosChange = Refusable<string[], 'NOT_FOUND' | 'SHARED_ALBUM_READ_ONLY'>;
 
-/** GET /photos?ids= accepts at most this many ids: the by-id DataLoader batches up to it. */
-export const PHOTOS_BY_ID_BATCH_SIZE = 100;
 /** Largest `limit` of GET /albums. */
 export const ALBUMS_MAX_PAGE_SIZE = 100;
 /** Most photo ids per POST|DELETE /albums/{id}/photos call. */
@@ -69,7 +67,7 @@ export interface PhotoApi {
   timelineMonth(year: number, month: number, query: PageQuery): Promise<PhotoPage>;
   /** GET /photos: one page of all photos. */
   listPhotos(query: PageQuery): Promise<PhotoPage>;
-  /** A photo by image id, batched per request through GET /photos?ids= (≤ 100 per call); null when not the viewer's. */
+  /** A photo by image id (GET /photos/{photoId}, one call per id, the request's ids in parallel); null when not the viewer's. */
   photo(imageId: string): Promise<UpstreamPhoto | null>;
   /** GET /photos/{id} (uncached); null on 404. */
   getPhoto(imageId: string): Promise<UpstreamPhoto | null>;
@@ -119,16 +117,12 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
   const activation = once(async () => body((await call('GET', '/users/activate',
     () => client.GET('/users/activate'))).data, 'GET /users/activate'));
 
-  const byId = new DataLoader<string, UpstreamPhoto | null>(async (keys) => {
-    const ids = keys.filter((id) => UUID.test(id));
-    if (ids.length === 0) return keys.map(() => null);
-    const { data } = await call('GET', '/photos?ids=', () => client.GET('/photos', {
-      params: { query: { ids, limit: ids.length } },
-      querySerializer: { array: { style: 'form', explode: false } },
-    }));
-    const found = new Map(body(data, 'GET /photos?ids=').images.map((p) => [p.imageId.toLowerCase(), p]));
-    return keys.map((id) => found.get(id.toLowerCase()) ?? null);
-  }, { maxBatchSize: PHOTOS_BY_ID_BATCH_SIZE });
+  const byId = perKeyLoader(async (photoId: string): Promise<UpstreamPhoto | null> => {
+    if (!UUID.test(photoId)) return null;
+    const { data, response } = await call('GET', '/photos/{photoId}', () =>
+      client.GET('/photos/{photoId}', { params: { path: { photoId } } }), [404]);
+    return response.status === 404 ? null : body(data, 'GET /photos/{photoId}');
+  }, { cacheKeyFn: (id) => id.toLowerCase() });
 
   const albumById = perKeyLoader(async (albumId: string): Promise<UpstreamAlbum | null> => {
     if (!UUID.test(albumId)) return null;

@@ -77,7 +77,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of all the customer's photos, or the photos with the given ids (`ids`, at most 100; unknown or foreign ids are left out; more than 100 answers 400 TOO_MANY_IDS). */
+        /** One page of all the customer's photos (one photo by id is GET /photos/{photoId}). */
         get: operations["listPhotos"];
         put?: never;
         /** Adds finished uploads (status READY) to the library as photos. */
@@ -322,7 +322,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Invalid parameters or body. A list of more than 500 ids (100 for GET /photos?ids=) has code TOO_MANY_IDS; a body that is not JSON INVALID_JSON; a body above 64 kB answers 413 BODY_TOO_LARGE. */
+        /** @description Invalid parameters or body. A list of more than 500 ids has code TOO_MANY_IDS; a body that is not JSON INVALID_JSON; a body above 64 kB answers 413 BODY_TOO_LARGE. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -491,7 +491,6 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 sortKey?: components["parameters"]["SortKey"];
                 sortOrder?: components["parameters"]["SortOrder"];
-                ids?: string[];
             };
             header?: never;
             path?: never;

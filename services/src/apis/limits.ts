@@ -4,7 +4,7 @@ import express from 'express';
 
 /** Body limit of the JSON APIs: 500 ids of 36 characters are about 20 kB. */
 export const JSON_BODY_LIMIT = '64kb';
-/** Most ids any list in a body or query may hold (GET /photos?ids= has a lower cap of its own). */
+/** Most ids any list in a body or query may hold. */
 export const MAX_IDS_PER_REQUEST = 500;
 
 export interface ErrorBody {
