@@ -21,7 +21,7 @@ export type AddressChange = Refusable<UpstreamSuperOrder, 'INVALID' | 'TOO_LATE'
 export type ReorderResult = Refusable<{ shopUrl: string }, 'UNAVAILABLE' | 'NOT_FOUND'>;
 
 export interface OrderApi {
-  /** Every super order of the customer (OrderState=notExpired), newest first, read in batches of 100; once per request. */
+  /** Every super order of the customer (OrderState=notExpired), newest first, read page after page (100 each) to the end; once per request. */
   superOrders(): Promise<UpstreamSuperOrder[]>;
   /** One super order by code (GET /v1/superorders/{code}, per-request DataLoader); null when unknown or not the customer's. */
   superOrder(code: string): Promise<UpstreamSuperOrder | null>;
@@ -53,13 +53,14 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
       client.GET('/v1/superorders/{code}', { params: { path: { code } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /v1/superorders/{code}');
   });
-  // The first batch says how many there are; the others are read in parallel.
+  // Page after page (Limit 100) until the list is exhausted: an empty page, or `total` reached. Each next offset
+  // counts what the pages held, so a service answering shorter pages than asked loses nothing.
   const all = new DataLoader<'me', UpstreamSuperOrder[]>(async (keys) => {
-    const first = await page(0);
-    const offsets = [];
-    for (let offset = first.items.length; offset < first.total && first.items.length > 0; offset += ORDER_BATCH_SIZE) offsets.push(offset);
-    const rest = await Promise.all(offsets.map(page));
-    const orders = [first, ...rest].flatMap((p) => p.items);
+    const orders: UpstreamSuperOrder[] = [];
+    for (let next = await page(0); ; next = await page(orders.length)) {
+      orders.push(...next.items);
+      if (next.items.length === 0 || orders.length >= next.total) break;
+    }
     for (const order of orders) superOrderByCode.prime(order.superOrderCode, order);
     return keys.map(() => orders);
   });
