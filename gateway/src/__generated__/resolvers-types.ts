@@ -1513,6 +1513,17 @@ export type OrderConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The last moment to order an article for delivery by a day (from its article group or a campaign covering it, e.g. Christmas). */
+export type OrderCutOff = {
+  __typename?: 'OrderCutOff';
+  /** The campaign whose cut-off this is (e.g. `CHRISTMAS`); null for the article group's own. */
+  campaign?: Maybe<Scalars['String']['output']>;
+  /** The day of delivery at the latest (ISO date, `yyyy-MM-dd`). */
+  deliveryBy: Scalars['String']['output'];
+  /** Orders placed before this moment are delivered by `deliveryBy`. */
+  orderBefore: Scalars['DateTime']['output'];
+};
+
 /** The status a customer reads for an order or one of its products, derived from the raw status of the order service. */
 export type OrderDisplayStatus =
   /** Received, waiting for the payment (paymentPending, paymentFailed): printing starts when the payment arrives. */
@@ -1559,6 +1570,8 @@ export type OrderProduct = Node & {
   articleName: Scalars['String']['output'];
   /** The product code (the inner order code). */
   code: Scalars['String']['output'];
+  /** The next order cut-off of its article ('Order by … for delivery by …'): the soonest one still open of its article groups and their campaigns; null when none, or when the cut-off service is unavailable. */
+  cutOff?: Maybe<OrderCutOff>;
   /** For a gift e-voucher product: the e-voucher; null for other products. */
   eVoucher?: Maybe<EVoucher>;
   /** The opaque global ID (`OrderProduct` + product code). */
@@ -2950,6 +2963,7 @@ export type ResolversTypes = ResolversObject<{
   OnlineVersionState: OnlineVersionState;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderConnection: ResolverTypeWrapper<OrderConnectionModel>;
+  OrderCutOff: ResolverTypeWrapper<OrderCutOff>;
   OrderDisplayStatus: OrderDisplayStatus;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderGroup: OrderGroup;
@@ -3124,6 +3138,7 @@ export type ResolversParentTypes = ResolversObject<{
   OnlineVersion: OnlineVersionModel;
   Order: OrderModel;
   OrderConnection: OrderConnectionModel;
+  OrderCutOff: OrderCutOff;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderProduct: OrderProductModel;
   PageInfo: PageInfo;
@@ -3675,6 +3690,12 @@ export type OrderConnectionResolvers<ContextType = Context, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderCutOffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCutOff'] = ResolversParentTypes['OrderCutOff']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderBefore?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type OrderEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3683,6 +3704,7 @@ export type OrderEdgeResolvers<ContextType = Context, ParentType extends Resolve
 export type OrderProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = ResolversObject<{
   articleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutOff?: Resolver<Maybe<ResolversTypes['OrderCutOff']>, ParentType, ContextType>;
   eVoucher?: Resolver<Maybe<ResolversTypes['EVoucher']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDelayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4141,6 +4163,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OnlineVersion?: OnlineVersionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderCutOff?: OrderCutOffResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
