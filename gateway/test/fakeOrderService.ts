@@ -158,6 +158,14 @@ export function createFakeOrderService() {
       const found = innerOf(owner, String(params.code));
       return found ? HttpResponse.json(found) : refusal(404, 'Order not found');
     }),
+    // Issues the e-voucher of a paid voucher product on refresh (as the order service does); 404 for any other product.
+    http.post(`${ORDER_API}/v1/Orders/:code/voucher/refresh`, ({ request, params }) => {
+      const { owner } = seen(request);
+      const found = innerOf(owner, String(params.code));
+      if (!found || found.voucherDetails?.kind !== 'eVoucher') return refusal(404, 'No such voucher product.');
+      if (found.status === 'paymentSuccess') found.voucherDetails = { ...found.voucherDetails, eVoucherCode: found.voucherDetails.eVoucherCode ?? 'GIFT-TEST-0001' };
+      return HttpResponse.json(found);
+    }),
     http.get(`${ORDER_API}/OrderDeliveryDates/:orderId`, ({ request, params }) => {
       const { owner } = seen(request);
       if (state.down.has('deliveryDates')) return serverError();

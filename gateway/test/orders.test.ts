@@ -327,3 +327,27 @@ describe('online photo books', () => {
     expect(orders.state.widgets.get('SO-LUCAS-1')!.shareCount).toBe(0);
   });
 });
+
+describe('refreshEVoucher', () => {
+  const REFRESH = `mutation($productId: ID!) { refreshEVoucher(input: { productId: $productId }) {
+    product { id eVoucher { state code } } error { reason field message }
+  } }`;
+  const refresh = async (code: string, token = emma) => (await run(REFRESH, { productId: productGid(code) }, token)).data?.refreshEVoucher;
+
+  it('re-reads the e-voucher by product code: awaiting payment until paid, then its code', async () => {
+    clearCalls();
+    expect(await refresh('SO-EVOUCHER-1')).toEqual({
+      product: { id: productGid('SO-EVOUCHER-1'), eVoucher: { state: 'AWAITING_PAYMENT', code: null } }, error: null,
+    });
+    expect(calls()).toEqual(['POST /order-api/v1/Orders/SO-EVOUCHER-1/voucher/refresh']);
+    orders.state.superOrders.find((o) => o.superOrderCode === 'SO-EVOUCHER')!.orders[0]!.status = 'paymentSuccess';
+    expect((await refresh('SO-EVOUCHER-1'))?.product.eVoucher).toEqual({ state: 'ISSUED', code: 'GIFT-TEST-0001' });
+  });
+
+  it("refuses another customer's product, an unknown one and one that is no voucher with NOT_FOUND", async () => {
+    const notFound = { product: null, error: { reason: 'NOT_FOUND', field: 'productId', message: 'This e-voucher does not exist or is not yours.' } };
+    expect(await refresh('SO-EVOUCHER-1', lucas)).toEqual(notFound);
+    expect(await refresh('SO-NOPE-1')).toEqual(notFound);
+    expect(await refresh('SO-BOOK-1')).toEqual(notFound);
+  });
+});

@@ -1073,6 +1073,8 @@ export type Mutation = {
   dismissFeedbackSurvey: DismissFeedbackSurveyPayload;
   /** Records that the customer was shown their variant of an experiment. Needs analytics consent. */
   recordExperimentExposure: RecordExperimentExposurePayload;
+  /** Reads the e-voucher of a gift e-voucher product afresh (by its product code), e.g. while it awaits the payment. */
+  refreshEVoucher: RefreshEVoucherPayload;
   /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
   /** Renames an own album. A refused name is answered in the payload's `error` (INVALID_INPUT) and `fieldErrors`, an album that is not the customer's as NOT_FOUND. */
@@ -1251,6 +1253,12 @@ export type MutationDismissFeedbackSurveyArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationRecordExperimentExposureArgs = {
   input: RecordExperimentExposureInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRefreshEVoucherArgs = {
+  input: RefreshEVoucherInput;
 };
 
 
@@ -1946,6 +1954,21 @@ export type RecordExperimentExposurePayload = {
   error?: Maybe<MutationError>;
   /** The recorded exposure; null when `error` is set. */
   exposure?: Maybe<ExperimentExposure>;
+};
+
+/** Input of `refreshEVoucher`. */
+export type RefreshEVoucherInput = {
+  /** The gift e-voucher product (global id of an `OrderProduct`). */
+  productId: Scalars['ID']['input'];
+};
+
+/** Result of `refreshEVoucher`. */
+export type RefreshEVoucherPayload = {
+  __typename?: 'RefreshEVoucherPayload';
+  /** NOT_FOUND (not the customer's, or not a gift e-voucher); null on success. */
+  error?: Maybe<MutationError>;
+  /** The product with its e-voucher read afresh (ISSUED once the payment has arrived); null when `error` is set. */
+  product?: Maybe<OrderProduct>;
 };
 
 /** Input of `removePhotosFromAlbum`. */
@@ -2991,6 +3014,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
   RecordExperimentExposurePayload: ResolverTypeWrapper<RecordExperimentExposurePayload>;
+  RefreshEVoucherInput: RefreshEVoucherInput;
+  RefreshEVoucherPayload: ResolverTypeWrapper<Omit<RefreshEVoucherPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: ResolverTypeWrapper<Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
   RenameAlbumInput: RenameAlbumInput;
@@ -3157,6 +3182,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
   RecordExperimentExposurePayload: RecordExperimentExposurePayload;
+  RefreshEVoucherInput: RefreshEVoucherInput;
+  RefreshEVoucherPayload: Omit<RefreshEVoucherPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
   RenameAlbumInput: RenameAlbumInput;
@@ -3619,6 +3646,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
   dismissFeedbackSurvey?: Resolver<ResolversTypes['DismissFeedbackSurveyPayload'], ParentType, ContextType, RequireFields<MutationDismissFeedbackSurveyArgs, 'input'>>;
   recordExperimentExposure?: Resolver<ResolversTypes['RecordExperimentExposurePayload'], ParentType, ContextType, RequireFields<MutationRecordExperimentExposureArgs, 'input'>>;
+  refreshEVoucher?: Resolver<ResolversTypes['RefreshEVoucherPayload'], ParentType, ContextType, RequireFields<MutationRefreshEVoucherArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'input'>>;
@@ -3827,6 +3855,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RecordExperimentExposurePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordExperimentExposurePayload'] = ResolversParentTypes['RecordExperimentExposurePayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   exposure?: Resolver<Maybe<ResolversTypes['ExperimentExposure']>, ParentType, ContextType>;
+}>;
+
+export type RefreshEVoucherPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshEVoucherPayload'] = ResolversParentTypes['RefreshEVoucherPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
 }>;
 
 export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePhotosFromAlbumPayload'] = ResolversParentTypes['RemovePhotosFromAlbumPayload']> = ResolversObject<{
@@ -4179,6 +4212,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductPdf?: ProductPdfResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordExperimentExposurePayload?: RecordExperimentExposurePayloadResolvers<ContextType>;
+  RefreshEVoucherPayload?: RefreshEVoucherPayloadResolvers<ContextType>;
   RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
   RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;
