@@ -46,6 +46,6 @@ describe.each(defaultDatabase)('order cut-off service (%s)', (kind) => {
 describe('cut-off dates', () => {
   it('follow the clock: Christmas open until the end of the ninth day, delivered by the eighteenth', () => {
     const christmas = campaigns(new Date('2026-12-06T10:00:00Z')).find((c) => c.name === 'CHRISTMAS');
-    expect(christmas?.cutOff).toEqual({ orderBefore: '2026-12-15T23:59:59.000Z', deliveryBy: '2026-12-24' });
+    expect(christmas?.cutOff).toEqual({ orderBefore: '2026-12-15T22:59:59.000Z', deliveryBy: '2026-12-24' });
   });
 });

@@ -10,10 +10,10 @@ type CutOff = components['schemas']['CutOff'];
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Orders until the end (UTC) of the day `orderDays` from now, delivered by the day `deliveryDays` from now. */
+/** Orders until the end of the day `orderDays` from now (Central European winter time, the retailer's), delivered by the day `deliveryDays` from now. */
 function cutOff(now: Date, orderDays: number, deliveryDays: number): CutOff {
   const day = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
-  return { orderBefore: `${day(orderDays)}T23:59:59.000Z`, deliveryBy: day(deliveryDays) };
+  return { orderBefore: `${day(orderDays)}T22:59:59.000Z`, deliveryBy: day(deliveryDays) };
 }
 
 export function campaigns(now: Date): Campaign[] {
