@@ -194,7 +194,7 @@ describe('health and headers', () => {
       const health = await ok.json();
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
-        .toEqual(['auth', 'customer', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
+        .toEqual(['auth', 'customer', 'cutoff', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
           'project', 'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'supportChat', 'tempSelection', 'testing', 'voucher',
           'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });
