@@ -24,10 +24,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await look(page, '/orders', { shot: `orders-list-${size}` });
 
       for (const [name, check] of [
-        ['threeProducts', 'Photo book A4 — Family 2025'],
+        ['threeProducts', 'for delivery by'],
         ['photoBookReady', 'View online version'],
         ['eVoucherPaid', 'GIFT-7K3Q-P9XD'],
-        ['eVoucherPending', 'Some payment providers take longer'],
+        ['eVoucherPending', 'Check for my e-voucher'],
         ['voucherUsed', 'SUMMER20'],
         ['pickupPoint', 'Pick-up point address'],
         ['delayed', 'Order delayed'],

@@ -183,3 +183,31 @@ test('the Dutch brand shows the orders screens in Dutch', async ({ page }) => {
   await expect(page.getByTestId('order-summary').getByTestId('order-status')).toHaveText('Wacht op betaling');
   await expect(page.getByRole('link', { name: 'Terug naar mijn bestellingen' })).toBeVisible();
 });
+
+test.describe('order cut-off and e-voucher check', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test("the Christmas cut-off shows on the photo book and the prints it covers, none on the mug", async ({ page }) => {
+    // The cut-off service dates Christmas from now: order within 9 days, delivered within 18.
+    const day = (days: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+      .format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+    await signIn(page, 'consumer', `/orders/${demoOrder.threeProducts.code}`);
+    const products = page.getByTestId('order-product');
+    await expect(products).toHaveCount(3);
+    const christmas = `Order by ${day(9)} for delivery by ${day(18)}`;
+    await expect(products.filter({ hasText: 'Photo book A4 — Family 2025' }).getByTestId('order-cutoff')).toHaveText(christmas);
+    await expect(products.filter({ hasText: 'Photo prints 10x15' }).getByTestId('order-cutoff')).toHaveText(christmas);
+    const mug = products.filter({ hasNot: page.getByRole('heading', { name: /Photo (book|prints)/ }) });
+    await expect(mug).toHaveCount(1);
+    await expect(mug.getByTestId('order-cutoff')).toHaveCount(0);
+  });
+
+  test('an e-voucher awaiting payment: checking for it says the payment has not arrived yet', async ({ page }) => {
+    await signIn(page, 'consumer', `/orders/${demoOrder.eVoucherPending.code}`);
+    const eVoucher = page.getByTestId('e-voucher');
+    await expect(eVoucher).toContainText('Your e-voucher will be shown here as soon as we have received your payment.');
+    await eVoucher.getByRole('button', { name: 'Check for my e-voucher' }).click();
+    await expect(eVoucher.getByRole('status')).toHaveText("We haven't received your payment yet. Please check again later.");
+    await expect(eVoucher.getByRole('button', { name: 'Check for my e-voucher' })).toBeEnabled();
+  });
+});

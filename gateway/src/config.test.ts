@@ -14,7 +14,7 @@ describe('config', () => {
       downloadApiUrl: 'http://localhost:4001/download-api', downloadSocketUrl: 'ws://localhost:4001/download-api/live',
       orderApiUrl: 'http://localhost:4001/order-api', productApiUrl: 'http://localhost:4001/product-api',
       invoiceApiUrl: 'http://localhost:4001/invoice-api', projectApiUrl: 'http://localhost:4001/project-api',
-      voucherApiUrl: 'http://localhost:4001/voucher-api', widgetApiUrl: 'http://localhost:4001/widget-api',
+      voucherApiUrl: 'http://localhost:4001/voucher-api', cutoffApiUrl: 'http://localhost:4001/cutoff-api', widgetApiUrl: 'http://localhost:4001/widget-api',
       authApiUrl: 'http://localhost:4001/auth-api', subscriptionApiUrl: 'http://localhost:4001/subscription-api',
       merchandiseApiUrl: 'http://localhost:4001/merchandise-api', publicConfigUrl: 'http://localhost:4001/public-config-api',
       siteHosts: {}, siteConfigTimeoutMs: 1_500, siteConfigTtlMs: 60_000,

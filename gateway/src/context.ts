@@ -24,6 +24,7 @@ import { createSupportChatApi, type SupportChatApi } from './upstream/supportCha
 import { createTempSelectionApi, type TempSelectionApi } from './upstream/tempSelection';
 import { createTestingApi, type TestingApi } from './upstream/testing';
 import { createVoucherApi, type VoucherApi } from './upstream/voucher';
+import { createCutoffApi, type CutoffApi } from './upstream/cutoff';
 import { createWidgetApi, type WidgetApi } from './upstream/widget';
 
 export type { Viewer } from './security/auth';
@@ -51,6 +52,7 @@ export interface Context {
   product: ProductApi;
   invoice: InvoiceApi;
   voucher: VoucherApi;
+  cutoff: CutoffApi;
   widget: WidgetApi;
   /** The widget service's gallery of online photo books. */
   gallery: GalleryApi;
@@ -157,6 +159,7 @@ class RequestContext implements Context {
   private productApi?: ProductApi;
   private invoiceApi?: InvoiceApi;
   private voucherApi?: VoucherApi;
+  private cutoffApi?: CutoffApi;
   private widgetApi?: WidgetApi;
   private galleryApi?: GalleryApi;
   private projectApi?: ProjectApi;
@@ -223,6 +226,10 @@ class RequestContext implements Context {
     return (this.voucherApi ??= createVoucherApi(this.upstream));
   }
 
+  get cutoff() {
+    return (this.cutoffApi ??= createCutoffApi(this.upstream));
+  }
+
   get widget() {
     return (this.widgetApi ??= createWidgetApi(this.upstream));
   }
@@ -270,6 +277,7 @@ class RequestContext implements Context {
     this.productApi?.clearCaches();
     this.invoiceApi?.clearCaches();
     this.voucherApi?.clearCaches();
+    this.cutoffApi?.clearCaches();
     this.widgetApi?.clearCaches();
     this.galleryApi?.clearCaches();
     this.projectApi?.clearCaches();

@@ -57,6 +57,11 @@ export const UPSTREAMS = {
     about: 'Saved projects service (projects started in the editor; signed preview URLs)',
   },
   voucherApiUrl: { variable: 'VOUCHER_API_URL', path: '/voucher-api', about: 'Voucher API (the offer behind a voucher code)' },
+  cutoffApiUrl: {
+    variable: 'CUTOFF_API_URL',
+    path: '/cutoff-api',
+    about: 'Order cut-off service (article groups and campaigns: order before … for delivery by …)',
+  },
   widgetApiUrl: {
     variable: 'WIDGET_API_URL',
     path: '/widget-api',

@@ -24,6 +24,8 @@ export interface FakeOrderState {
   widgets: Map<string, UpstreamWidget>;
   down: Set<Outage>;
   calls: Call[];
+  /** When set, the list answers at most this many super orders per page, whatever Limit asks. */
+  pageCap?: number;
 }
 
 const HOME = { firstName: 'Emma', lastName: 'Janssen', streetName: 'Keizersgracht', streetNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', company: null, addition: null, phone: null };
@@ -107,7 +109,7 @@ export function createFakeOrderService() {
     offers: new Map(), widgets: new Map(), down: new Set(), calls: [],
   };
   const reset = () => {
-    Object.assign(state, { deliveryDates: new Map(), unavailableReorders: new Set(), blocked: new Set(), pdfs: new Set(), offers: new Map(), widgets: new Map(), down: new Set(), calls: [] });
+    Object.assign(state, { pageCap: undefined, deliveryDates: new Map(), unavailableReorders: new Set(), blocked: new Set(), pdfs: new Set(), offers: new Map(), widgets: new Map(), down: new Set(), calls: [] });
     seedOrders(state);
   };
   /** Records the call and answers who is asking (null without a token). */
@@ -128,7 +130,8 @@ export function createFakeOrderService() {
       const limit = Number(url.searchParams.get('Limit') ?? 100);
       if (limit > 100) return refusal(400, 'Limit is 1-100');
       const all = mine(owner).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return HttpResponse.json({ items: all.slice(offset, offset + limit), total: all.length, offset, limit });
+      const size = Math.min(limit, state.pageCap ?? limit);
+      return HttpResponse.json({ items: all.slice(offset, offset + size), total: all.length, offset, limit: size });
     }),
     http.get(`${ORDER_API}/v1/superorders/:code`, ({ request, params }) => {
       const { owner } = seen(request);
@@ -154,6 +157,14 @@ export function createFakeOrderService() {
       const { owner } = seen(request);
       const found = innerOf(owner, String(params.code));
       return found ? HttpResponse.json(found) : refusal(404, 'Order not found');
+    }),
+    // Issues the e-voucher of a paid voucher product on refresh (as the order service does); 404 for any other product.
+    http.post(`${ORDER_API}/v1/Orders/:code/voucher/refresh`, ({ request, params }) => {
+      const { owner } = seen(request);
+      const found = innerOf(owner, String(params.code));
+      if (!found || found.voucherDetails?.kind !== 'eVoucher') return refusal(404, 'No such voucher product.');
+      if (found.status === 'paymentSuccess') found.voucherDetails = { ...found.voucherDetails, eVoucherCode: found.voucherDetails.eVoucherCode ?? 'GIFT-TEST-0001' };
+      return HttpResponse.json(found);
     }),
     http.get(`${ORDER_API}/OrderDeliveryDates/:orderId`, ({ request, params }) => {
       const { owner } = seen(request);

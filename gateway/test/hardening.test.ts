@@ -180,7 +180,7 @@ describe('health and headers', () => {
       oidcIssuer: `${base}/oidc`, customerApiUrl: `${base}/customer-api`, photoApiUrl: `${base}/photo-api`,
       storageApiUrl: `${base}/storage-api`, sharedAlbumsApiUrl: `${base}/shared-albums-api`,
       tempSelectionApiUrl: `${base}/temp-selection-api`, downloadApiUrl: `${base}/download-api`,
-      orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`,
+      orderApiUrl: `${base}/order-api`, productApiUrl: `${base}/product-api`, voucherApiUrl: `${base}/voucher-api`, cutoffApiUrl: `${base}/cutoff-api`,
       widgetApiUrl: `${base}/widget-api`, authApiUrl: `${base}/auth-api`, subscriptionApiUrl: `${base}/subscription-api`,
       invoiceApiUrl: `${base}/invoice-api`, projectApiUrl: `${base}/project-api`, supportChatApiUrl: `${base}/support-chat-api`,
       merchandiseApiUrl: `${base}/merchandise-api`, publicConfigUrl: `${base}/public-config-api`,
@@ -194,7 +194,7 @@ describe('health and headers', () => {
       const health = await ok.json();
       expect(health.status).toBe('ok');
       expect(Object.keys(health.upstreams).sort())
-        .toEqual(['auth', 'customer', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
+        .toEqual(['auth', 'customer', 'cutoff', 'download', 'feedback', 'identity', 'invoice', 'merchandise', 'order', 'photo', 'product',
           'project', 'publicConfig', 'sharedAlbums', 'storage', 'subscription', 'supportChat', 'tempSelection', 'testing', 'voucher',
           'widget']);
       expect(health.upstreams.photo).toMatchObject({ status: 'up', circuit: 'closed' });

@@ -18,6 +18,7 @@ export const PHOTO_API = 'http://photo.test/photo-api';
 export const ORDER_API = 'http://order.test/order-api';
 export const PRODUCT_API = 'http://product.test/product-api';
 export const VOUCHER_API = 'http://voucher.test/voucher-api';
+export const CUTOFF_API = 'http://cutoff.test/cutoff-api';
 export const WIDGET_API = 'http://widget.test/widget-api';
 export const AUTH_API = 'http://auth.test/auth-api';
 export const SUBSCRIPTION_API = 'http://subscription.test/subscription-api';
@@ -132,6 +133,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     orderApiUrl: ORDER_API,
     productApiUrl: PRODUCT_API,
     voucherApiUrl: VOUCHER_API,
+    cutoffApiUrl: CUTOFF_API,
     widgetApiUrl: WIDGET_API,
     authApiUrl: AUTH_API,
     subscriptionApiUrl: SUBSCRIPTION_API,

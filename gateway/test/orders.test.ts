@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
 import { buildSchema } from '../src/schema';
 import { MAX_OPERATION_COST, operationCost } from '../src/security/cost';
-import { createFakeOrderService, EMMA_ID, LUCAS_ID } from './fakeOrderService';
+import { createFakeOrderService, EMMA_ID, LUCAS_ID, product, superOrder } from './fakeOrderService';
 import { createMockServer, createSigner, gql, startGateway, testConfig, type RunningGateway } from './helpers';
 
 const orders = createFakeOrderService();
@@ -80,6 +80,24 @@ describe('Viewer.orders', () => {
     expect(orders.state.calls.map((c) => Object.fromEntries(c.query))).toEqual([
       { Offset: '0', Limit: '100', OrderState: 'notExpired' }, { Offset: '100', Limit: '100', OrderState: 'notExpired' },
     ]);
+  });
+
+  it('shows a customer with more than 100 orders all of them: page after page of 100 until the list is exhausted', async () => {
+    const more = Array.from({ length: 100 }, (_, i) => superOrder(`SO-MORE-${i}`, 300 + i, [product(`SO-MORE-${i}`, 1, { status: 'shipped' })]));
+    orders.state.superOrders.push(...more);
+    clearCalls();
+    const body = await run(`{ viewer { a: orders(first: 1, group: IN_PROGRESS) { totalCount } b: orders(first: 1, group: HISTORY) { totalCount } } }`);
+    expect(body.data?.viewer).toEqual({ a: { totalCount: 18 }, b: { totalCount: 239 } });
+    expect(orders.state.calls.map((c) => c.query.get('Offset') + '/' + c.query.get('Limit'))).toEqual(['0/100', '100/100', '200/100']);
+    expect((await readGroup('HISTORY', 100)).codes).toEqual(expect.arrayContaining(more.map((o) => o.superOrderCode)));
+  });
+
+  it('loses no order when the service answers shorter pages than asked', async () => {
+    orders.state.pageCap = 60;
+    clearCalls();
+    const body = await run(`{ viewer { a: orders(first: 1, group: IN_PROGRESS) { totalCount } b: orders(first: 1, group: HISTORY) { totalCount } } }`);
+    expect(body.data?.viewer).toEqual({ a: { totalCount: 18 }, b: { totalCount: 139 } });
+    expect(orders.state.calls.map((c) => c.query.get('Offset'))).toEqual(['0', '60', '120']);
   });
 
   it('refuses a `first` outside 1-100 and a cursor of another group, before any REST call', async () => {
@@ -307,5 +325,29 @@ describe('online photo books', () => {
     expect(await share('SO-LUCAS-1')).toMatchObject({ product: null, error: { reason: 'NOT_FOUND' } });
     expect(await share('SO-BOOK-2')).toMatchObject({ product: null, error: { reason: 'NOT_FOUND' } });
     expect(orders.state.widgets.get('SO-LUCAS-1')!.shareCount).toBe(0);
+  });
+});
+
+describe('refreshEVoucher', () => {
+  const REFRESH = `mutation($productId: ID!) { refreshEVoucher(input: { productId: $productId }) {
+    product { id eVoucher { state code } } error { reason field message }
+  } }`;
+  const refresh = async (code: string, token = emma) => (await run(REFRESH, { productId: productGid(code) }, token)).data?.refreshEVoucher;
+
+  it('re-reads the e-voucher by product code: awaiting payment until paid, then its code', async () => {
+    clearCalls();
+    expect(await refresh('SO-EVOUCHER-1')).toEqual({
+      product: { id: productGid('SO-EVOUCHER-1'), eVoucher: { state: 'AWAITING_PAYMENT', code: null } }, error: null,
+    });
+    expect(calls()).toEqual(['POST /order-api/v1/Orders/SO-EVOUCHER-1/voucher/refresh']);
+    orders.state.superOrders.find((o) => o.superOrderCode === 'SO-EVOUCHER')!.orders[0]!.status = 'paymentSuccess';
+    expect((await refresh('SO-EVOUCHER-1'))?.product.eVoucher).toEqual({ state: 'ISSUED', code: 'GIFT-TEST-0001' });
+  });
+
+  it("refuses another customer's product, an unknown one and one that is no voucher with NOT_FOUND", async () => {
+    const notFound = { product: null, error: { reason: 'NOT_FOUND', field: 'productId', message: 'This e-voucher does not exist or is not yours.' } };
+    expect(await refresh('SO-EVOUCHER-1', lucas)).toEqual(notFound);
+    expect(await refresh('SO-NOPE-1')).toEqual(notFound);
+    expect(await refresh('SO-BOOK-1')).toEqual(notFound);
   });
 });

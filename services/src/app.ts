@@ -1,6 +1,6 @@
 // Composes the services process: OIDC provider, Customer API, Photo management API (+ import socket), Storage API,
 // Shared albums API, Temporary selection service, Download API (+ live socket), the prints editor stand-in and the
-// order world (order, product, voucher and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
+// order world (order, product, voucher, cut-off and widget APIs, the shop stand-in), saved projects, the account's life (auth service,
 // subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the
 // support chat (+ live socket, agent page), the brand sites' merchandise service (GraphQL) and public config, the error-report
 // receiver in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
@@ -25,6 +25,7 @@ import { orderRoutes } from './apis/order/routes';
 import { productRoutes } from './apis/product/routes';
 import { shopRoutes } from './apis/shop/routes';
 import { voucherRoutes } from './apis/voucher/routes';
+import { cutoffRoutes } from './apis/cutoff/routes';
 import { invoiceRoutes } from './apis/invoice/routes';
 import { feedbackRoutes } from './apis/feedback/routes';
 import { projectRoutes } from './apis/project/routes';
@@ -193,6 +194,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/order-api', bearer, orderRoutes(orders));
   app.use('/product-api', productRoutes(orders, bearer, origins));
   app.use('/voucher-api', bearer, voucherRoutes(db));
+  app.use('/cutoff-api', bearer, cutoffRoutes());
   app.use('/invoice-api', bearer, invoiceRoutes(db));
   app.use('/widget-api', widgetRoutes(orders, bearer));
   // Saved projects: their previews (signed, no bearer) are followed by the browser; the rest needs the bearer.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ccb7bcfcc9f25a49f26490059607e5>>
+ * @generated SignedSource<<62f79f3e87dc81aedb819b3479cf6103>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type EVoucherInfo_product$data = {
       readonly " $fragmentSpreads": FragmentRefs<"orderFormat_money">;
     } | null | undefined;
   } | null | undefined;
+  readonly id: string;
   readonly " $fragmentType": "EVoucherInfo_product";
 };
 export type EVoucherInfo_product$key = {
@@ -32,6 +33,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "EVoucherInfo_product",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "643feb364403f72ebdfcc416c0355113";
+(node as any).hash = "5314ce545f44061fea9cf52a0b5a3586";
 
 export default node;

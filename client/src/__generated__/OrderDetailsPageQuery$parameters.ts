@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb3fd6937642df7a7a094a1063c5fe8b>>
- * @relayHash 6fd3ab93fee1cfd1a46760dd0d701101
+ * @generated SignedSource<<10b22c0019f6d6d8541c4c35272c649d>>
+ * @relayHash 25b3eb8e476a396f545959826f9fce47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fd3ab93fee1cfd1a46760dd0d701101
+// @relayRequestID 25b3eb8e476a396f545959826f9fce47
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6fd3ab93fee1cfd1a46760dd0d701101",
+    "id": "25b3eb8e476a396f545959826f9fce47",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80602aa15085b52bbb0a140a03d92355>>
- * @relayHash 6fd3ab93fee1cfd1a46760dd0d701101
+ * @generated SignedSource<<36716d0d3e436679033855473dc78323>>
+ * @relayHash 25b3eb8e476a396f545959826f9fce47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fd3ab93fee1cfd1a46760dd0d701101
+// @relayRequestID 25b3eb8e476a396f545959826f9fce47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderCutOff",
+                    "kind": "LinkedField",
+                    "name": "cutOff",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderBefore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "deliveryBy",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "PrintedPhoto",
                     "kind": "LinkedField",
                     "name": "printedPhotos",
@@ -521,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fd3ab93fee1cfd1a46760dd0d701101",
+    "id": "25b3eb8e476a396f545959826f9fce47",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

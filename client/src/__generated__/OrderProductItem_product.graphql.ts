@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f224513badecbadde7f3160962fa64d>>
+ * @generated SignedSource<<f01ec3c395d1e5707cbf78e2effa1cf1>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type OrderProductItem_product$data = {
     readonly code: string;
     readonly title: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"EVoucherInfo_product" | "OnlineVersionPanel_product" | "PrintedPhotos_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"EVoucherInfo_product" | "OnlineVersionPanel_product" | "OrderCutOffNote_product" | "PrintedPhotos_product">;
   readonly " $fragmentType": "OrderProductItem_product";
 };
 export type OrderProductItem_product$key = {
@@ -167,6 +167,11 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "OrderCutOffNote_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "PrintedPhotos_product"
     },
     {
@@ -180,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2493ee7520378ca3e435cd6db477d58";
+(node as any).hash = "db0fbe23706e6ca5f882f986fc09f8b6";
 
 export default node;

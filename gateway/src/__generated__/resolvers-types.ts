@@ -1073,6 +1073,8 @@ export type Mutation = {
   dismissFeedbackSurvey: DismissFeedbackSurveyPayload;
   /** Records that the customer was shown their variant of an experiment. Needs analytics consent. */
   recordExperimentExposure: RecordExperimentExposurePayload;
+  /** Reads the e-voucher of a gift e-voucher product afresh (by its product code), e.g. while it awaits the payment. */
+  refreshEVoucher: RefreshEVoucherPayload;
   /** Takes photos out of an own album. Another customer's album or a shared album is refused in the payload's `error`. */
   removePhotosFromAlbum: RemovePhotosFromAlbumPayload;
   /** Renames an own album. A refused name is answered in the payload's `error` (INVALID_INPUT) and `fieldErrors`, an album that is not the customer's as NOT_FOUND. */
@@ -1251,6 +1253,12 @@ export type MutationDismissFeedbackSurveyArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationRecordExperimentExposureArgs = {
   input: RecordExperimentExposureInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationRefreshEVoucherArgs = {
+  input: RefreshEVoucherInput;
 };
 
 
@@ -1513,6 +1521,17 @@ export type OrderConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The last moment to order an article for delivery by a day (from its article group or a campaign covering it, e.g. Christmas). */
+export type OrderCutOff = {
+  __typename?: 'OrderCutOff';
+  /** The campaign whose cut-off this is (e.g. `CHRISTMAS`); null for the article group's own. */
+  campaign?: Maybe<Scalars['String']['output']>;
+  /** The day of delivery at the latest (ISO date, `yyyy-MM-dd`). */
+  deliveryBy: Scalars['String']['output'];
+  /** Orders placed before this moment are delivered by `deliveryBy`. */
+  orderBefore: Scalars['DateTime']['output'];
+};
+
 /** The status a customer reads for an order or one of its products, derived from the raw status of the order service. */
 export type OrderDisplayStatus =
   /** Received, waiting for the payment (paymentPending, paymentFailed): printing starts when the payment arrives. */
@@ -1559,6 +1578,8 @@ export type OrderProduct = Node & {
   articleName: Scalars['String']['output'];
   /** The product code (the inner order code). */
   code: Scalars['String']['output'];
+  /** The next order cut-off of its article ('Order by … for delivery by …'): the soonest one still open of its article groups and their campaigns; null when none, or when the cut-off service is unavailable. */
+  cutOff?: Maybe<OrderCutOff>;
   /** For a gift e-voucher product: the e-voucher; null for other products. */
   eVoucher?: Maybe<EVoucher>;
   /** The opaque global ID (`OrderProduct` + product code). */
@@ -1933,6 +1954,21 @@ export type RecordExperimentExposurePayload = {
   error?: Maybe<MutationError>;
   /** The recorded exposure; null when `error` is set. */
   exposure?: Maybe<ExperimentExposure>;
+};
+
+/** Input of `refreshEVoucher`. */
+export type RefreshEVoucherInput = {
+  /** The gift e-voucher product (global id of an `OrderProduct`). */
+  productId: Scalars['ID']['input'];
+};
+
+/** Result of `refreshEVoucher`. */
+export type RefreshEVoucherPayload = {
+  __typename?: 'RefreshEVoucherPayload';
+  /** NOT_FOUND (not the customer's, or not a gift e-voucher); null on success. */
+  error?: Maybe<MutationError>;
+  /** The product with its e-voucher read afresh (ISSUED once the payment has arrived); null when `error` is set. */
+  product?: Maybe<OrderProduct>;
 };
 
 /** Input of `removePhotosFromAlbum`. */
@@ -2950,6 +2986,7 @@ export type ResolversTypes = ResolversObject<{
   OnlineVersionState: OnlineVersionState;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderConnection: ResolverTypeWrapper<OrderConnectionModel>;
+  OrderCutOff: ResolverTypeWrapper<OrderCutOff>;
   OrderDisplayStatus: OrderDisplayStatus;
   OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderGroup: OrderGroup;
@@ -2977,6 +3014,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
   RecordExperimentExposurePayload: ResolverTypeWrapper<RecordExperimentExposurePayload>;
+  RefreshEVoucherInput: RefreshEVoucherInput;
+  RefreshEVoucherPayload: ResolverTypeWrapper<Omit<RefreshEVoucherPayload, 'product'> & { product?: Maybe<ResolversTypes['OrderProduct']> }>;
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: ResolverTypeWrapper<Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversTypes['Album']> }>;
   RenameAlbumInput: RenameAlbumInput;
@@ -3124,6 +3163,7 @@ export type ResolversParentTypes = ResolversObject<{
   OnlineVersion: OnlineVersionModel;
   Order: OrderModel;
   OrderConnection: OrderConnectionModel;
+  OrderCutOff: OrderCutOff;
   OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderProduct: OrderProductModel;
   PageInfo: PageInfo;
@@ -3142,6 +3182,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
   RecordExperimentExposurePayload: RecordExperimentExposurePayload;
+  RefreshEVoucherInput: RefreshEVoucherInput;
+  RefreshEVoucherPayload: Omit<RefreshEVoucherPayload, 'product'> & { product?: Maybe<ResolversParentTypes['OrderProduct']> };
   RemovePhotosFromAlbumInput: RemovePhotosFromAlbumInput;
   RemovePhotosFromAlbumPayload: Omit<RemovePhotosFromAlbumPayload, 'album'> & { album?: Maybe<ResolversParentTypes['Album']> };
   RenameAlbumInput: RenameAlbumInput;
@@ -3604,6 +3646,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
   dismissFeedbackSurvey?: Resolver<ResolversTypes['DismissFeedbackSurveyPayload'], ParentType, ContextType, RequireFields<MutationDismissFeedbackSurveyArgs, 'input'>>;
   recordExperimentExposure?: Resolver<ResolversTypes['RecordExperimentExposurePayload'], ParentType, ContextType, RequireFields<MutationRecordExperimentExposureArgs, 'input'>>;
+  refreshEVoucher?: Resolver<ResolversTypes['RefreshEVoucherPayload'], ParentType, ContextType, RequireFields<MutationRefreshEVoucherArgs, 'input'>>;
   removePhotosFromAlbum?: Resolver<ResolversTypes['RemovePhotosFromAlbumPayload'], ParentType, ContextType, RequireFields<MutationRemovePhotosFromAlbumArgs, 'input'>>;
   renameAlbum?: Resolver<ResolversTypes['RenameAlbumPayload'], ParentType, ContextType, RequireFields<MutationRenameAlbumArgs, 'input'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'input'>>;
@@ -3675,6 +3718,12 @@ export type OrderConnectionResolvers<ContextType = Context, ParentType extends R
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrderCutOffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCutOff'] = ResolversParentTypes['OrderCutOff']> = ResolversObject<{
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderBefore?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type OrderEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
@@ -3683,6 +3732,7 @@ export type OrderEdgeResolvers<ContextType = Context, ParentType extends Resolve
 export type OrderProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = ResolversObject<{
   articleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutOff?: Resolver<Maybe<ResolversTypes['OrderCutOff']>, ParentType, ContextType>;
   eVoucher?: Resolver<Maybe<ResolversTypes['EVoucher']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDelayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3805,6 +3855,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RecordExperimentExposurePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordExperimentExposurePayload'] = ResolversParentTypes['RecordExperimentExposurePayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   exposure?: Resolver<Maybe<ResolversTypes['ExperimentExposure']>, ParentType, ContextType>;
+}>;
+
+export type RefreshEVoucherPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshEVoucherPayload'] = ResolversParentTypes['RefreshEVoucherPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
 }>;
 
 export type RemovePhotosFromAlbumPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemovePhotosFromAlbumPayload'] = ResolversParentTypes['RemovePhotosFromAlbumPayload']> = ResolversObject<{
@@ -4141,6 +4196,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   OnlineVersion?: OnlineVersionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderCutOff?: OrderCutOffResolvers<ContextType>;
   OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -4156,6 +4212,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProductPdf?: ProductPdfResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordExperimentExposurePayload?: RecordExperimentExposurePayloadResolvers<ContextType>;
+  RefreshEVoucherPayload?: RefreshEVoucherPayloadResolvers<ContextType>;
   RemovePhotosFromAlbumPayload?: RemovePhotosFromAlbumPayloadResolvers<ContextType>;
   RenameAlbumPayload?: RenameAlbumPayloadResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;

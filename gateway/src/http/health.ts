@@ -38,6 +38,7 @@ export const upstreamUrls = (config: GatewayConfig): Record<string, string> => (
   invoice: config.invoiceApiUrl,
   project: config.projectApiUrl,
   voucher: config.voucherApiUrl,
+  cutoff: config.cutoffApiUrl,
   widget: config.widgetApiUrl,
   auth: config.authApiUrl,
   subscription: config.subscriptionApiUrl,

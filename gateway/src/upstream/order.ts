@@ -20,8 +20,11 @@ export type AddressChange = Refusable<UpstreamSuperOrder, 'INVALID' | 'TOO_LATE'
 /** POST /reorder/direct: the shop URL of the new basket, or why not. */
 export type ReorderResult = Refusable<{ shopUrl: string }, 'UNAVAILABLE' | 'NOT_FOUND'>;
 
+/** POST /v1/Orders/{code}/voucher/refresh: the voucher product read afresh, or NOT_FOUND (not the customer's, or no voucher). */
+export type VoucherRefresh = Refusable<UpstreamOrder, 'NOT_FOUND'>;
+
 export interface OrderApi {
-  /** Every super order of the customer (OrderState=notExpired), newest first, read in batches of 100; once per request. */
+  /** Every super order of the customer (OrderState=notExpired), newest first, read page after page (100 each) to the end; once per request. */
   superOrders(): Promise<UpstreamSuperOrder[]>;
   /** One super order by code (GET /v1/superorders/{code}, per-request DataLoader); null when unknown or not the customer's. */
   superOrder(code: string): Promise<UpstreamSuperOrder | null>;
@@ -37,6 +40,8 @@ export interface OrderApi {
   changeDeliveryAddress(code: string, address: AddressInput): Promise<AddressChange>;
   /** POST /reorder/direct?OrderCode=; refusals (404, 409) are results. */
   reorder(code: string): Promise<ReorderResult>;
+  /** POST /v1/Orders/{code}/voucher/refresh (the e-voucher of a voucher product, issued once paid); a 404 is a result. */
+  refreshVoucher(code: string): Promise<VoucherRefresh>;
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
@@ -53,13 +58,14 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
       client.GET('/v1/superorders/{code}', { params: { path: { code } } }), [404]);
     return response.status === 404 ? null : body(data, 'GET /v1/superorders/{code}');
   });
-  // The first batch says how many there are; the others are read in parallel.
+  // Page after page (Limit 100) until the list is exhausted: an empty page, or `total` reached. Each next offset
+  // counts what the pages held, so a service answering shorter pages than asked loses nothing.
   const all = new DataLoader<'me', UpstreamSuperOrder[]>(async (keys) => {
-    const first = await page(0);
-    const offsets = [];
-    for (let offset = first.items.length; offset < first.total && first.items.length > 0; offset += ORDER_BATCH_SIZE) offsets.push(offset);
-    const rest = await Promise.all(offsets.map(page));
-    const orders = [first, ...rest].flatMap((p) => p.items);
+    const orders: UpstreamSuperOrder[] = [];
+    for (let next = await page(0); ; next = await page(orders.length)) {
+      orders.push(...next.items);
+      if (next.items.length === 0 || orders.length >= next.total) break;
+    }
     for (const order of orders) superOrderByCode.prime(order.superOrderCode, order);
     return keys.map(() => orders);
   });
@@ -109,6 +115,12 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
       if (response.status === 404) return refused('NOT_FOUND', error, 'Order not found');
       if (response.status === 409) return refused('UNAVAILABLE', error, 'This order cannot be ordered again.');
       return accepted({ shopUrl: body(data, 'POST /reorder/direct').ShopUrl });
+    },
+    async refreshVoucher(code) {
+      const { data, error, response } = await call('POST', '/v1/Orders/{code}/voucher/refresh', () =>
+        client.POST('/v1/Orders/{code}/voucher/refresh', { params: { path: { code } } }), [404]);
+      if (response.status === 404) return refused('NOT_FOUND', error, 'No such voucher product.');
+      return accepted(body(data, 'POST /v1/Orders/{code}/voucher/refresh'));
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();

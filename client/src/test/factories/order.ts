@@ -19,6 +19,7 @@ export interface FakeProduct {
   printedPhotos?: number;
   onlineVersion?: { state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY'; url: string | null; isBlocked: boolean; shareCount: number } | null;
   pdf?: { url: string; fileName: string } | null;
+  cutOff?: { orderBefore: string; deliveryBy: string; campaign: string | null } | null;
 }
 
 export interface FakeOrder {
@@ -84,6 +85,7 @@ function productNode(p: FakeProduct, currency: string) {
     })),
     onlineVersion: p.onlineVersion ?? (p.kind === 'PHOTO_BOOK' ? { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } : null),
     pdf: p.pdf ?? null,
+    cutOff: p.cutOff ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
 import { productKind, type OrderProductModel } from '../shared/orderProducts';
+import { nextCutOff } from './cutOff';
 import { degraded } from './degrade';
 import { toEVoucher, toMoney, toPrintedPhotos, toProductPdf, type OnlineVersionModel } from './mappers';
 import { displayStatus, isDelayedStatus, statusTone } from './status';
@@ -41,6 +42,9 @@ export const orderProductResolvers: Resolvers = {
     onlineVersion: (p, _a, ctx) => onlineVersion(p, ctx),
     // Product files, one call per product (GET /v1/Products/{code}), the page's in parallel.
     pdf: async (p, _a, ctx) => toProductPdf(await ctx.product.product(p.orderCode)),
+    // One read of the article groups per request, one per campaign named; without the service, no message.
+    cutOff: (p, _a, ctx) =>
+      degraded(ctx, 'the order cut-off', { productCode: p.orderCode, articleName: p.articleName }, () => nextCutOff(ctx, p.articleName), null),
   },
   OnlineVersion: {
     // The share is refused by the widget service for a blocked order anyway: an unknown state reads as not blocked.

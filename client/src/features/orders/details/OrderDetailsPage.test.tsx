@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payload } from '../../../test/relay';
-import { type FakeOrder, order, product, ordersWorld } from '../../../test/factories/order';
+import { type FakeOrder, order, product, productId, ordersWorld } from '../../../test/factories/order';
 import { renderApp } from '../../../test/renderApp';
 import { openShop } from './openShop';
 
@@ -134,6 +134,39 @@ describe('Order details page', () => {
     expect(within(summary).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
     expect(within(summary).queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByTestId('e-voucher')).toHaveTextContent('Your e-voucher will be shown here as soon as we have received your payment.');
+  });
+
+  it("says 'Order by … for delivery by …' on a product whose article a campaign covers, and nothing on another", async () => {
+    const christmas = { orderBefore: '2026-12-15T22:59:59Z', deliveryBy: '2026-12-24', campaign: 'CHRISTMAS' };
+    renderApp('/orders/RS100010', { world: ordersWorld({
+      orders: [order(10, { products: [product('P-PRINTS', { cutOff: christmas }), product('P-MUG', { title: 'Mug', kind: 'OTHER' })] })],
+    }) });
+    const [prints, mug] = (await screen.findAllByTestId('order-product')) as [HTMLElement, HTMLElement];
+    expect(within(prints).getByTestId('order-cutoff')).toHaveTextContent('Order by 15 December for delivery by 24 December');
+    expect(within(mug).queryByTestId('order-cutoff')).not.toBeInTheDocument();
+  });
+
+  it("'Check for my e-voucher' reads it afresh: its code once paid, else that the payment has not arrived, or that it failed", async () => {
+    const awaiting = { state: 'AWAITING_PAYMENT', code: null, slowPaymentProvider: false } as const;
+    const value = { amountInMinorUnits: 2500, currency: 'GBP' };
+    const answers = [
+      { error: null, product: { id: productId('P-V'), eVoucher: { ...awaiting, value } } },
+      { error: { reason: 'NOT_FOUND' }, product: null },
+      { error: null, product: { id: productId('P-V'), eVoucher: { ...awaiting, value, state: 'ISSUED', code: 'GIFT-4K2M-77QD' } } },
+    ];
+    const { user, relay } = renderApp('/orders/RS100011', { world: ordersWorld({
+      orders: [order(11, { status: 'AWAITING_PAYMENT', products: [product('P-V', { kind: 'VOUCHER', status: 'AWAITING_PAYMENT', eVoucher: awaiting })] })],
+      handlers: { useRefreshEVoucherMutation: payload('RefreshEVoucherPayload', () => answers.shift()!) },
+    }) });
+    const check = await screen.findByRole('button', { name: 'Check for my e-voucher' });
+    await user.click(check);
+    expect(await screen.findByText("We haven't received your payment yet. Please check again later.")).toBeInTheDocument();
+    expect(relay.callsOf('useRefreshEVoucherMutation')[0]!.variables).toEqual({ input: { productId: productId('P-V') } });
+    await user.click(check);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your e-voucher could not be checked. Please try again.');
+    await user.click(check);
+    await waitFor(() => expect(screen.getByTestId('e-voucher')).toHaveTextContent('Your e-voucher codeGIFT-4K2M-77QD'));
+    expect(screen.queryByRole('button', { name: 'Check for my e-voucher' })).not.toBeInTheDocument();
   });
 
   it("shows the error text for an unknown order or another customer's, and nothing of any order", async () => {

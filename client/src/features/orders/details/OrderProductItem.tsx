@@ -6,6 +6,7 @@ import { OnlineVersionPanel } from '../onlineVersion/OnlineVersionPanel';
 import { formatMoney } from '../orderFormat';
 import { OrderStatusChip } from '../status/OrderStatusChip';
 import { EVoucherInfo } from './EVoucherInfo';
+import { OrderCutOffNote } from './OrderCutOffNote';
 import { PrintedPhotos } from './PrintedPhotos';
 
 const m = defineMessages({
@@ -20,7 +21,7 @@ const mv = defineMessages<{ code: { code: string }; voucherWithTitle: { code: st
   voucherWithTitle: { id: 'orders.product.voucherWithTitle', defaultMessage: '{code} ({title})' },
 });
 
-/** One product: title, status, quantity, price, voucher, and what its kind adds (photos, e-voucher, online version, PDF). */
+/** One product: title, status, quantity, price, voucher, its article's order cut-off, and what its kind adds (photos, e-voucher, online version, PDF). */
 export function OrderProductItem({ product: key }: { product: OrderProductItem_product$key }) {
   const intl = useIntl();
   const product = useFragment(
@@ -44,6 +45,7 @@ export function OrderProductItem({ product: key }: { product: OrderProductItem_p
           fileName
         }
         ...EVoucherInfo_product
+        ...OrderCutOffNote_product
         ...PrintedPhotos_product
         ...OnlineVersionPanel_product
       }
@@ -78,6 +80,7 @@ export function OrderProductItem({ product: key }: { product: OrderProductItem_p
           </div>
         ) : null}
       </dl>
+      <OrderCutOffNote product={product} />
       <EVoucherInfo product={product} />
       <PrintedPhotos product={product} />
       <OnlineVersionPanel product={product} />
