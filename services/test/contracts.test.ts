@@ -1,7 +1,7 @@
 // The contracts against spec §7: each operation marked (x-spec), each `named` one a call §7 names, no batch path beside one.
 import { describe, expect, it } from 'vitest';
 import { batchDuplicates, callKey, operationsOf, readContracts, SPEC_MARKS } from './helpers/contracts';
-import { SPEC7_CALLS, SPEC7_NOT_OFFERED_YET } from './helpers/spec7';
+import { SPEC7_CALLS } from './helpers/spec7';
 
 const contracts = readContracts();
 const operations = contracts.flatMap(({ file, doc }) => operationsOf(file, doc));
@@ -31,10 +31,9 @@ describe('the contracts against spec §7', () => {
     expect(stray).toEqual([]);
   });
 
-  it('offers every call §7 names as a named operation (but those of services still to come)', () => {
+  it('offers every call §7 names as a named operation', () => {
     const offered = new Set(named.map((op) => callKey(op.method, op.path)));
-    const missing = [...spec7].filter(([key]) => !offered.has(key)).map(([, call]) => call)
-      .filter((call) => !SPEC7_NOT_OFFERED_YET.some((yet) => call.startsWith(`${yet} `)));
+    const missing = [...spec7].filter(([key]) => !offered.has(key)).map(([, call]) => call);
     expect(missing).toEqual([]);
   });
 

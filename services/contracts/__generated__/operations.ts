@@ -28,6 +28,8 @@ export const CONTRACT_OPERATIONS: ReadonlyArray<{
   {"contract":"customer-api","method":"PUT","path":"/customers/me/payment-method","operationId":"changePaymentMethod","spec":"unnamed"},
   {"contract":"customer-api","method":"GET","path":"/customers/me/cookie-consent","operationId":"getCookieConsent","spec":"unnamed"},
   {"contract":"customer-api","method":"PUT","path":"/customers/me/cookie-consent","operationId":"setCookieConsent","spec":"unnamed"},
+  {"contract":"cutoff-api","method":"GET","path":"/v1/ArticleGroup","operationId":"listArticleGroups","spec":"named"},
+  {"contract":"cutoff-api","method":"GET","path":"/v1/Campaign/{name}","operationId":"getCampaign","spec":"named"},
   {"contract":"download-api","method":"GET","path":"/downloads","operationId":"listDownloads","spec":"named"},
   {"contract":"download-api","method":"POST","path":"/downloads","operationId":"createDownload","spec":"named"},
   {"contract":"download-api","method":"POST","path":"/shared-album-downloads","operationId":"createSharedAlbumDownload","spec":"named"},

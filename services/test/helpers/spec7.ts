@@ -79,6 +79,3 @@ export const SPEC7_CALLS: ReadonlyArray<{ api: string; calls: readonly string[] 
   // 'GET {config}/{brand domain}'.
   { api: 'Public config', calls: ['GET /{domain}'] },
 ];
-
-/** §7 calls no contract offers yet (a service still to come); every other one must be a `named` operation. */
-export const SPEC7_NOT_OFFERED_YET: readonly string[] = ['GET /v1/ArticleGroup', 'GET /v1/Campaign/{name}'];
