@@ -35,10 +35,11 @@ const isUnauthenticated = (error: unknown) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Deletes `ids` in batches of `batchSize` (`chunks`: none unless an integer >= 1), one batch after the other. Within a batch, ids the service answers
- * in `failed` (and the whole batch after a retryable error) are retried up to `maxRetries` times; whatever
- * still fails is reported. Every id ends up in exactly one of `deleted` / `failed`. A refused token before
- * anything was deleted is thrown (the client must sign in again); later it only fails the remaining ids.
+ * Deletes `ids` in batches of `batchSize`, one batch after the other (`chunks`: a size that is not an integer >= 1
+ * makes no batches, and no id is deleted or failed). Within a batch, ids the service answers in `failed` (and the
+ * whole batch after a retryable error) are retried up to `maxRetries` times; whatever still fails is reported. Every
+ * id ends up in exactly one of `deleted` / `failed`. A refused token before anything was deleted is thrown (the client
+ * must sign in again); later it only fails the remaining ids.
  */
 export async function deleteInBatches(
   ids: readonly string[],
