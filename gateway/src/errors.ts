@@ -28,10 +28,10 @@ export const UNABLE_TO_EXTRACT_CHANNEL_ID = 'Unable to extract channel ID!';
 
 /**
  * A fault of the gateway or of an upstream that no caller can fix (no public code): logged at `error` with the
- * correlation id, answered as "Internal server error" in production. `cause` (logged) says what happened.
+ * correlation id, extensions included (`detail`: what happened), answered as "Internal server error" in production.
  */
-export function internalError(message: string, extensions: Record<string, unknown> = {}, cause?: Error) {
-  return new GraphQLError(message, { extensions: { ...extensions, code: 'INTERNAL_SERVER_ERROR' }, ...(cause ? { originalError: cause } : {}) });
+export function internalError(message: string, extensions: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { ...extensions, code: 'INTERNAL_SERVER_ERROR' } });
 }
 
 export function unauthenticated(message = 'Authentication required: send a valid bearer token.') {

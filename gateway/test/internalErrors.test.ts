@@ -62,6 +62,7 @@ function expectReportedInternally(answer: Awaited<ReturnType<typeof ask>>, text:
   expect(answer.body.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Internal server error', 'INTERNAL_SERVER_ERROR']]);
   expect(JSON.stringify(answer.body)).not.toContain(text);
   expect(answer.logged).toEqual([expect.objectContaining({ level: 'error', msg: expect.stringContaining(text) })]);
+  return answer.logged[0]!.err as { extensions: Record<string, unknown> };
 }
 
 describe("'Failed to parse response!'", () => {
@@ -75,7 +76,8 @@ describe("'Failed to parse response!'", () => {
       customerAnswer = answer;
       const asked = await ask(production, '{ viewer { firstName } }', `parse-${name.replace(' ', '-')}`);
       expect(asked.body.data?.viewer, name).toEqual({ firstName: null });
-      expectReportedInternally(asked, FAILED_TO_PARSE_RESPONSE);
+      const { extensions } = expectReportedInternally(asked, FAILED_TO_PARSE_RESPONSE);
+      expect(extensions, name).toMatchObject({ service: 'customer', detail: expect.stringContaining('/customers/me') });
     }
   });
 

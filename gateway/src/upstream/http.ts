@@ -96,7 +96,7 @@ export async function callUpstream<R extends UpstreamResult>(
     if (error instanceof UpstreamServerError) {
       result = error.result as R;
     } else if (error instanceof SyntaxError) { // JSON.parse of the answer's body
-      throw internalError(FAILED_TO_PARSE_RESPONSE, ext, new Error(`${where}: the answer is not JSON (${error.message})`));
+      throw internalError(FAILED_TO_PARSE_RESPONSE, { ...ext, detail: `${where}: the answer is not JSON (${error.message})` });
     } else if (isOpenCircuit(error)) {
       throw codedError('UPSTREAM_ERROR', production ? unavailable : `${where}: circuit open after repeated failures.`, ext);
     } else {
@@ -141,7 +141,7 @@ export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: Ups
   ) => callUpstream(service, ctx, { method, path }, run, allow);
   const body = <T>(data: T | undefined, what: string): T => {
     if (data === undefined) {
-      throw internalError(FAILED_TO_PARSE_RESPONSE, { service: service.name }, new Error(`${apiName} ${what} answered without a body.`));
+      throw internalError(FAILED_TO_PARSE_RESPONSE, { service: service.name, detail: `${apiName} ${what} answered without a body.` });
     }
     return data;
   };
