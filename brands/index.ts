@@ -17,9 +17,26 @@ export function siteOfChannel(channel: unknown): Site | undefined {
   return typeof channel === 'string' ? SITES.find((s) => s.channel === channel) : undefined;
 }
 
-/** The vendor (brand) of a site. */
+/**
+ * The vendor (brand) of a vendor name, e.g. a merchandise channel's `VendorID` (`fotoprint`, any case): the one
+ * mapping from a vendor to its brand (name and look). Undefined for a name no vendor has.
+ */
+export function vendorNamed(name: unknown): Vendor | undefined {
+  const id = typeof name === 'string' ? name.trim().toLowerCase() : undefined;
+  return id ? VENDORS.find((v) => v.id === id) : undefined;
+}
+
+/** The vendor (brand) of a site as the registry knows it. */
 export function vendorOf(site: Site): Vendor {
-  return VENDORS.find((v) => v.id === site.vendor)!;
+  return vendorNamed(site.vendor)!;
+}
+
+/**
+ * The vendor (brand) a site sells for: its channel's vendor (from the merchandise service, when known and a vendor of
+ * the registry), else the registry's. Spec §1: the brand is chosen from the vendor name.
+ */
+export function siteVendor(site: Site, channelVendor?: string | null): Vendor {
+  return vendorNamed(channelVendor) ?? vendorOf(site);
 }
 
 /** The brand name of a site. */

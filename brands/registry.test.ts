@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   COUNTRIES, LOCALES, SITES, SURVEY_LOCALES, VENDORS, localOwnIssuer, parseSiteHosts, siteLocale, siteOfChannel,
-  siteOfHost, siteOrigin, vendorOf,
+  siteOfHost, siteOrigin, siteVendor, vendorNamed, vendorOf,
 } from './index';
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */
@@ -47,6 +47,16 @@ describe('brand registry', () => {
     assert.equal(siteLocale(nl, 'nl-NL'), 'nl-NL');
     assert.equal(siteLocale(nl, 'xx-YY'), 'nl-NL');
     assert.equal(siteLocale(nl, null), 'nl-NL');
+  });
+
+  it("chooses the brand from the vendor name: the channel's vendor, else the registry's", () => {
+    assert.equal(vendorNamed('fotoprint')?.name, 'FotoPrint');
+    assert.equal(vendorNamed(' SnapBook ')?.name, 'SnapBook');
+    for (const name of ['', 'nope', null, undefined, 42]) assert.equal(vendorNamed(name), undefined, String(name));
+    const ie = siteOfChannel('photoprint-ie')!;
+    assert.equal(siteVendor(ie, 'snapbook').name, 'SnapBook');
+    assert.equal(siteVendor(ie, 'nope').name, 'PhotoPrint');
+    assert.equal(siteVendor(ie, null), vendorOf(ie));
   });
 
   it('finds the site of a host name: configured, local, else the default', () => {

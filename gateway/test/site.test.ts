@@ -84,6 +84,20 @@ describe('Query.site', () => {
     expect(fake.state.calls).toContain('merchandise MerchandiseChannel fotoprint-be fr-BE');
   });
 
+  it("chooses the brand from the merchandise channel's vendor; a vendor name no brand has keeps the registry's", async () => {
+    const fresh = await startGateway(testConfig({ siteConfigTimeoutMs: 5_000 }));
+    try {
+      fake.state.vendors = { 'photoprint-ie': 'SnapBook', 'fotoprint-be': 'unknown-vendor', 'fotostampa-it': 'photoprint' };
+      expect(await siteOf({ gateway: fresh }, 'photoprint-ie.localhost')).toMatchObject({ channel: 'photoprint-ie', vendor: 'snapbook', brandName: 'SnapBook', fallback: false });
+      expect((await config({ gateway: fresh }, 'photoprint-ie.localhost')).json.site).toMatchObject({ channel: 'photoprint-ie', vendor: 'snapbook' });
+      expect(await siteOf({ gateway: fresh }, 'fotoprint-be.localhost')).toMatchObject({ vendor: 'fotoprint', brandName: 'FotoPrint' });
+      fake.state.publicConfig = 'fail'; // the fallback menu is the shop under the channel's brand
+      expect((await siteOf({ gateway: fresh }, 'fotostampa-it.localhost')).menu).toEqual([{ id: 'shop', label: 'PhotoPrint', url: siteOfChannel('fotostampa-it')!.shopUrl }]);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
   it('drops channels without a vendor: a site whose channel has none gets the registry values, and no catalogue call', async () => {
     const de = await siteOf(world, 'snapbook-de.localhost');
     const registry = siteOfChannel('snapbook-de')!;
@@ -146,7 +160,7 @@ describe('failing and slow site services', () => {
     expect(ms).toBeLessThan(2_500);
     const registry = siteOfChannel('fotoprint-nl')!;
     expect(json.site).toEqual({
-      channel: 'fotoprint-nl', locale: 'nl-NL', currency: 'EUR', shopUrl: SHOP('fotoprint-nl'),
+      channel: 'fotoprint-nl', vendor: 'fotoprint', locale: 'nl-NL', currency: 'EUR', shopUrl: SHOP('fotoprint-nl'),
       faqUrl: registry.faqUrl, customerCareUrl: registry.customerCareUrl,
       menu: [{ id: 'shop', label: 'FotoPrint', url: registry.shopUrl }],
       routes: { shopHome: registry.shopUrl, products: registry.shopUrl, createAccount: registry.shopUrl, faq: registry.faqUrl, customerCare: registry.customerCareUrl },
@@ -190,8 +204,8 @@ describe('failing and slow site services', () => {
   it('/config.json carries the site of its host name, and /healthz names both services', async () => {
     await start();
     const { json } = await config(fresh, 'fotoutskrift-se.localhost');
-    expect(Object.keys(json.site).sort()).toEqual(['channel', 'currency', 'customerCareUrl', 'fallback', 'faqUrl', 'locale', 'menu', 'routes', 'shopUrl']);
-    expect(json.site).toMatchObject({ channel: 'fotoutskrift-se', locale: 'sv-SE', currency: 'SEK', fallback: false });
+    expect(Object.keys(json.site).sort()).toEqual(['channel', 'currency', 'customerCareUrl', 'fallback', 'faqUrl', 'locale', 'menu', 'routes', 'shopUrl', 'vendor']);
+    expect(json.site).toMatchObject({ channel: 'fotoutskrift-se', vendor: 'fotoutskrift', locale: 'sv-SE', currency: 'SEK', fallback: false });
     expect(json.site.menu.map((entry: any) => entry.id)).toEqual(['photoBooks', 'help']);
     const health = await (await fetch(`${fresh.gateway.origin}/healthz`)).json() as { upstreams: Record<string, unknown> };
     expect(Object.keys(health.upstreams)).toEqual(expect.arrayContaining(['merchandise', 'publicConfig']));

@@ -88,6 +88,14 @@ describe('viewer', () => {
     expect(body.data?.viewer).toMatchObject({ accountDeleted: true, name: null, email: null, firstName: null });
   });
 
+  it('reports a deleted account as well when the record says so (accountDeleted in a 200 answer), one call', async () => {
+    upstream.customerBody = { ...upstream.customerBody, accountDeleted: true };
+    const { body } = await gql(gateway.url, { query: VIEWER_QUERY }, { token: await signer.sign() });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.viewer).toMatchObject({ accountDeleted: true, name: null, email: null, firstName: null, businessAccountStatus: null });
+    expect(upstream.calls.customer).toBe(1);
+  });
+
   it('degrades when the photo service fails: photoLibrary null + coded error, the rest present', async () => {
     upstream.photo = 'fail';
     const { status, body } = await gql(gateway.url, { query: VIEWER_QUERY }, { token: await signer.sign() });

@@ -13,7 +13,7 @@ import type { AccountDeps } from './account/deps';
 import { isLiveCustomer, liveBearer } from './account/live';
 import { sendPendingConfirmations } from './account/subscriptions';
 import { authRoutes } from './apis/auth/routes';
-import { customerRoutes } from './apis/customer/routes';
+import { customerRecordRoute, customerRoutes } from './apis/customer/routes';
 import { errorReportRoutes } from './apis/error-reports/routes';
 import { mailboxRoutes } from './apis/mailbox/routes';
 import { merchandiseRoutes } from './apis/merchandise/routes';
@@ -177,8 +177,11 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
 
   app.use(issuers.main.routes);
 
-  // Every bearer API answers 404 for a deleted account (account/live.ts).
-  const bearer = liveBearer(requireBearer({ verifyClaims }), db);
+  // Every bearer API answers 404 for a deleted account (account/live.ts), but the customer's record: one marked
+  // deleted without a confirmed deletion answers itself, saying so (`accountDeleted`).
+  const verified = requireBearer({ verifyClaims });
+  const bearer = liveBearer(verified, db);
+  app.get('/customer-api/customers/me', verified, customerRecordRoute(db));
   app.use('/customer-api', bearer, customerRoutes(db));
   app.use('/photo-api', bearer, photoRoutes(library, jobs));
   app.use('/storage-api', storageRoutes(library, bearer, origins));

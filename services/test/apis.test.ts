@@ -61,8 +61,11 @@ describe.each(defaultDatabase)('REST APIs (%s)', (kind) => {
     });
   });
 
-  it('answers 404 ACCOUNT_DELETED for the deleted account, on every bearer API', async () => {
-    for (const path of ['/customer-api/customers/me', '/customer-api/customers/me/addresses', '/photo-api/users',
+  it("answers the deleted account's record saying so (accountDeleted), and 404 ACCOUNT_DELETED on every other bearer API", async () => {
+    const record = await get('/customer-api/customers/me', tokens.alex);
+    expect(record.status).toBe(200);
+    expect(await record.json()).toMatchObject({ id: DEMO_IDS.alex, email: 'alex@example.com', accountDeleted: true, addresses: [] });
+    for (const path of ['/customer-api/customers/me/addresses', '/photo-api/users',
       '/photo-api/users/timeline', '/order-api/v2/superorders/me', '/download-api/downloads', '/shared-albums-api/users',
       `/project-api/api/v2/projects/${DEMO_IDS.alex}`, '/widget-api/v1/categories']) {
       const res = await get(path, tokens.alex);

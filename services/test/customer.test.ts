@@ -165,8 +165,9 @@ describe.each(defaultDatabase)('customer API (%s)', (kind) => {
     expect((await api('GET', '/cookie-consent', 'ava')).body).toEqual({ code: '10' });
   });
 
-  it('answers 404 on every route for the deleted account', async () => {
-    for (const [method, path, body] of [['GET', ''], ['PUT', '', { firstName: 'A', lastName: 'B' }], ['GET', '/addresses'],
+  it('answers 404 on every route for the deleted account, but its record, which says so', async () => {
+    expect((await api('GET', '', 'alex')).body).toMatchObject({ email: 'alex@example.com', accountDeleted: true });
+    for (const [method, path, body] of [['PUT', '', { firstName: 'A', lastName: 'B' }], ['GET', '/addresses'],
       ['POST', '/addresses', HOME], ['GET', '/payment-method'], ['PUT', '/cookie-consent', { code: '11' }]] as const) {
       const res = await api(method, path, 'alex', body);
       expect([res.status, res.body.code], `${method} ${path}`).toEqual([404, 'ACCOUNT_DELETED']);

@@ -31,6 +31,13 @@ describe('brands', () => {
     expect(brandOfChannel('nope')).toBeUndefined();
   });
 
+  it("chooses the brand from the configuration's vendor name, else the registry's vendor of the site", () => {
+    expect(brandOfConfig({ channel: 'photoprint-ie', vendor: 'snapbook' }, 'localhost')).toMatchObject({
+      channel: 'photoprint-ie', vendor: 'snapbook', brandName: 'SnapBook', theme: selectBrand('snapbook-gb.localhost').theme,
+    });
+    expect(brandOfConfig({ channel: 'photoprint-ie', vendor: 'nope' }, 'localhost')).toMatchObject({ vendor: 'photoprint', brandName: 'PhotoPrint' });
+  });
+
   it('loads each locale its own catalogue', async () => {
     expect((await loadCatalogue('sv-SE')).textLocale).toBe('sv-SE');
     expect((await loadCatalogue('nl-BE')).textLocale).toBe('nl-BE');

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_SITE, siteLocale, siteOfChannel, siteOfHost, vendorOf, type Locale, type Site, type Theme,
+  DEFAULT_SITE, siteLocale, siteOfChannel, siteOfHost, siteVendor, type Locale, type Site, type Theme,
 } from '@my-account/brands';
 
 /** The logos of the vendors, bundled (`brands/logos/<vendor>.svg` → its URL). */
@@ -45,6 +45,8 @@ export interface SiteMenuItem {
 
 /** What the site's configuration says at run time; anything missing keeps the registry's value. */
 export interface SiteSettings {
+  /** The channel's vendor name: it chooses the brand (`siteVendor`), else the registry's vendor of the site. */
+  vendor?: string;
   locale?: string | null;
   currency?: string;
   shopUrl?: string;
@@ -55,7 +57,7 @@ export interface SiteSettings {
 }
 
 export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
-  const vendor = vendorOf(site);
+  const vendor = siteVendor(site, settings.vendor);
   return {
     channel: site.channel,
     vendor: vendor.id,

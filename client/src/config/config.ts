@@ -23,6 +23,8 @@ export interface AppConfig {
 
 export interface SiteConfig {
   channel: string;
+  /** The vendor the channel sells for: it chooses the brand (name, logo, colours). */
+  vendor?: string;
   locale?: string;
   currency?: string;
   shopUrl?: string;
@@ -58,6 +60,7 @@ function parseSite(raw: unknown): SiteConfig | undefined {
     }
   }
   const settings = {
+    vendor: str(raw.vendor),
     locale: str(raw.locale),
     currency: str(raw.currency),
     shopUrl: httpUrl(raw.shopUrl),

@@ -2631,7 +2631,7 @@ export type UpdatePersonalDetailsPayload = {
  */
 export type Viewer = Node & {
   __typename?: 'Viewer';
-  /** True when the customer API reports the account as deleted (404). The client then signs the customer out. */
+  /** True when the customer API reports the account as deleted (404, or a record that says so). The client then signs the customer out. */
   accountDeleted: Scalars['Boolean']['output'];
   /** One address of the customer's book (global id). Null when unknown or another customer's. */
   address?: Maybe<Address>;

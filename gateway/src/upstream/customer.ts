@@ -17,7 +17,10 @@ export type CompanyDetailsInput = components['schemas']['CompanyDetailsInput'];
 export type CustomerChange<T, R extends string = never> = Refusable<T, 'INVALID' | 'NOT_FOUND' | R>;
 
 export interface CustomerApi {
-  /** GET /customers/me, once per request (DataLoader); null when the account is deleted (404). */
+  /**
+   * GET /customers/me, once per request (DataLoader); null when the account is deleted: a 404 (spec §7), or a record
+   * that says so (`accountDeleted`, spec §1 and §3), the same for every caller.
+   */
   me(): Promise<Customer | null>;
   /** GET /customers/me/addresses once per request: the default first, then oldest first; null when the account is deleted. */
   addresses(): Promise<UpstreamAddress[] | null>;
@@ -72,7 +75,7 @@ export function createCustomerApi(ctx: UpstreamContext): CustomerApi {
   };
 
   return {
-    me: () => me.load('me'),
+    me: () => me.load('me').then((customer) => (customer?.accountDeleted ? null : customer)),
     addresses: () => addresses.load('me').then((a) => a && a.items),
     paymentMethod: () => paymentMethod.load('me'),
     cookieConsent: () => consent.load('me').then((c) => c && c.code),

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { GatewayConfig } from '../config';
-import { codedError, type ErrorCode } from '../errors';
+import { codedError, FAILED_TO_PARSE_RESPONSE, internalError, type ErrorCode } from '../errors';
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
 import { recordUpstreamCall } from './callLog';
 import { upstreamTransport, UpstreamRequest } from './nodeFetch';
@@ -75,7 +75,8 @@ export function clientErrorCode(status: number): ErrorCode {
  * timeout), and maps failures
  * to GraphQLErrors with `extensions.service` (and `status` for answers): network errors, 5xx and an open
  * circuit → UPSTREAM_ERROR, timeouts → UPSTREAM_TIMEOUT, 4xx → the client code of `clientErrorCode` with the
- * upstream's message. In production a 5xx or network message names the service only (no URL, no body).
+ * upstream's message. In production a 5xx or network message names the service only (no URL, no body). An answer
+ * whose body cannot be parsed is spec §8's internal error `Failed to parse response!` (logged, never shown).
  * `allowStatus` lists non-OK statuses the caller handles itself (e.g. 404 = account deleted). With UPSTREAM_CALLS_LOG
  * set, the call's service, method and path template are recorded there (callLog.ts).
  */
@@ -97,6 +98,8 @@ export async function callUpstream<R extends UpstreamResult>(
   } catch (error) {
     if (error instanceof UpstreamServerError) {
       result = error.result as R;
+    } else if (error instanceof SyntaxError) { // JSON.parse of the answer's body
+      throw internalError(FAILED_TO_PARSE_RESPONSE, { ...ext, detail: `${where}: the answer is not JSON (${error.message})` });
     } else if (isOpenCircuit(error)) {
       throw codedError('UPSTREAM_ERROR', production ? unavailable : `${where}: circuit open after repeated failures.`, ext);
     } else {
@@ -128,7 +131,7 @@ export async function callUpstream<R extends UpstreamResult>(
 
 /**
  * The typed client of one service with two helpers: `call` (callUpstream bound to the service) and `body` (the
- * answer's body, or an error naming the API and the call when it came without one); `streaming()` is a second client
+ * answer's body; one that came without a body is `Failed to parse response!`); `streaming()` is a second client
  * of the same service whose successful answers are streams (made on first use: only file downloads need it).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
@@ -140,7 +143,9 @@ export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: Ups
     method: string, path: string, run: () => Promise<R>, allow: readonly number[] = [],
   ) => callUpstream(service, ctx, { method, path }, run, allow);
   const body = <T>(data: T | undefined, what: string): T => {
-    if (data === undefined) throw new Error(`${apiName} ${what} answered without a body.`);
+    if (data === undefined) {
+      throw internalError(FAILED_TO_PARSE_RESPONSE, { service: service.name, detail: `${apiName} ${what} answered without a body.` });
+    }
     return data;
   };
   return { client, streaming, call, body };

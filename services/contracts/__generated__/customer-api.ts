@@ -209,6 +209,7 @@ export interface components {
             companyName?: string | null;
             /** @description VAT number of a business customer (normalised, e.g. NL123456789B01); null when not given and for consumers. */
             vatNumber?: string | null;
+            /** @description The account is deleted (marked so, its deletion not confirmed through the product); clients treat it as the 404. */
             accountDeleted: boolean;
             /** @description The record was changed since the last sign-in. */
             changed: boolean;
@@ -249,7 +250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The customer. */
+            /** @description The customer. `accountDeleted: true`: the account is marked deleted (e.g. by customer care) — the same as the 404 for a client (signed out); every other call of the account answers 404. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -259,7 +260,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
-            /** @description The account is deleted. */
+            /** @description The account is deleted (no such account, or its deletion was confirmed). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ import { fromGlobalId, toGlobalId } from '../../relay/globalId';
 /** A product code as the order and widget services know them (contract: 1-40 letters, digits and `-`). */
 const PRODUCT_CODE = /^[A-Za-z0-9-]{1,40}$/;
 /** The longest sales channel (schema and widget contract). */
-export const MAX_CHANNEL_LENGTH = 100;
+const MAX_CHANNEL_LENGTH = 100;
 /** The longest gallery category code (widget contract). */
 export const MAX_CATEGORY_CODE_LENGTH = 40;
 
@@ -22,13 +22,6 @@ export function photoBookCodeOf(globalId: string): string | null {
   const decoded = fromGlobalId(globalId);
   if (decoded?.type !== 'OnlinePhotoBook') throw badUserInput('`photoBookId` is not an online photo book id.');
   return parseProductCode(decoded.id);
-}
-
-/** A brand site's sales channel, trimmed; an empty one is BAD_USER_INPUT (every client sends its brand's). */
-export function channelOf(channel: string): string {
-  const trimmed = channel.trim();
-  if (!trimmed || trimmed.length > MAX_CHANNEL_LENGTH) throw badUserInput(`\`channel\` must be a sales channel of 1-${MAX_CHANNEL_LENGTH} characters.`);
-  return trimmed;
 }
 
 /** `GalleryEntry` + `<product code>:<channel>` (one entry per photo book and channel). */

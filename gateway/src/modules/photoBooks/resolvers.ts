@@ -3,7 +3,7 @@ import { requireViewer } from '../../context';
 import { section } from '../shared/failures';
 import { requireConsumerViewer } from '../shared/roles';
 import { registerNodeType } from '../node/registry';
-import { channelOf } from './ids';
+import { channelIdOf } from '../shared/channel';
 import { findGalleryEntry, findOnlinePhotoBook, photoBooks } from './lookup';
 import { toGalleryEntryModel, toOnlinePhotoBookModel } from './mappers';
 import { photoBookMutationResolvers } from './mutations';
@@ -34,7 +34,7 @@ export const photoBooksResolvers: Resolvers = {
   OnlinePhotoBook: {
     // One call per photo book and channel (no batch endpoint); null when it is not in that channel's gallery.
     galleryEntry: (book, args, ctx) => {
-      const channel = channelOf(args.channel);
+      const channel = channelIdOf(args.channel);
       return section(ctx, 'the gallery entry', async () => {
         const entry = await ctx.gallery.entry(book.productCode, channel);
         return entry ? toGalleryEntryModel(entry) : null;

@@ -3,12 +3,11 @@ import { requireViewer } from '../../context';
 import { badUserInput, mutationError } from '../../errors';
 import { TEMP_SELECTION_MAX_PHOTOS } from '../../upstream/tempSelection';
 import { writableAlbum } from '../shared/albumIds';
+import { channelIdOf } from '../shared/channel';
 import { decodePhotoIds } from '../shared/photoIds';
 
 /** The product the editor preselects for a prints hand-off (spec §7). */
 export const PRINTS_PRODUCT = 'PAP_910';
-/** A brand site's sales channel, e.g. `photoprint-gb`. */
-const CHANNEL = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** `${PRINTS_EDITOR_URL}?autoselectproduct=PAP_910&channel=<channel>&tempSelectionId=<id>` */
 export function editorUrl(base: string, channel: string, tempSelectionId: string): string {
@@ -30,7 +29,7 @@ const refused = (error: ReturnType<typeof mutationError>, failedPhotoIds: string
  */
 export const createPrintSelection: MutationResolvers['createPrintSelection'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
-  if (!CHANNEL.test(input.channel)) throw badUserInput('`channel` must be a sales channel such as photoprint-gb.');
+  const channel = channelIdOf(input.channel);
   const { globalIdOf, invalid } = decodePhotoIds(input.photoIds);
   if (invalid.length > 0) throw badUserInput(`Not photo ids: ${invalid.slice(0, 5).join(', ')}.`);
   if (globalIdOf.size < 1 || globalIdOf.size > TEMP_SELECTION_MAX_PHOTOS) {
@@ -46,5 +45,5 @@ export const createPrintSelection: MutationResolvers['createPrintSelection'] = a
     return refused(mutationError('NOT_FOUND', 'photoIds', 'Some of these photos are not in your library.'), failed);
   }
   const { tempSelectionId } = result.value;
-  return { tempSelectionId, editorUrl: editorUrl(ctx.config.printsEditorUrl, input.channel, tempSelectionId), error: null, failedPhotoIds: [] };
+  return { tempSelectionId, editorUrl: editorUrl(ctx.config.printsEditorUrl, channel, tempSelectionId), error: null, failedPhotoIds: [] };
 };

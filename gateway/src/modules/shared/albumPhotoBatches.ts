@@ -2,6 +2,7 @@ import type { MutationError } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { ALBUM_PHOTOS_BATCH_SIZE, type AlbumPhotosChange, type UpstreamAlbum } from '../../upstream/photo';
 import { albumNotFound, sharedAlbumReadOnly } from './albumIds';
+import { chunks } from './chunks';
 import { toAlbumModel, type AlbumModel } from './albumModels';
 import { decodePhotoIds } from './photoIds';
 
@@ -39,19 +40,19 @@ export async function changeAlbumPhotos(
   const ids = [...globalIdOf.keys()];
   const done: string[] = [];
   const failed: string[] = [];
-  for (let start = 0; start < ids.length; start += ALBUM_PHOTOS_BATCH_SIZE) {
-    const batch = ids.slice(start, start + ALBUM_PHOTOS_BATCH_SIZE);
+  for (const [index, batch] of chunks(ids, ALBUM_PHOTOS_BATCH_SIZE).entries()) {
+    const first = index === 0;
     try {
       const result = await change(album.albumId, batch);
       if (!result.ok) {
-        if (start === 0) return refusedOutcome(photoIds, refusal(result.refused));
+        if (first) return refusedOutcome(photoIds, refusal(result.refused));
         failed.push(...batch);
         continue;
       }
       const reported = new Set(result.value.map((id) => id.toLowerCase()));
       for (const id of batch) (reported.has(id.toLowerCase()) ? failed : done).push(id);
     } catch (error) {
-      if (start === 0) throw error;
+      if (first) throw error;
       ctx.log.warn({ albumId: album.albumId, photoIds: batch, reason: (error as Error).message }, 'Failed to change album photos');
       failed.push(...batch);
     }

@@ -1,4 +1,4 @@
-import { brandNameOf, siteLocale, type Site } from '@my-account/brands';
+import { siteLocale, siteVendor, type Site } from '@my-account/brands';
 import type { GatewayConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { Breakers } from '../../upstream/breaker';
@@ -71,17 +71,18 @@ export class SiteDirectory {
     ]);
     const { catalogue } = merchandise;
     const routes = config.value?.routes ?? fallbackRoutes(site);
+    const vendor = siteVendor(site, merchandise.vendorId);
     return {
       channel: site.channel,
-      vendor: site.vendor,
-      brandName: brandNameOf(site),
+      vendor: vendor.id,
+      brandName: vendor.name,
       country: site.country,
       locale: merchandise.locale,
       currency: catalogue && /^[A-Z]{3}$/.test(catalogue.Currency) ? catalogue.Currency : site.currency,
       shopUrl: webUrl(catalogue?.ShopUrl) ?? site.shopUrl,
       faqUrl: routes.faq,
       customerCareUrl: routes.customerCare,
-      menu: config.value?.menu ?? fallbackMenu(site),
+      menu: config.value?.menu ?? fallbackMenu(site, vendor.name),
       routes,
       articles: (catalogue?.Articles ?? []).filter((article) => article.Visible).map(toSiteArticle),
       fallback: merchandise.fallback || config.source !== 'fresh',
@@ -100,17 +101,19 @@ export class SiteDirectory {
   }
 
   /**
-   * The site's channel: its locale from the channel list (the forced one wins), then its catalogue in that locale.
-   * A site the list does not name as a channel with a vendor has no catalogue (the registry's values are used).
+   * The site's channel: its vendor and locale from the channel list (the forced locale wins), then its catalogue in
+   * that locale. A site the list does not name as a channel with a vendor has no catalogue (the registry's values are
+   * used).
    */
   private async merchandise(site: Site, upstream: UpstreamContext, left: () => number, failed: (what: string) => (error: unknown) => void) {
     const channels = await this.channels.get('channels', () => createMerchandiseApi(upstream).channels(), left(), failed('merchandise'));
     const listed = channels.value?.find((channel) => channel.id === site.channel);
     const locale = siteLocale(site, listed?.locale);
-    if (channels.value && !listed) return { locale, catalogue: null, fallback: true };
+    const vendorId = listed?.vendorId;
+    if (channels.value && !listed) return { vendorId, locale, catalogue: null, fallback: true };
     const catalogue = await this.catalogues.get(`${site.channel} ${locale}`,
       () => createMerchandiseApi(upstream).channel(site.channel, locale), left(), failed('merchandise'));
     const fresh = channels.source === 'fresh' && catalogue.source === 'fresh';
-    return { locale, catalogue: catalogue.value ?? null, fallback: !listed || !catalogue.value || !fresh };
+    return { vendorId, locale, catalogue: catalogue.value ?? null, fallback: !listed || !catalogue.value || !fresh };
   }
 }

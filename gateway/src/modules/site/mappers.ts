@@ -1,4 +1,4 @@
-import { brandNameOf, siteLocale, type Site } from '@my-account/brands';
+import { siteLocale, vendorOf, type Site } from '@my-account/brands';
 import type { MerchandiseArticle } from '../../upstream/merchandise';
 import type { PublicConfig } from '../../upstream/publicConfig';
 
@@ -47,11 +47,11 @@ export interface SiteModel {
   fallback: boolean;
 }
 
-/** The site part of `/config.json` (what the client needs before it renders anything). */
-export type ClientSite = Pick<SiteModel, 'channel' | 'locale' | 'currency' | 'shopUrl' | 'faqUrl' | 'customerCareUrl' | 'menu' | 'routes' | 'fallback'>;
+/** The site part of `/config.json` (what the client needs before it renders anything; `vendor` chooses the brand). */
+export type ClientSite = Pick<SiteModel, 'channel' | 'vendor' | 'locale' | 'currency' | 'shopUrl' | 'faqUrl' | 'customerCareUrl' | 'menu' | 'routes' | 'fallback'>;
 
-export const toClientSite = ({ channel, locale, currency, shopUrl, faqUrl, customerCareUrl, menu, routes, fallback }: SiteModel): ClientSite =>
-  ({ channel, locale, currency, shopUrl, faqUrl, customerCareUrl, menu, routes, fallback });
+export const toClientSite = ({ channel, vendor, locale, currency, shopUrl, faqUrl, customerCareUrl, menu, routes, fallback }: SiteModel): ClientSite =>
+  ({ channel, vendor, locale, currency, shopUrl, faqUrl, customerCareUrl, menu, routes, fallback });
 
 /** An absolute http(s) URL (a link the client may render), else null: an upstream never puts `javascript:` in a menu. */
 export function webUrl(value: unknown): string | null {
@@ -68,7 +68,7 @@ const MAX_MENU_ENTRIES = 20;
 const shortText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
 
 /** The registry's menu when the public config never answered: the brand's shop, under the brand's name. */
-export const fallbackMenu = (site: Site): SiteMenuEntryModel[] => [{ id: 'shop', label: brandNameOf(site), url: site.shopUrl }];
+export const fallbackMenu = (site: Site, brandName: string): SiteMenuEntryModel[] => [{ id: 'shop', label: brandName, url: site.shopUrl }];
 
 /** The registry's routes when the public config never answered. */
 export const fallbackRoutes = (site: Site): SiteRoutesModel => ({
@@ -94,11 +94,14 @@ export function menuAndRoutes(site: Site, config: PublicConfig): { menu: SiteMen
 }
 
 /** The site from the registry alone (both services never answered). */
-export const registrySite = (site: Site): SiteModel => ({
-  channel: site.channel, vendor: site.vendor, brandName: brandNameOf(site), country: site.country, locale: siteLocale(site),
-  currency: site.currency, shopUrl: site.shopUrl, faqUrl: site.faqUrl, customerCareUrl: site.customerCareUrl,
-  menu: fallbackMenu(site), routes: fallbackRoutes(site), articles: [], fallback: true,
-});
+export function registrySite(site: Site): SiteModel {
+  const vendor = vendorOf(site);
+  return {
+    channel: site.channel, vendor: vendor.id, brandName: vendor.name, country: site.country, locale: siteLocale(site),
+    currency: site.currency, shopUrl: site.shopUrl, faqUrl: site.faqUrl, customerCareUrl: site.customerCareUrl,
+    menu: fallbackMenu(site, vendor.name), routes: fallbackRoutes(site), articles: [], fallback: true,
+  };
+}
 
 export function toSiteArticle(article: MerchandiseArticle): SiteArticleModel {
   const { Extras: extras } = article;

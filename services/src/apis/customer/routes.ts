@@ -1,7 +1,8 @@
 // Customer API (contracts/customer-api.yaml v2), behind the bearer and the deleted-account check (account/live.ts):
-// the signed-in customer's record and personal details, a business customer's FTP integration and company details,
-// payment method and cookie consent. The address book is ./addresses.ts.
-import { Router, type Request, type Response } from 'express';
+// the signed-in customer's personal details, a business customer's FTP integration and company details, payment
+// method and cookie consent. The address book is ./addresses.ts. The record itself (`customerRecordRoute`) is behind
+// the bearer only: a record marked deleted answers itself, saying so.
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { components, operations } from '../../../contracts/__generated__/customer-api';
 import { saveCompanyDetails, validateCompanyDetails } from '../../account/company-details';
 import { ftpInstructions, validateFtpPatch } from '../../account/ftp-integration';
@@ -21,9 +22,14 @@ type ConsentCode = CookieConsent['code'];
 
 const CONSENT_CODES: readonly string[] = ['00', '01', '10', '11'] satisfies ConsentCode[];
 
+/**
+ * The customer's record; undefined when there is none to answer: no such account, or one whose deletion the customer
+ * confirmed (gone for every API). An account marked deleted otherwise (by customer care: alex@example.com) answers
+ * its record with `accountDeleted: true`, which clients treat as the 404 (spec §1, §7).
+ */
 export async function customerJson(db: Db, customerId: string): Promise<Customer | undefined> {
   const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
-  if (!row || row.account_deleted) return undefined;
+  if (!row || (row.account_deleted && await deletionConfirmed(db, row.id))) return undefined;
   const addresses = await addressBook(db, row.id).execute();
   const business = row.amr === 'b2b';
   return {
@@ -41,6 +47,18 @@ export async function customerJson(db: Db, customerId: string): Promise<Customer
   };
 }
 
+const deletionConfirmed = async (db: Db, customerId: string) =>
+  !!(await db.selectFrom('account_deletions').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst());
+
+/** GET /customers/me: the record (one marked deleted says so), else 404 ACCOUNT_DELETED. Mounted behind the bearer only. */
+export function customerRecordRoute(db: Db): RequestHandler {
+  return async (req: Request, res: Response<Customer | ErrorBody>) => {
+    const customer = await customerJson(db, req.accountId!);
+    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
+    res.json(customer);
+  };
+}
+
 async function paymentMethodJson(db: Db, customerId: string): Promise<PaymentMethod> {
   const [row, address] = await Promise.all([
     db.selectFrom('customers').select('payment_method').where('id', '=', customerId).executeTakeFirstOrThrow(),
@@ -54,12 +72,6 @@ async function paymentMethodJson(db: Db, customerId: string): Promise<PaymentMet
 export function customerRoutes(db: Db): Router {
   const router = Router();
   router.use(jsonBody());
-
-  router.get('/customers/me', async (req: Request, res: Response<Customer | ErrorBody>) => {
-    const customer = await customerJson(db, req.accountId!);
-    if (!customer) return void res.status(404).json(ACCOUNT_DELETED);
-    res.json(customer);
-  });
 
   router.put('/customers/me', async (req: Request, res: Response<Customer | ErrorBody>) => {
     const result = validatePersonalDetails(req.body);

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
+import { channelIdOf } from '../../shared/channel';
 import { findPhotoBook, toOrderProductModel } from '../../shared/orderProducts';
 import { invalidInput, toFieldErrors } from '../../shared/payloads';
 import { localIdOf, photoBookNotFound } from '../ids';
@@ -16,10 +17,11 @@ const INPUT_FIELDS = { fromName: 'senderName', toEmailAddress: 'recipientEmail',
 export const shareOnlinePhotoBook: MutationResolvers['shareOnlinePhotoBook'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
   const code = localIdOf('OrderProduct', input.productId, 'productId');
+  const channel = channelIdOf(input.channel);
   const product = await findPhotoBook(ctx, code);
   if (!product) return { product: null, error: photoBookNotFound(), fieldErrors: [] };
   const result = await ctx.widget.share(code, {
-    vendorId: input.channel, fromName: input.senderName, toEmailAddress: input.recipientEmail, personalMessage: input.personalMessage,
+    vendorId: channel, fromName: input.senderName, toEmailAddress: input.recipientEmail, personalMessage: input.personalMessage,
   });
   if (result.ok) return { product: toOrderProductModel(product), error: null, fieldErrors: [] };
   if (result.refused === 'INVALID') {

@@ -6,7 +6,8 @@ import type { UpstreamOrder } from '../../../upstream/order';
 import { findPhotoBook } from '../../shared/orderProducts';
 import { invalidInput, refusedFields } from '../../shared/payloads';
 import { forbiddenForBusiness } from '../../shared/roles';
-import { channelOf, MAX_CATEGORY_CODE_LENGTH, onlinePhotoBookNotFound, photoBookCodeOf } from '../ids';
+import { channelIdOf } from '../../shared/channel';
+import { MAX_CATEGORY_CODE_LENGTH, onlinePhotoBookNotFound, photoBookCodeOf } from '../ids';
 import { toOnlinePhotoBookModel, type OnlinePhotoBookModel } from '../mappers';
 
 /** The photo book a gallery mutation is about: the customer's own product, its code and the channel. */
@@ -24,7 +25,7 @@ export interface GalleryTarget {
 export async function galleryTarget(ctx: Context, input: { photoBookId: string; channel: string }): Promise<GalleryTarget | { error: MutationError }> {
   if (requireViewer(ctx).isBusiness) return { error: forbiddenForBusiness() };
   const productCode = photoBookCodeOf(input.photoBookId);
-  const channel = channelOf(input.channel);
+  const channel = channelIdOf(input.channel);
   const product = productCode ? await findPhotoBook(ctx, productCode) : null;
   return product && productCode ? { product, productCode, channel } : { error: onlinePhotoBookNotFound() };
 }

@@ -4,6 +4,7 @@ import { requireViewer } from '../../../context';
 import { toGlobalId } from '../../../relay/globalId';
 import { writableAlbum } from '../../shared/albumIds';
 import { changeAlbumPhotos } from '../../shared/albumPhotoBatches';
+import { chunks } from '../../shared/chunks';
 import { toPhotoModel, type PhotoModel } from '../../shared/photoModels';
 import { deleteUploads } from './deleteUploads';
 
@@ -28,8 +29,7 @@ export const confirmPhotoUploads: MutationResolvers['confirmPhotoUploads'] = asy
   const register = async () => {
     const photos: PhotoModel[] = [];
     const failed: string[] = [];
-    for (let i = 0; i < keep.length; i += REGISTER_UPLOADS_BATCH_SIZE) {
-      const batch = keep.slice(i, i + REGISTER_UPLOADS_BATCH_SIZE);
+    for (const batch of chunks(keep, REGISTER_UPLOADS_BATCH_SIZE)) {
       let result;
       try {
         result = await ctx.photo.registerUploads(batch);

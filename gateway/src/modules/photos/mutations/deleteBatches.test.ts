@@ -27,6 +27,14 @@ describe('deleteInBatches', () => {
     expect(outcome.failed).toHaveLength(249);
   });
 
+  it('makes no batches, and no calls, for a batch size that is not an integer >= 1 (spec §5)', async () => {
+    for (const batchSize of [0, -1, 2.5, Number.NaN]) {
+      const call = vi.fn(async () => ({ failed: [] }));
+      expect(await deleteInBatches(ids(3), call, { ...options, batchSize }), String(batchSize)).toEqual({ deleted: [], failed: [] });
+      expect(call).not.toHaveBeenCalled();
+    }
+  });
+
   it('ignores failed ids that were not requested', async () => {
     const outcome = await deleteInBatches(ids(2), async () => ({ failed: ['zzz'] }), options);
     expect(outcome).toEqual({ deleted: ['p1', 'p2'], failed: [] });

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { chunks } from '../../shared/chunks';
 
 /** Photos per DELETE /photos call. */
 export const DELETE_PHOTOS_BATCH_SIZE = 100;
@@ -34,10 +35,11 @@ const isUnauthenticated = (error: unknown) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Deletes `ids` in batches of `batchSize`, one batch after the other. Within a batch, ids the service answers
- * in `failed` (and the whole batch after a retryable error) are retried up to `maxRetries` times; whatever
- * still fails is reported. Every id ends up in exactly one of `deleted` / `failed`. A refused token before
- * anything was deleted is thrown (the client must sign in again); later it only fails the remaining ids.
+ * Deletes `ids` in batches of `batchSize`, one batch after the other (`chunks`: a size that is not an integer >= 1
+ * makes no batches, and no id is deleted or failed). Within a batch, ids the service answers in `failed` (and the
+ * whole batch after a retryable error) are retried up to `maxRetries` times; whatever still fails is reported. Every
+ * id ends up in exactly one of `deleted` / `failed`. A refused token before anything was deleted is thrown (the client
+ * must sign in again); later it only fails the remaining ids.
  */
 export async function deleteInBatches(
   ids: readonly string[],
@@ -50,8 +52,8 @@ export async function deleteInBatches(
   const { log } = options;
   const outcome: DeleteOutcome = { deleted: [], failed: [] };
 
-  for (let start = 0; start < ids.length; start += batchSize) {
-    let pending = ids.slice(start, start + batchSize);
+  for (const batch of chunks(ids, batchSize)) {
+    let pending = batch;
     let lastError: unknown;
     for (let attempt = 0; pending.length > 0 && attempt <= maxRetries; attempt += 1) {
       if (attempt > 0) await sleep(retryDelayMs * attempt);

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
 import { mutationError } from '../../../errors';
+import { channelIdOf } from '../../shared/channel';
 import { requireIdentity } from '../identity';
 import { requestFieldErrors, tooManyRequests } from '../ids';
 
@@ -11,7 +12,7 @@ import { requestFieldErrors, tooManyRequests } from '../ids';
 export const requestAccountDeletion: MutationResolvers['requestAccountDeletion'] = async (_root, { input }, ctx) => {
   requireViewer(ctx);
   const identity = requireIdentity(ctx);
-  const result = await ctx.auth.requestAccountDeletion(identity, { channel: input.channel });
+  const result = await ctx.auth.requestAccountDeletion(identity, { channel: channelIdOf(input.channel) });
   if (result.ok) return { expiresAt: result.value.expiresAt, error: null };
   if (result.refused === 'INVALID') {
     const [first] = requestFieldErrors(result, 'channel');

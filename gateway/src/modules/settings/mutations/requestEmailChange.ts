@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types';
 import { requireViewer } from '../../../context';
+import { channelIdOf } from '../../shared/channel';
 import { invalidInput } from '../../shared/payloads';
 import { requireIdentity } from '../identity';
 import { emailInUse, requestFieldErrors, tooManyRequests } from '../ids';
@@ -13,7 +14,7 @@ export const requestEmailChange: MutationResolvers['requestEmailChange'] = async
   requireViewer(ctx);
   const identity = requireIdentity(ctx);
   const email = input.email.trim();
-  const result = await ctx.auth.requestEmailChange(identity, { email, channel: input.channel });
+  const result = await ctx.auth.requestEmailChange(identity, { email, channel: channelIdOf(input.channel) });
   if (result.ok) return { email, expiresAt: result.value.expiresAt, error: null, fieldErrors: [] };
   const failed = { email: null, expiresAt: null };
   if (result.refused === 'EMAIL_IN_USE') return { ...failed, error: emailInUse(), fieldErrors: [] };
