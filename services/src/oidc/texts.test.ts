@@ -1,16 +1,16 @@
 import { LOCALES } from '@my-account/brands';
 import { describe, expect, it } from 'vitest';
+import { placeholdersOf } from '../i18n/catalogue';
 import { pickLocale, SIGN_IN_TEXTS } from './texts';
 
 describe('sign-in page texts', () => {
   it('has every text in every locale of the sites, with the placeholders of the English one', () => {
     const english = SIGN_IN_TEXTS['en-GB'];
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const locale of LOCALES) {
       const texts = SIGN_IN_TEXTS[locale];
       for (const [key, text] of Object.entries(english) as [keyof typeof english, string][]) {
         expect(texts[key], `${locale} ${key}`).toBeTruthy();
-        expect(placeholders(texts[key]), `${locale} ${key}`).toEqual(placeholders(text));
+        expect(placeholdersOf(texts[key]), `${locale} ${key}`).toEqual(placeholdersOf(text));
       }
     }
   });

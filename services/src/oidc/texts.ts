@@ -1,6 +1,7 @@
 // The texts of the sign-in pages in every locale of the brand sites. The page speaks the first supported locale of
 // the request's `ui_locales` (what the site asks for), else the site's own locale.
 import { isLocale, LOCALES, type Locale } from '@my-account/brands';
+import { byLanguage } from '../i18n/catalogue';
 
 export interface SignInTexts {
   title: string;
@@ -80,16 +81,12 @@ const de: SignInTexts = {
   errorTitle: 'Etwas ist schiefgelaufen',
 };
 
-export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
-  'en-GB': en,
-  'en-IE': en,
-  'nl-NL': nl,
-  'nl-BE': nl,
-  'fr-FR': fr,
-  'fr-BE': fr,
-  'de-DE': de,
-  'de-AT': de,
-  'it-IT': {
+export const SIGN_IN_TEXTS = byLanguage<SignInTexts>({
+  en,
+  nl,
+  fr,
+  de,
+  it: {
     title: 'Accedi al tuo account',
     email: 'Indirizzo e-mail',
     password: 'Password',
@@ -103,7 +100,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Torna a Il mio account',
     errorTitle: 'Si è verificato un errore',
   },
-  'es-ES': {
+  es: {
     title: 'Inicia sesión en tu cuenta',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -117,7 +114,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Volver a Mi cuenta',
     errorTitle: 'Algo ha salido mal',
   },
-  'pt-PT': {
+  pt: {
     title: 'Inicie sessão na sua conta',
     email: 'Endereço de e-mail',
     password: 'Palavra-passe',
@@ -131,7 +128,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Voltar a A minha conta',
     errorTitle: 'Algo correu mal',
   },
-  'da-DK': {
+  da: {
     title: 'Log ind på din konto',
     email: 'E-mailadresse',
     password: 'Adgangskode',
@@ -145,7 +142,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Tilbage til Min konto',
     errorTitle: 'Noget gik galt',
   },
-  'nb-NO': {
+  nb: {
     title: 'Logg inn på kontoen din',
     email: 'E-postadresse',
     password: 'Passord',
@@ -159,7 +156,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Tilbake til Min konto',
     errorTitle: 'Noe gikk galt',
   },
-  'sv-SE': {
+  sv: {
     title: 'Logga in på ditt konto',
     email: 'E-postadress',
     password: 'Lösenord',
@@ -173,7 +170,7 @@ export const SIGN_IN_TEXTS: Readonly<Record<Locale, SignInTexts>> = {
     back: 'Tillbaka till Mitt konto',
     errorTitle: 'Något gick fel',
   },
-};
+});
 
 /** At most this much of `ui_locales` is read (it is the client's wish, not something to spend effort on). */
 const MAX_UI_LOCALES = 200;
@@ -201,7 +198,3 @@ export function pickLocale(uiLocales: unknown, siteLocale: Locale): Locale {
 
 /** The texts of a locale (en-GB for anything unknown). */
 export const textsOf = (locale: unknown): SignInTexts => SIGN_IN_TEXTS[isLocale(locale) ? locale : 'en-GB'];
-
-/** Fills `{name}` placeholders (values are plain text; the page escapes the result). */
-export const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -3,7 +3,8 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, page, type PageLook } from './html';
 import type { IdentityProvider } from './identity-providers';
-import { fill, textsOf } from './texts';
+import { fill } from '../i18n/catalogue';
+import { textsOf } from './texts';
 
 export interface LoginPageOptions {
   action: string;
