@@ -1,16 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { brandNameOf, LOCALES, SITES, siteLocale, siteOrigin, type Locale, type Site } from '@my-account/brands';
 import { PORT } from './ports';
-import { demoAccount, submitLogin } from './support';
+import { catalogue, demoAccount, submitLogin } from './support';
 
 // Every locale of the brand sites, each on a site that shows it: the customer signs in on that brand's host, and the
 // overview and the albums page are in that locale's texts and dates, under the brand's name. One browser for all of
 // them, as a customer going from site to site: the sign-in page asks once per identity provider session (its own
 // issuer's for the Swedish site), the other sites sign in through it.
-
-const catalogue = (locale: Locale): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'));
 
 /** A site for each locale (the first one that shows it). */
 const sites = LOCALES.map((locale) => SITES.find((site) => siteLocale(site) === locale)!);

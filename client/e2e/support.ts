@@ -23,6 +23,10 @@ export function demoAccount(kind: DemoKind) {
   return account;
 }
 
+/** The product's texts in a locale (client/src/i18n/messages/<locale>.json), for journeys on a site of that locale. */
+export const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/messages/${locale}.json`, import.meta.url), 'utf8'));
+
 /** A customer of its own for a journey that changes data, made from a demo account by the services' test switch. */
 export interface FreshCustomer extends Account {
   id: string;
@@ -36,9 +40,12 @@ export interface FreshCustomer extends Account {
  * and a new e-mail address (POST /_test-customers, on in the end-to-end stack only). A journey that changes data signs
  * in as one, so it never meets the changes of a journey beside it, nor those of its own first try.
  */
-export async function freshCustomer(template: DemoKind): Promise<FreshCustomer> {
+export async function freshCustomer(template: DemoKind, { newsletterChannel }: {
+  /** The brand site the copy's pending newsletter subscription was made on (its confirmation e-mail is that site's). */
+  newsletterChannel?: string;
+} = {}): Promise<FreshCustomer> {
   const res = await fetch(`http://localhost:${SERVICES_PORT}/_test-customers`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template, newsletterChannel }),
   });
   if (res.status !== 201) throw new Error(`no fresh customer from ${template}: ${res.status} ${await res.text()}`);
   return (await res.json()) as FreshCustomer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
 import { defaultDatabase } from './helpers/databases';
 import { startTestServer, type TestServer } from './helpers/server';
-import { authorize, exchange, REDIRECT_URI, signIn, SignInFailed } from './helpers/sign-in';
+import { authorize, CookieJar, exchange, REDIRECT_URI, signIn, SignInFailed } from './helpers/sign-in';
 
 describe.each(defaultDatabase)('identity provider (%s)', (kind) => {
   let server: TestServer;
@@ -113,6 +113,63 @@ describe.each(defaultDatabase)('identity provider (%s)', (kind) => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('http://fotoprint-nl.localhost:4000/');
+  });
+
+  it('signs out in the language and brand of the site signed out of; without scripts, by its labelled button', async () => {
+    const jar = new CookieJar();
+    const tokens = await signIn(server.baseUrl, 'emma@example.com', 'photos123', REDIRECT_URI, { jar });
+    const res = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=${tokens.idToken}&post_logout_redirect_uri=${encodeURIComponent('http://fotoprint-nl.localhost:4000/')}`, {
+      headers: { cookie: jar.header() },
+    });
+    const html = await res.text();
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('<title>Je wordt uitgelogd… | FotoPrint</title>');
+    expect(html).toContain('<h1>Je wordt uitgelogd…</h1>');
+    expect(html).toContain('<noscript><p>Druk op de knop om het uitloggen af te ronden.</p><button type="submit">Uitloggen</button></noscript>');
+    expect(html).not.toMatch(/Signing out|Sign out/);
+    const swedish = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=${tokens.idToken}&ui_locales=sv-SE&post_logout_redirect_uri=${encodeURIComponent('http://fotodruck-de.localhost:4000/')}`);
+    expect(await swedish.text()).toMatch(/<html lang="sv-SE">[\s\S]*<title>Du loggas ut… \| FotoDruck<\/title>/);
+  });
+
+  it('says "signed out" in the browser\'s language when no site page was asked to return to (no session either)', async () => {
+    const tokens = await signIn(server.baseUrl, 'emma@example.com', 'photos123');
+    const res = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=${tokens.idToken}`, { headers: { 'accept-language': 'da-DK,da;q=0.9' } });
+    const html = await res.text();
+    expect(html).toContain('<h1>Du bliver logget ud…</h1>');
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const done = await fetch(new URL(/action="([^"]+)"/.exec(html)![1]!, server.baseUrl), {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ xsrf: /name="xsrf" value="([^"]+)"/.exec(html)![1]!, logout: 'yes' }).toString(),
+    });
+    expect(done.status).toBe(303);
+    const success = await fetch(new URL(done.headers.get('location')!, server.baseUrl), { headers: { 'accept-language': 'da-DK' } });
+    expect(success.status).toBe(200);
+    const page = await success.text();
+    expect(page).toContain('<html lang="da-DK">');
+    expect(page).toContain('<h1>Du er logget ud</h1>');
+    expect(page).toContain('<p>Du er logget ud af din PhotoPrint-konto.</p>');
+    expect(page).toContain('<a href="http://localhost:4000/">Tilbage til Min konto</a>');
+  });
+
+  it('answers errors in the page\'s language, with the protocol\'s code; a refused redirect URI does not choose the brand', async () => {
+    const accept = { accept: 'text/html' };
+    const dutch = await fetch(`${server.baseUrl}/oidc/session/end?id_token_hint=not-a-token&post_logout_redirect_uri=${encodeURIComponent('http://fotoprint-nl.localhost:4000/')}`, { headers: accept });
+    expect(dutch.status).toBe(400);
+    const html = await dutch.text();
+    expect(html).toContain('<html lang="nl-NL">');
+    expect(html).toContain('<title>Er is iets misgegaan | FotoPrint</title>');
+    expect(html).toContain('<p class="code">Foutcode: invalid_request</p>');
+    expect(html).toContain('<a href="http://fotoprint-nl.localhost:4000/">Terug naar Mijn account</a>');
+    expect(html).not.toContain('id_token_hint'); // the provider's English description stays out of the page
+
+    const refused = await fetch(`${server.baseUrl}/oidc/auth?client_id=nope&response_type=code&scope=openid&ui_locales=de-AT&redirect_uri=${encodeURIComponent('http://evil.example/auth/callback')}`, { headers: accept });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('<html lang="de-AT">');
+    expect(page).toContain('<title>Etwas ist schiefgelaufen | PhotoPrint</title>');
+    expect(page).toContain('Fehlercode: invalid_client');
+    expect(page).toContain('<a href="http://localhost:4000/">Zurück zu Mein Konto</a>');
+    expect(page).not.toContain('evil.example');
   });
 
   it('signs out to the account-deleted and change-email-success pages, never to another page', async () => {

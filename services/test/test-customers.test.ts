@@ -92,4 +92,15 @@ describe.each(databaseKinds)('fresh test customers (%s)', (kind) => {
     expect(message.subject).toBe('Confirm your subscription to the PhotoPrint newsletter');
     expect(new URL(message.links[0]!).searchParams.get('email')).toBe(copy.email);
   });
+
+  it('makes the copy\'s pending subscription one of the site named, in its brand and language; an unknown site is a 400', async () => {
+    const res = await call('POST', '/_test-customers', undefined, { template: 'consumer', newsletterChannel: 'fotodruck-de' });
+    expect(res.status).toBe(201);
+    const message = await latestMessage(server.baseUrl, res.body.email);
+    expect(message.subject).toBe('Bestätigen Sie Ihr Abonnement des FotoDruck-Newsletters');
+    expect(new URL(message.links[0]!).origin).toBe('http://fotodruck-de.localhost:4000');
+    for (const newsletterChannel of ['nope', 'FOTODRUCK-DE', 42]) {
+      expect((await call('POST', '/_test-customers', undefined, { template: 'consumer', newsletterChannel })).status).toBe(400);
+    }
+  });
 });

@@ -41,8 +41,12 @@ function freshEmail(email: string) {
   return `${local}.t${randomBytes(5).toString('hex')}@${domain}`;
 }
 
-/** Answers the new customer, or undefined when `kind` is no demo account or its customer is not in the database. */
-export async function createFreshCustomer(db: Db, kind: string): Promise<FreshCustomer | undefined> {
+/**
+ * Answers the new customer, or undefined when `kind` is no demo account or its customer is not in the database.
+ * `newsletterChannel`: the site the copy's pending newsletter subscriptions were made on (default: the template's).
+ */
+export async function createFreshCustomer(db: Db, kind: string, { newsletterChannel }: { newsletterChannel?: string } = {}):
+  Promise<FreshCustomer | undefined> {
   const account = accounts.find((a) => a.kind === kind);
   if (!account) return undefined;
   return db.transaction().execute(async (trx) => {
@@ -51,7 +55,7 @@ export async function createFreshCustomer(db: Db, kind: string): Promise<FreshCu
     const id = randomUUID();
     const email = freshEmail(account.email);
     await trx.insertInto('customers').values({ ...template, id, email, created_at: new Date() }).execute();
-    await copyOwnRows(trx, template.id, id, { from: account.email, to: email });
+    await copyOwnRows(trx, template.id, id, { from: account.email, to: email }, newsletterChannel);
     const photoIds = await copyPhotos(trx, template.id, id);
     await copyAlbums(trx, template.id, id, photoIds);
     const orderCodes = await copyOrders(trx, template.id, id, photoIds);
@@ -60,7 +64,7 @@ export async function createFreshCustomer(db: Db, kind: string): Promise<FreshCu
 }
 
 /** Rows keyed by the customer alone (no other row points at them). */
-async function copyOwnRows(trx: Trx, from: string, to: string, emails: { from: string; to: string }) {
+async function copyOwnRows(trx: Trx, from: string, to: string, emails: { from: string; to: string }, newsletterChannel?: string) {
   const addresses = await trx.selectFrom('addresses').selectAll().where('customer_id', '=', from).execute();
   await insertAll(trx, 'addresses', addresses.map(({ id: _id, ...a }) => ({ ...a, customer_id: to })));
   const identities = await trx.selectFrom('customer_identities').selectAll().where('customer_id', '=', from).execute();
@@ -72,7 +76,8 @@ async function copyOwnRows(trx: Trx, from: string, to: string, emails: { from: s
   // A pending subscription is copied unmailed: the services send its confirmation e-mail to the new address.
   const subscriptions = await trx.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', emails.from).execute();
   await insertAll(trx, 'newsletter_subscriptions', subscriptions.map(({ id: _id, ...s }) => ({
-    ...s, email: emails.to, ...(s.status === 'pending' ? { token_hash: null, expires_at: null, mailed_at: null } : {}),
+    ...s, email: emails.to,
+    ...(s.status === 'pending' ? { token_hash: null, expires_at: null, mailed_at: null, channel: newsletterChannel ?? s.channel } : {}),
   })));
   for (const table of ['feedback_responses', 'experiment_assignments', 'experiment_exposures', 'account_deletions'] as const) {
     const rows = await trx.selectFrom(table).selectAll().where('customer_id', '=', from).execute();

@@ -1,12 +1,12 @@
 // The sales channels (brand sites) the services' e-mails are sent for, from the brand registry (@my-account/brands):
 // the brand name and colour, the locale the site shows, and the origin its links point to — the product origin
 // (PUBLIC_URL) for the default site, else the site's local host `http://<channel>.localhost:<PUBLIC_URL port>`.
-import { brandNameOf, SITES, siteLocale, siteOrigin, vendorOf, type Site, type SiteHosts } from '@my-account/brands';
+import { brandNameOf, SITES, siteLocale, siteOrigin, vendorOf, type Locale, type Site, type SiteHosts } from '@my-account/brands';
 
 export interface Channel {
   id: string;
   brandName: string;
-  locale: string;
+  locale: Locale;
   /** The brand's main colour (headings and buttons of its e-mails). */
   color: string;
   site: Site;

@@ -1,8 +1,6 @@
 // The layout every e-mail of the services shares: a text part and an HTML part (inline styles only, every value
 // escaped, nothing loaded from elsewhere) — the brand, the subject as heading, a greeting, paragraphs and quoted
 // messages, a button with the link (and the link to copy), a footer and the team's signature.
-export type MailLanguage = 'en' | 'nl';
-
 export interface MailContent {
   subject: string;
   text: string;
@@ -13,7 +11,8 @@ export interface MailContent {
 export type MailBlock = { text: string } | { quote: string };
 
 export interface MailParts {
-  language: MailLanguage;
+  /** The locale the e-mail is written in (its HTML part's `lang`). */
+  lang: string;
   brandName: string;
   /** The brand's main colour (contrast with white >= 4.5:1, the registry checks it). */
   color: string;
@@ -45,7 +44,7 @@ export function composeMail(m: MailParts): MailContent {
     ? `<blockquote style="${quote}">${e(b.quote).replace(/\r?\n/g, '<br>')}</blockquote>`
     : `<p style="${p}">${e(b.text)}</p>`)).join('\n');
   const html = `<!doctype html>
-<html lang="${m.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(m.subject)}</title></head>
+<html lang="${e(m.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(m.subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${color}">${e(m.brandName)}</p>

@@ -16,8 +16,15 @@ describe('the share e-mail of an online photo book', () => {
 
     const nl = renderShareMail({ channel: findChannel('fotoprint-be')!, senderName: 'Ava', bookTitle: 'Lisbon', personalMessage: '  ', viewUrl });
     expect(nl.subject).toBe('Ava heeft een online fotoboek met je gedeeld');
-    expect(nl.html).toContain('<html lang="nl">');
+    expect(nl.html).toContain('<html lang="nl-BE">');
     expect(nl.text).not.toContain('schreef:');
     expect(nl.text).toContain('Het FotoPrint-team');
+
+    const de = renderShareMail({ channel: findChannel('snapbook-de')!, senderName: 'Ava {brand}', bookTitle: 'Lissabon', personalMessage: 'Hallo', viewUrl });
+    expect(de.subject).toBe('Ava {brand} hat ein Online-Fotobuch mit Ihnen geteilt');
+    expect(de.text).toContain('Ava {brand} hat das Online-Fotobuch „Lissabon“ mit Ihnen geteilt.');
+    expect(de.text).toContain('Ava {brand} schreibt:\n\n> Hallo\n\n');
+    expect(de.text).toContain(`Online-Fotobuch ansehen: ${viewUrl}`);
+    expect(de.text).toContain('Ihr SnapBook-Team');
   });
 });

@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { findChannel } from './channels';
-import { languageOf, renderMail } from './templates';
+import { renderMail } from './templates';
 
 const link = 'http://localhost:4000/change-email-confirmation?confirmation-token=local.a.b&x=<1>';
 
 describe('confirmation e-mails', () => {
-  it('writes English by default and Dutch for nl-NL and nl-BE', () => {
-    expect(['en-GB', 'de-DE', 'fr-FR', 'nl-NL', 'nl-BE', 'nl'].map(languageOf)).toEqual(['en', 'en', 'en', 'nl', 'nl', 'nl']);
+  it('are written in the language of the channel\'s site, in its brand', () => {
     const en = renderMail({ kind: 'email-change', channel: findChannel('photoprint-gb')!, link, name: 'Ava' });
     expect(en.subject).toBe('Confirm your new e-mail address');
     expect(en.text).toContain(`Hello Ava,`);
     expect(en.text).toContain(`Confirm my new e-mail address: ${link}`);
-    expect(en.html).toContain('<html lang="en">');
+    expect(en.html).toContain('<html lang="en-GB">');
     const nl = renderMail({ kind: 'delete-account', channel: findChannel('fotoprint-be')!, link, name: 'Leo' });
     expect(nl.subject).toBe('Bevestig het verwijderen van je account');
     expect(nl.text).toContain('Verwijder mijn account: ');
     expect(nl.text).toContain('Het FotoPrint-team');
-    expect(nl.html).toContain('<html lang="nl">');
-    const de = renderMail({ kind: 'subscription', channel: findChannel('fotodruck-de')!, link });
-    expect(de.subject).toBe('Confirm your subscription to the FotoDruck newsletter');
-    expect(de.text.startsWith('Hello,\n')).toBe(true);
-    expect(de.text).toContain('Confirm my subscription: ');
+    expect(nl.html).toContain('<html lang="nl-BE">');
+    const de = renderMail({ kind: 'email-change', channel: findChannel('fotodruck-at')!, link, name: 'Jonas' });
+    expect(de.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse');
+    expect(de.text.startsWith('Hallo Jonas,\n')).toBe(true);
+    expect(de.text).toContain(`Meine neue E-Mail-Adresse bestätigen: ${link}`);
+    expect(de.html).toContain('<html lang="de-AT">');
+    const sv = renderMail({ kind: 'subscription', channel: findChannel('fotoutskrift-se')!, link });
+    expect(sv.subject).toBe('Bekräfta din prenumeration på nyhetsbrevet från FotoUtskrift');
+    expect(sv.text.startsWith('Hej,\n')).toBe(true);
+    expect(sv.text).toContain('Bekräfta min prenumeration: ');
+    expect(sv.text).toContain('Hälsningar från FotoUtskrift-teamet');
   });
 
   it('escapes every value in the HTML part and loads nothing from elsewhere', () => {

@@ -40,6 +40,7 @@ button:focus-visible,a:focus-visible{outline:3px solid var(--brand-dark);outline
 .provider p{margin:0}
 .other{margin:20px 0 0;text-align:center}
 p{margin:0 0 16px}
+.code{font-size:.875rem;color:#52606d}
 a{color:var(--brand-dark)}
 `;
 

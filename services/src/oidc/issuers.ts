@@ -52,7 +52,7 @@ async function createIssuer({ db, audience, dataDir }: IssuersOptions, issuer: s
   const keys = await loadKeys(dataDir, options.site ? `oidc-keys-${options.site.channel}` : 'oidc-keys');
   const site = options.site ?? DEFAULT_SITE;
   const provider = createProvider({
-    issuer, audience, db, keys, origins: options.rule, site, namespace: options.site?.channel,
+    issuer, audience, db, keys, origins: options.rule, site, namespace: options.site?.channel, siteOnly: !!options.site,
   });
   const routes = express.Router();
   routes.use(`${options.mountPath}/interaction`, interactionRouter({

@@ -4,9 +4,11 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import express, { type Router } from 'express';
-import { brandNameOf, siteLocale, siteOfHost, VENDORS, vendorOf, type Locale, type Site } from '@my-account/brands';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { brandNameOf, LOCALES, siteLocale, siteOfHost, VENDORS, vendorOf, type Locale, type Site } from '@my-account/brands';
 import type { PageLook } from './html';
 import { pickLocale } from './texts';
+import type { ProviderPage } from './views';
 
 export const ASSETS_PATH = '/sign-in-assets';
 
@@ -25,6 +27,29 @@ export function lookOf(site: Site, locale: Locale = siteLocale(site)): PageLook 
 export function lookOfParams(params: Record<string, unknown> | undefined, fallback: Site): PageLook {
   const site = siteOfRedirectUri(params?.redirect_uri, fallback);
   return lookOf(site, pickLocale(params?.ui_locales, siteLocale(site)));
+}
+
+/**
+ * A page of the provider outside the sign-in (sign-out, signed out, an error): the site of the request's redirect URI
+ * (`redirect_uri` or `post_logout_redirect_uri`) when the issuer allows it — a refused one does not choose the brand —,
+ * and its home page; else the issuer's own site and `home`. In the locale of `ui_locales`, else the site's; with no
+ * site to go by (the main issuer), the browser's language when it names one of the sites', else the default site's.
+ */
+export function providerPageOf(ctx: KoaContextWithOIDC, { site, siteOnly, home, allowed }: {
+  site: Site; siteOnly: boolean; home: string; allowed: (uri: string) => boolean;
+}): ProviderPage {
+  const params = (ctx.oidc?.params ?? {}) as Record<string, unknown>;
+  const uri = [params.redirect_uri, params.post_logout_redirect_uri].find((u): u is string => typeof u === 'string' && allowed(u));
+  const target = uri ? siteOfRedirectUri(uri, site) : undefined;
+  const browser = siteOnly || target ? undefined : browserLocale(ctx);
+  const locale = browser ?? siteLocale(target ?? site);
+  return { look: lookOf(target ?? site, pickLocale(params.ui_locales, locale)), home: uri ? `${new URL(uri).origin}/` : home };
+}
+
+/** The site locale the browser prefers (Accept-Language; a bare `*`, as fetch sends, prefers none). */
+function browserLocale(ctx: KoaContextWithOIDC): Locale | undefined {
+  if (!/[a-z]{2}/i.test(ctx.get('accept-language'))) return undefined;
+  return (ctx.acceptsLanguages(...LOCALES) || undefined) as Locale | undefined;
 }
 
 /** GET <ASSETS_PATH>/logos/<vendor>.svg: the registry's logos, nothing else. */

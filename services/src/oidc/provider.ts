@@ -2,13 +2,13 @@
 // customers table, JWT access tokens for the `my-account-api` audience, consent implied for this first-party client.
 // The main issuer and each site issuer (./issuers.ts) are instances of it, each with its own keys and storage.
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { siteLocale, type Site } from '@my-account/brands';
+import type { Site } from '@my-account/brands';
 import type { Db } from '../db';
 import { createAdapterFactory } from './adapter';
+import { escapeHtml } from './html';
 import { identityProvider, LOCAL_PROVIDER, providerOfAcr } from './identity-providers';
 import type { ProviderKeys } from './keys';
-import { lookOf } from './look';
-import { pickLocale } from './texts';
+import { providerPageOf } from './look';
 import { POST_LOGOUT_PATHS, type OriginRule } from './redirects';
 import { logoutSource, postLogoutSuccessSource, renderError } from './views';
 
@@ -26,6 +26,8 @@ export interface ProviderOptions {
   site: Site;
   /** Keeps this provider's stored payloads apart from another's in the shared table (site issuers). */
   namespace?: string;
+  /** The issuer serves `site` alone (a site issuer): its pages speak that site's language, not the browser's. */
+  siteOnly?: boolean;
 }
 
 /**
@@ -42,6 +44,20 @@ function signInPolicy() {
     return providerOfAcr(ctx.oidc.session.acr)?.id === hinted.id ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT;
   }));
   return policy;
+}
+
+/**
+ * Signing out with no session here (it ended already) answers oidc-provider's own auto-submitted form, unbranded and
+ * in English: it becomes the site's sign-out page, with the same form.
+ */
+function signOutWithoutSession(render: (ctx: KoaContextWithOIDC, form: string) => Promise<void>) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    const secret = (ctx.oidc?.session?.state as { secret?: unknown } | undefined)?.secret;
+    if (ctx.oidc?.route !== 'end_session' || ctx.status !== 200 || ctx.oidc.session?.accountId || typeof secret !== 'string') return;
+    const action = escapeHtml(ctx.oidc.urlFor('end_session_confirm'));
+    await render(ctx, `<form id="op.logoutForm" method="post" action="${action}"><input type="hidden" name="xsrf" value="${escapeHtml(secret)}"/></form>`);
+  };
 }
 
 /** The grant of the first-party client: openid profile email, for the ID token and for the API resource. */
@@ -61,7 +77,7 @@ export async function impliedGrant(provider: Provider, { existing, accountId, cl
 /** Resource indicators must be absolute URIs; the audience claim is the plain API name. */
 export const resourceIndicatorFor = (audience: string) => (URL.parse(audience) ? audience : `urn:${audience}`);
 
-export function createProvider({ issuer, audience, db, keys, origins, site, namespace }: ProviderOptions): Provider {
+export function createProvider({ issuer, audience, db, keys, origins, site, namespace, siteOnly = false }: ProviderOptions): Provider {
   const resource = resourceIndicatorFor(audience);
   const basePath = new URL(issuer).pathname.replace(/\/$/, '');
 
@@ -71,6 +87,11 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
       .where('id', '=', id)
       .executeTakeFirst()
       .catch(() => undefined); // not a uuid
+
+  const pageOf = (ctx: KoaContextWithOIDC) => providerPageOf(ctx, {
+    site, siteOnly, home: `${origins.productOrigin}/`,
+    allowed: (uri) => origins.redirectUriAllowed(uri) || origins.postLogoutRedirectUriAllowed(uri),
+  });
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(db, namespace),
@@ -142,9 +163,7 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
     clientBasedCORS: (_ctx, origin) => origins.originAllowed(origin),
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: {
-        enabled: true, logoutSource: logoutSource(() => lookOf(site)), postLogoutSuccessSource: postLogoutSuccessSource(origins.productOrigin),
-      },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutSource(pageOf), postLogoutSuccessSource: postLogoutSuccessSource(pageOf) },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
@@ -170,12 +189,13 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
       Grant: 14 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
     },
-    // An error page may answer a refused request: its redirect_uri is not trusted to choose the brand.
-    renderError: renderError((ctx) => lookOf(site, pickLocale(ctx.oidc?.params?.ui_locales, siteLocale(site)))),
+    // An error page may answer a refused request: only a redirect URI the rule allows chooses the brand.
+    renderError: renderError(pageOf),
   };
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(signOutWithoutSession(logoutSource(pageOf)));
 
   // Redirect URIs follow a rule (product origin or http://<brand>.localhost:<port>), not a list.
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {

@@ -1,16 +1,27 @@
 import { LOCALES } from '@my-account/brands';
 import { describe, expect, it } from 'vitest';
+import { placeholdersOf } from '../i18n/catalogue';
 import { pickLocale, SIGN_IN_TEXTS } from './texts';
 
-describe('sign-in page texts', () => {
+describe('the identity provider\'s page texts', () => {
   it('has every text in every locale of the sites, with the placeholders of the English one', () => {
     const english = SIGN_IN_TEXTS['en-GB'];
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const locale of LOCALES) {
       const texts = SIGN_IN_TEXTS[locale];
+      expect(Object.keys(texts).sort(), locale).toEqual(Object.keys(english).sort());
       for (const [key, text] of Object.entries(english) as [keyof typeof english, string][]) {
-        expect(texts[key], `${locale} ${key}`).toBeTruthy();
-        expect(placeholders(texts[key]), `${locale} ${key}`).toEqual(placeholders(text));
+        expect(texts[key]?.trim(), `${locale} ${key} is missing`).toBeTruthy();
+        expect(placeholdersOf(texts[key]), `${locale} ${key}`).toEqual(placeholdersOf(text));
+      }
+    }
+  });
+
+  it('are translated: no text of a locale of another language is the English one (but words that language shares)', () => {
+    const english = SIGN_IN_TEXTS['en-GB'];
+    const shared: Partial<Record<string, string[]>> = { 'it-IT': ['password'] };
+    for (const locale of LOCALES.filter((l) => !l.startsWith('en-'))) {
+      for (const [key, text] of Object.entries(SIGN_IN_TEXTS[locale])) {
+        if (!shared[locale]?.includes(key)) expect(text, `${locale} ${key}`).not.toBe(english[key as keyof typeof english]);
       }
     }
   });

@@ -1,9 +1,10 @@
-// Server-rendered pages of the identity provider: sign-in form, sign-out (auto-submitted), errors. Each in the brand
-// and language of the site it serves (./look.ts).
+// Server-rendered pages of the identity provider: sign-in form, sign-out (auto-submitted), signed out, errors. Each in
+// the brand and language of the site it serves (./look.ts).
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, page, type PageLook } from './html';
 import type { IdentityProvider } from './identity-providers';
-import { fill, textsOf } from './texts';
+import { fill } from '../i18n/catalogue';
+import { textsOf } from './texts';
 
 export interface LoginPageOptions {
   action: string;
@@ -52,28 +53,47 @@ export function messagePage(title: string, message: string, look: PageLook, link
 ${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''}`, look);
 }
 
-/** Sign-out needs no confirmation click: the provider's form (with its xsrf token) is submitted on load. */
-export function logoutSource(look: () => PageLook) {
+/** A page of the provider outside the sign-in: its look, and the site's page that leads back to My account. */
+export interface ProviderPage {
+  look: PageLook;
+  home: string;
+}
+
+/**
+ * Sign-out needs no confirmation click: the provider's form (with its xsrf token) is submitted on load; without
+ * scripts, the customer presses its button.
+ */
+export function logoutSource(pageOf: (ctx: KoaContextWithOIDC) => ProviderPage) {
   return async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
+    const { look } = pageOf(ctx);
+    const t = textsOf(look.lang);
+    const noscript = `<noscript><p>${escapeHtml(t.signOutLead)}</p><button type="submit">${escapeHtml(t.signOut)}</button></noscript>`;
     ctx.type = 'html';
-    ctx.body = page('Signing out', `<h1>Signing out…</h1>
-${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>')}
-<script>document.getElementById('op.logoutForm').submit()</script>`, look());
+    ctx.body = page(t.signingOut, `<h1>${escapeHtml(t.signingOut)}</h1>
+${form.replace('</form>', `<input type="hidden" name="logout" value="yes">${noscript}</form>`)}
+<script>document.getElementById('op.logoutForm').submit()</script>`, look);
   };
 }
 
-/** Shown only when the client sent no post_logout_redirect_uri: go back to the product. */
-export function postLogoutSuccessSource(productOrigin: string) {
+/** Shown only when the client sent no post_logout_redirect_uri: signed out, and the way back to the product. */
+export function postLogoutSuccessSource(pageOf: (ctx: KoaContextWithOIDC) => ProviderPage) {
   return async (ctx: KoaContextWithOIDC): Promise<void> => {
-    ctx.status = 303;
-    ctx.redirect(`${productOrigin}/`);
+    const { look, home } = pageOf(ctx);
+    const t = textsOf(look.lang);
+    ctx.type = 'html';
+    ctx.body = messagePage(t.signedOutTitle, fill(t.signedOutText, { brand: look.brandName }), look, { href: home, text: t.back });
   };
 }
 
-export function renderError(look: (ctx: KoaContextWithOIDC) => PageLook) {
-  return async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }): Promise<void> => {
-    const pageLook = look(ctx);
+/** An error of the provider: what happened in the page's language, the protocol's error code, the way back. */
+export function renderError(pageOf: (ctx: KoaContextWithOIDC) => ProviderPage) {
+  return async (ctx: KoaContextWithOIDC, out: { error: string }): Promise<void> => {
+    const { look, home } = pageOf(ctx);
+    const t = textsOf(look.lang);
     ctx.type = 'html';
-    ctx.body = messagePage(textsOf(pageLook.lang).errorTitle, out.error_description ?? out.error, pageLook);
+    ctx.body = page(t.errorTitle, `<h1>${escapeHtml(t.errorTitle)}</h1>
+<p>${escapeHtml(t.errorText)}</p>
+<p class="code">${escapeHtml(fill(t.errorCode, { code: out.error }))}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(t.back)}</a></p>`, look);
   };
 }
