@@ -318,6 +318,30 @@ describe('Album screen', () => {
     expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
   });
 
+  it('selection toolbar: Order photo prints is disabled with its reason at 0 selected (still focusable), enabled at 1', async () => {
+    const { user } = summer({}, { features: { PrintOrderingEnabled: true } });
+    const tiles = await selectPhotos(user, 0);
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+    const prints = within(toolbar).getByRole('button', { name: 'Order photo prints' });
+    expect(prints).toHaveAttribute('aria-disabled', 'true');
+    // Reachable with Tab (the toolbar's first action), the reason is its description; pressing does nothing.
+    await user.click(screen.getByTestId('selected-count'));
+    await user.tab();
+    while (!prints.contains(document.activeElement) && document.activeElement !== document.body) await user.tab();
+    expect(prints).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Select at least one photo to order prints');
+    expect(prints).toHaveAttribute('aria-describedby', tooltip.id);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /Next: Customise/ })).not.toBeInTheDocument();
+
+    await user.click(tiles[0]!);
+    const enabled = within(toolbar).getByRole('button', { name: 'Order photo prints' });
+    expect(enabled).not.toHaveAttribute('aria-disabled');
+    await user.click(enabled);
+    expect(await screen.findByRole('button', { name: /Next: Customise \d+ photo prints?/ })).toBeEnabled();
+  });
+
   it('order prints mode (print flag on): all loaded photos selected, print bar, ends on cancel', async () => {
     const { user } = summer({}, { features: { PrintOrderingEnabled: true } });
     await screen.findAllByTestId('photo-tile');
