@@ -277,15 +277,20 @@ describe('Album screen', () => {
   it.each([
     ['NOT_FOUND', 'Error: Your photos could not be downloaded'],
     ['DOWNLOAD_LIMIT', 'Up to 100 photos can be downloaded at a time'],
-  ])('download refused with %s: the toast says why and the selection stays', async (reason, text) => {
+  ])('download refused with %s: a dialog says why and stays open until closed; the selection stays', async (reason, text) => {
     const { user, relay } = summer({
       handlers: { useCreateDownloadMutation: payload('CreateDownloadPayload', { download: null, error: { reason } }) },
     });
     await selectPhotos(user, 2);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(relay.callsOf('useCreateDownloadMutation')).toHaveLength(1));
-    await waitFor(() => expect(toastQueue.getSnapshot().map((t) => t.text)).toContain(text));
-    expect(toastQueue.getSnapshot().map((t) => t.text)).not.toContain('Download failed');
+    const dialog = await screen.findByRole('dialog', { name: 'Download failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+    // Not a toast: nothing closes it by itself; the 'Preparing download...' toast is taken back.
+    expect(toastQueue.getSnapshot().map((t) => t.text)).toEqual([]);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
   });
 
