@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, lookAtDialog, test, thumbnailsLoaded, viewports } from './screens';
-import { signIn } from './support';
+import { settled, signIn } from './support';
 
 // Screens of albums at desktop width and at 375 px, each visited once: checked for what it should show, saved to
 // test-results/screenshots/ for people to look at (the window, as the customer sees it), and audited by axe. Emma owns
@@ -37,6 +37,15 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByText(/^Created /)).toBeVisible();
       await thumbnailsLoaded(page);
       await look(page, 'an album', { shot: `albums-album-${size}`, fullPage: false });
+      // Selection mode with nothing selected: Order photo prints is there, disabled, with its reason as its tooltip.
+      await page.getByRole('button', { name: 'Select', exact: true }).click();
+      const prints = page.getByRole('toolbar').getByRole('button', { name: 'Order photo prints' });
+      await expect(prints).toHaveAttribute('aria-disabled', 'true');
+      await settled(page.getByRole('toolbar')); // it slides up
+      await prints.hover({ force: true });
+      await expect(page.getByRole('tooltip')).toHaveText('Select at least one photo to order prints');
+      await look(page, 'an album, selecting (none selected)', { shot: `albums-album-selecting-${size}`, fullPage: false });
+      await page.getByTestId('select-cancel').click();
       await page.getByTestId('photo-tile').first().click();
       await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+\/preview\//);
       await expect(page.getByTestId('photo-preview').locator('img')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCustomer, settled, signIn } from './support';
+import { SERVICES_PORT } from './ports';
+import { accessToken, freshCustomer, settled, signIn } from './support';
 
 // Unique per run, so a retry (or a second run on the same data) never meets the album of an earlier one.
 const RUN = Date.now().toString(36).slice(-5);
@@ -7,6 +8,17 @@ const ALBUM = `Prints for grandma ${RUN}`;
 const RENAMED = `Grandma prints ${RUN}`;
 
 const tiles = (page: Page) => page.getByTestId('photo-tile');
+const fileNames = (page: Page) => tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')));
+
+/** The shared album's photo file names as the shared albums service sorts them, asked with the customer's token. */
+async function sharedAlbumOrder(page: Page, sortKey: 'created' | 'dateTaken', sortOrder: 'asc' | 'desc') {
+  const globalId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const albumId = Buffer.from(globalId, 'base64url').toString('utf8').replace(/^SharedAlbum:/, '');
+  const url = `http://localhost:${SERVICES_PORT}/shared-albums-api/shared-albums/${albumId}/photos?limit=100&sortKey=${sortKey}&sortOrder=${sortOrder}`;
+  const res = await fetch(url, { headers: { authorization: `Bearer ${await accessToken(page)}` } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { images: Array<{ localFileName: string }> }).images.map((image) => image.localFileName);
+}
 
 // A copy of Lucas (30 photos, no albums of his own).
 test('create an album, copy three photos into it, rename it, order prints of it, delete it', async ({ page }) => {
@@ -100,11 +112,28 @@ test("a shared album owned by someone else is read-only, and its photos download
   await expect(page.getByText('Shared albums are no longer supported', { exact: true })).toBeVisible();
   await expect(page.getByText(/This shared album is owned by sophie@example\.com\./)).toBeVisible();
 
-  // Oldest first: the grid is the same photos in the reverse order.
+  // The sort menu offers what the shared album applies, created or date taken, and each choice orders the grid as
+  // the shared albums service sorts the album.
   await expect(tiles(page)).toHaveCount(12);
-  const newestFirst = await tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')));
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Date created (oldest first)' });
-  await expect.poll(() => tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')))).toEqual([...newestFirst].reverse());
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort.getByRole('option')).toHaveText([
+    'Date taken (newest first)', 'Date taken (oldest first)', 'Date created (newest first)', 'Date created (oldest first)',
+  ]);
+  const choices = [
+    ['Date taken (oldest first)', 'dateTaken', 'asc'],
+    ['Date taken (newest first)', 'dateTaken', 'desc'],
+    ['Date created (oldest first)', 'created', 'asc'],
+    ['Date created (newest first)', 'created', 'desc'],
+  ] as const;
+  for (const [label, sortKey, sortOrder] of choices) {
+    await sort.selectOption({ label });
+    const expected = await sharedAlbumOrder(page, sortKey, sortOrder);
+    expect(expected).toHaveLength(12);
+    await expect.poll(() => fileNames(page)).toEqual(expected);
+  }
+  const newestFirst = await fileNames(page);
+  await sort.selectOption({ label: 'Date created (oldest first)' });
+  await expect.poll(() => fileNames(page)).toEqual([...newestFirst].reverse());
 
   await page.getByRole('button', { name: 'Select', exact: true }).click();
   const first = tiles(page).first();

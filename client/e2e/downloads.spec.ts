@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { readZip, sha256 } from '../../services/test/helpers/zip';
 import { SERVICES_PORT } from './ports';
 import { expect, shot, test, viewports } from './screens';
-import { accessToken, cspViolations, freshCustomer, signIn } from './support';
+import { accessToken, cspViolations, freshCustomer, signIn, type DemoKind } from './support';
 
 const tiles = (page: Page) => page.getByTestId('photo-tile');
 const servicesUrl = `http://localhost:${SERVICES_PORT}`;
@@ -36,21 +36,26 @@ async function selectPhotos(page: Page, count: number) {
   expect(await selected.count()).toBeGreaterThanOrEqual(count);
 }
 
+/** Signs in as a fresh copy of `template` on the photos, enters selection mode and selects the first `count` photos. */
+async function selectFirstPhotos(page: Page, template: DemoKind, count: number): Promise<string[]> {
+  await signIn(page, await freshCustomer(template), '/my-photos/photos');
+  await expect(tiles(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const chosen: string[] = [];
+  for (let i = 0; i < count; i++) {
+    chosen.push((await tiles(page).nth(i).getAttribute('data-photo-id'))!);
+    await tiles(page).nth(i).click();
+  }
+  await expect(page.getByText(`${count} selected`)).toBeVisible();
+  return chosen;
+}
+
 test('three photos download as a zip of their originals; 101 cannot; one photo keeps its file name', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = cspViolations(page);
   // A copy of Emma: the downloads page then lists this journey's archives only.
-  await signIn(page, await freshCustomer('consumer'), '/my-photos/photos');
-  await expect(tiles(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Select', exact: true }).click();
-
   // Three photos: 'Preparing download...', the archive is built in the background, and the zip arrives by itself.
-  const chosen: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    chosen.push((await tiles(page).nth(i).getAttribute('data-photo-id'))!);
-    await tiles(page).nth(i).click();
-  }
-  await expect(page.getByText('3 selected')).toBeVisible();
+  const chosen = await selectFirstPhotos(page, 'consumer', 3);
   const zip = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Preparing download...' })).toBeVisible();
@@ -93,6 +98,36 @@ test('three photos download as a zip of their originals; 101 cannot; one photo k
   expect((await again).suggestedFilename()).toBe(download.suggestedFilename());
   expect(violations).toEqual([]); // the archive is fetched from the download API's origin within the CSP
 });
+
+// A copy of Mia (30 photos). One of two selected photos is deleted elsewhere (another device: straight through the
+// photo service) before Download is pressed: the download service refuses the archive, and the refusal is a dialog
+// that stays open until the customer closes it (spec §8), not a toast that goes by itself.
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`a refused download of several photos is a dialog that stays open until closed, at ${size} width`, async ({ page, look }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    const chosen = await selectFirstPhotos(page, 'small-library', 2);
+    const deleted = await fetch(`${servicesUrl}/photo-api/photos`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${await accessToken(page)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ photoIds: [localId(chosen[1]!)] }),
+    });
+    expect(deleted.ok).toBe(true);
+
+    await page.clock.install();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download failed' });
+    await expect(dialog.getByRole('alert')).toHaveText('Error: Your photos could not be downloaded');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    // Longer than any toast lasts (10 s): still open.
+    await page.clock.runFor(15_000);
+    await expect(dialog).toBeVisible();
+    await look(page, '/my-photos/photos (download refused)', { shot: `downloads-refused-${size}`, fullPage: false });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('2 selected')).toBeVisible(); // the selection stays, to try again
+  });
+}
 
 // Screens saved to test-results/screenshots/ for people to look at and audited by axe: an archive being prepared, and
 // the downloads page.

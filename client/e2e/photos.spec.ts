@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { REPO_ROOT } from './ports';
-import { cspViolations, freshCustomer, signIn } from './support';
+import { REPO_ROOT, SERVICES_PORT } from './ports';
+import { accessToken, cspViolations, freshCustomer, signIn } from './support';
 
 const fixture = (name: string) => `${REPO_ROOT}client/e2e/fixtures/${name}`;
 const month = (page: Page, name: string) => page.getByRole('region', { name });
@@ -86,19 +86,37 @@ test('upload through the dialog, browse in the preview, delete one, select a mon
   expect(violations).toEqual([]); // thumbnails, uploads and the preview all within the CSP
 });
 
-// A copy of the customer whose library is not active yet: activation imports their existing uploads, with live progress.
-test('activating the library imports existing uploads with live progress', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, await freshCustomer('importing'), '/my-photos/photos');
-  await expect(page.getByRole('link', { name: /Photos \(0\)/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Activate photo library' }).click();
-  await expect(page.getByRole('heading', { name: 'Importing your photos' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
-    'aria-valuetext',
-    /Importing \d+ of 40 photos/,
-  );
-  // Finished: after the spec's 10 s wait the status is refreshed and the photos are in the library.
-  await expect(page.getByRole('link', { name: /Photos \(40\)/ })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Importing your photos' })).toHaveCount(0);
-  await expect(page.getByTestId('photo-tile').first()).toBeVisible();
-});
+/** The services' answer to the signed-in customer, with their token (the testing tool, the customer API). */
+async function asCustomer(page: Page, method: string, path: string, body?: unknown) {
+  const res = await fetch(`http://localhost:${SERVICES_PORT}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await accessToken(page)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(res.ok, `${method} ${path}`).toBe(true);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+// A copy of the customer whose library is not active yet: activation imports their existing uploads, with live progress;
+// its end is tracked with the testing tool only when the customer allows analytics cookies.
+for (const consent of ['10', '00'] as const) {
+  test(`activating the library imports existing uploads with live progress (cookie consent ${consent})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, await freshCustomer('importing'), '/my-photos/photos');
+    await expect(page.getByRole('link', { name: /Photos \(0\)/ })).toBeVisible();
+    await asCustomer(page, 'PUT', '/customer-api/customers/me/cookie-consent', { code: consent });
+    await page.getByRole('button', { name: 'Activate photo library' }).click();
+    await expect(page.getByRole('heading', { name: 'Importing your photos' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
+      'aria-valuetext',
+      /Importing \d+ of 40 photos/,
+    );
+    // Finished: after the spec's 10 s wait the status is refreshed and the photos are in the library.
+    await expect(page.getByRole('link', { name: /Photos \(40\)/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Importing your photos' })).toHaveCount(0);
+    await expect(page.getByTestId('photo-tile').first()).toBeVisible();
+    // The event was sent as the import finished (10 s before the refresh): with analytics consent only.
+    const events = ((await asCustomer(page, 'GET', '/testing-api/v1/events')).items as Array<{ name: string }>).map((e) => e.name);
+    expect(events).toEqual(consent === '10' ? ['photo-library-import-finished'] : []);
+  });
+}

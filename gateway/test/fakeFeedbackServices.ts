@@ -22,6 +22,7 @@ export function createFakeFeedbackServices() {
     responses: new Map<string, { kind: 'answered' | 'dismissed'; locale: string; rating: number | null; comment: string | null; at: string }>(),
     variants: new Map<string, Variant>(),
     exposures: [] as { owner: string; experiment: string; variant: Variant }[],
+    events: [] as { owner: string; name: unknown }[],
     down: new Set<Outage>(),
     calls: [] as Call[],
   };
@@ -30,6 +31,7 @@ export function createFakeFeedbackServices() {
     state.responses.clear();
     state.variants = new Map([[LOTTE_ID, 'A'], [JONAS_ID, 'control']]);
     state.exposures = [];
+    state.events = [];
     state.down.clear();
     state.calls = [];
   };
@@ -88,6 +90,10 @@ export function createFakeFeedbackServices() {
       state.exposures.push(exposure);
       return HttpResponse.json({ id: `exp-${state.exposures.length}`, experiment: exposure.experiment, variant: exposure.variant,
         exposedAt: '2026-11-21T10:16:00.000Z' }, { status: 201 });
+    })),
+    http.post(`${TESTING_API}/v1/events`, guard('testing', ({ owner, body = {} }) => {
+      state.events.push({ owner, name: body.name });
+      return HttpResponse.json({ id: `event-${state.events.length}`, name: body.name, occurredAt: '2026-11-21T10:17:00.000Z' }, { status: 201 });
     })),
   ];
 

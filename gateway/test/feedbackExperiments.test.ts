@@ -38,6 +38,7 @@ const ANSWER = `mutation($locale: String!, $rating: Int!, $comment: String) {
 const DISMISS = 'mutation($locale: String!) { dismissFeedbackSurvey(input: { locale: $locale }) { survey { id offered reason } error { reason } } }';
 const EXPERIMENT = '{ viewer { firstName experiment(name: SAMPLE_TEST) { name variant assigned } } }';
 const EXPOSURE = 'mutation { recordExperimentExposure(input: { name: SAMPLE_TEST }) { exposure { name variant recordedAt } error { reason message } } }';
+const TRACK = 'mutation { trackAnalyticsEvent(input: { event: PHOTO_LIBRARY_IMPORT_FINISHED }) { trackedAt error { reason } } }';
 
 describe('Viewer.feedbackSurvey', () => {
   it('is offered in a survey locale with analytics consent: one call to the feedback service', async () => {
@@ -186,9 +187,31 @@ describe('Viewer.experiment and recordExperimentExposure', () => {
   });
 });
 
+describe('trackAnalyticsEvent', () => {
+  it('sends the import-finished event to the testing tool with analytics consent (10 or 11)', async () => {
+    for (const who of ['lotte', 'jonas'] as const) {
+      expect((await run(TRACK, {}, who)).trackAnalyticsEvent).toEqual({ trackedAt: '2026-11-21T10:17:00.000Z', error: null });
+    }
+    expect(fake.state.events).toEqual([
+      { owner: LOTTE_ID, name: 'photo-library-import-finished' },
+      { owner: JONAS_ID, name: 'photo-library-import-finished' },
+    ]);
+    expect(fake.analyticsCalls()).toEqual(Array(2).fill('POST /testing-api/v1/events'));
+  });
+
+  it('sends nothing without analytics consent (00 or 01): ANALYTICS_CONSENT_REQUIRED', async () => {
+    fake.state.consent.set(JONAS_ID, '01');
+    for (const who of ['ruben', 'jonas'] as const) {
+      expect((await run(TRACK, {}, who)).trackAnalyticsEvent).toEqual({ trackedAt: null, error: { reason: 'ANALYTICS_CONSENT_REQUIRED' } });
+    }
+    expect(fake.state.events).toEqual([]);
+    expect(fake.analyticsCalls()).toEqual([]);
+  });
+});
+
 it('needs a token for every field and mutation', async () => {
   for (const [query, variables] of [[SURVEY, { locale: 'nl-BE' }], [ANSWER, { locale: 'nl-BE', rating: 4 }], [DISMISS, { locale: 'nl-BE' }],
-    [EXPERIMENT, {}], [EXPOSURE, {}]] as const) {
+    [EXPERIMENT, {}], [EXPOSURE, {}], [TRACK, {}]] as const) {
     expect((await ask(query, variables, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   }
   expect(fake.state.calls).toEqual([]);

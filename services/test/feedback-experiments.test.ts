@@ -150,10 +150,24 @@ describe.each(databaseKinds)('feedback survey and testing tool (%s)', (kind) => 
     }
   });
 
+  it('records the tracked events it knows, lists them to their owner only, and refuses other names', async () => {
+    const events = (name: Name, body?: unknown) => call(body === undefined ? 'GET' : 'POST', '/testing-api/v1/events', tokens[name], body);
+    const recorded = await events('lotte', { name: 'photo-library-import-finished' });
+    expect(recorded, JSON.stringify(recorded.body)).toMatchObject({ status: 201, body: { name: 'photo-library-import-finished', occurredAt: expect.any(String) } });
+    expect((await events('lotte')).body.items).toEqual([recorded.body]);
+    expect((await events('jonas')).body).toEqual({ items: [] });
+    for (const body of [{ name: 'other-event' }, { name: '__proto__' }, { name: 1 }, {}, []]) {
+      const refused = await events('lotte', body);
+      expect([refused.status, refused.body.code], JSON.stringify(body)).toEqual([400, 'UNKNOWN_EVENT']);
+    }
+    expect((await events('lotte')).body.items).toHaveLength(1);
+  });
+
   it('refuses calls without a token (401) and of a deleted account (404)', async () => {
     for (const [method, path] of [['GET', '/feedback-api/v1/surveys/me?locale=nl-BE'], ['POST', '/feedback-api/v1/surveys/me/answer'],
       ['POST', '/feedback-api/v1/surveys/me/dismissal'], ['GET', '/feedback-api/v1/answers/me'], ['POST', '/testing-api/v1/experiments/sample-test/offer'],
-      ['POST', '/testing-api/v1/experiments/sample-test/exposures'], ['GET', '/testing-api/v1/experiments/sample-test/exposures']] as const) {
+      ['POST', '/testing-api/v1/experiments/sample-test/exposures'], ['GET', '/testing-api/v1/experiments/sample-test/exposures'],
+      ['POST', '/testing-api/v1/events'], ['GET', '/testing-api/v1/events']] as const) {
       expect((await call(method, path)).status, path).toBe(401);
       expect((await call(method, path, tokens.alex)).status, path).toBe(404);
     }

@@ -205,6 +205,11 @@ export type AlbumPhotoSortKey =
   /** When the photo was taken (EXIF); photos without a date count as January 1970. */
   | 'DATE_TAKEN';
 
+/** An event the product tracks for analytics (spec §4), sent to the testing tool only with analytics consent. */
+export type AnalyticsEvent =
+  /** The photo library's import (activation) finished: the import live connection's 'import finished'. */
+  | 'PHOTO_LIBRARY_IMPORT_FINISHED';
+
 /** Input of `answerFeedbackSurvey`. */
 export type AnswerFeedbackSurveyInput = {
   /** An optional comment of at most 1,000 characters (longer: `fieldErrors`; over 10,000: `BAD_USER_INPUT`). */
@@ -1091,6 +1096,8 @@ export type Mutation = {
   sendSupportChatMessage: SendSupportChatMessagePayload;
   /** Shares the online version of an ordered photo book by e-mail. */
   shareOnlinePhotoBook: ShareOnlinePhotoBookPayload;
+  /** Tracks an event of the customer's product use with the testing tool. Needs analytics consent: without it nothing is sent. */
+  trackAnalyticsEvent: TrackAnalyticsEventPayload;
   /** Changes an address of the address book. */
   updateAddress: UpdateAddressPayload;
   /** Changes a business customer's company name and VAT number. */
@@ -1307,6 +1314,12 @@ export type MutationSendSupportChatMessageArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationShareOnlinePhotoBookArgs = {
   input: ShareOnlinePhotoBookInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationTrackAnalyticsEventArgs = {
+  input: TrackAnalyticsEventInput;
 };
 
 
@@ -2503,6 +2516,21 @@ export type TimelineMonthPhotosArgs = {
   sort?: InputMaybe<PhotoSort>;
 };
 
+/** Input of `trackAnalyticsEvent`. */
+export type TrackAnalyticsEventInput = {
+  /** What happened. */
+  event: AnalyticsEvent;
+};
+
+/** Result of `trackAnalyticsEvent`. */
+export type TrackAnalyticsEventPayload = {
+  __typename?: 'TrackAnalyticsEventPayload';
+  /** ANALYTICS_CONSENT_REQUIRED (nothing sent); null on success. */
+  error?: Maybe<MutationError>;
+  /** When the testing tool recorded the event; null when `error` is set. */
+  trackedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Input of `updateAddress`. */
 export type UpdateAddressInput = {
   /** Its new fields. */
@@ -2898,6 +2926,7 @@ export type ResolversTypes = ResolversObject<{
   AlbumParticipant: ResolverTypeWrapper<AlbumParticipant>;
   AlbumPhotoSort: AlbumPhotoSort;
   AlbumPhotoSortKey: AlbumPhotoSortKey;
+  AnalyticsEvent: AnalyticsEvent;
   AnswerFeedbackSurveyInput: AnswerFeedbackSurveyInput;
   AnswerFeedbackSurveyPayload: ResolverTypeWrapper<AnswerFeedbackSurveyPayload>;
   AppliedVoucher: ResolverTypeWrapper<AppliedVoucher>;
@@ -3057,6 +3086,8 @@ export type ResolversTypes = ResolversObject<{
   Thumbnail: ResolverTypeWrapper<Thumbnail>;
   ThumbnailSize: ThumbnailSize;
   TimelineMonth: ResolverTypeWrapper<TimelineMonthModel>;
+  TrackAnalyticsEventInput: TrackAnalyticsEventInput;
+  TrackAnalyticsEventPayload: ResolverTypeWrapper<TrackAnalyticsEventPayload>;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: ResolverTypeWrapper<Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversTypes['Address']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   UpdateCompanyDetailsInput: UpdateCompanyDetailsInput;
@@ -3222,6 +3253,8 @@ export type ResolversParentTypes = ResolversObject<{
   SupportChatMessageEdge: Omit<SupportChatMessageEdge, 'node'> & { node: ResolversParentTypes['SupportChatMessage'] };
   Thumbnail: Thumbnail;
   TimelineMonth: TimelineMonthModel;
+  TrackAnalyticsEventInput: TrackAnalyticsEventInput;
+  TrackAnalyticsEventPayload: TrackAnalyticsEventPayload;
   UpdateAddressInput: UpdateAddressInput;
   UpdateAddressPayload: Omit<UpdateAddressPayload, 'address' | 'viewer'> & { address?: Maybe<ResolversParentTypes['Address']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   UpdateCompanyDetailsInput: UpdateCompanyDetailsInput;
@@ -3655,6 +3688,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestOnlineVersion?: Resolver<ResolversTypes['RequestOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationRequestOnlineVersionArgs, 'input'>>;
   sendSupportChatMessage?: Resolver<ResolversTypes['SendSupportChatMessagePayload'], ParentType, ContextType, RequireFields<MutationSendSupportChatMessageArgs, 'input'>>;
   shareOnlinePhotoBook?: Resolver<ResolversTypes['ShareOnlinePhotoBookPayload'], ParentType, ContextType, RequireFields<MutationShareOnlinePhotoBookArgs, 'input'>>;
+  trackAnalyticsEvent?: Resolver<ResolversTypes['TrackAnalyticsEventPayload'], ParentType, ContextType, RequireFields<MutationTrackAnalyticsEventArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['UpdateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'input'>>;
   updateCompanyDetails?: Resolver<ResolversTypes['UpdateCompanyDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
   updateCookieConsent?: Resolver<ResolversTypes['UpdateCookieConsentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
@@ -4066,6 +4100,11 @@ export type TimelineMonthResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TrackAnalyticsEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrackAnalyticsEventPayload'] = ResolversParentTypes['TrackAnalyticsEventPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  trackedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type UpdateAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateAddressPayload'] = ResolversParentTypes['UpdateAddressPayload']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -4242,6 +4281,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SupportChatMessageEdge?: SupportChatMessageEdgeResolvers<ContextType>;
   Thumbnail?: ThumbnailResolvers<ContextType>;
   TimelineMonth?: TimelineMonthResolvers<ContextType>;
+  TrackAnalyticsEventPayload?: TrackAnalyticsEventPayloadResolvers<ContextType>;
   UpdateAddressPayload?: UpdateAddressPayloadResolvers<ContextType>;
   UpdateCompanyDetailsPayload?: UpdateCompanyDetailsPayloadResolvers<ContextType>;
   UpdateCookieConsentPayload?: UpdateCookieConsentPayloadResolvers<ContextType>;

@@ -36,6 +36,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The token's customer's tracked events, newest first (at most 100). */
+        get: operations["listEvents"];
+        put?: never;
+        /** Records that an event the product tracks happened to the token's customer now. */
+        post: operations["trackEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -59,14 +77,28 @@ export interface components {
             /** Format: date-time */
             exposedAt: string;
         };
+        /**
+         * @description photo-library-import-finished: the photo library's import (activation) finished.
+         * @enum {string}
+         */
+        EventName: "photo-library-import-finished";
+        EventRequest: {
+            name: components["schemas"]["EventName"];
+        };
+        Event: {
+            id: string;
+            name: components["schemas"]["EventName"];
+            /** Format: date-time */
+            occurredAt: string;
+        };
         Error: {
             message: string;
-            /** @description Set on client errors, e.g. UNKNOWN_EXPERIMENT, ACCOUNT_DELETED. */
+            /** @description Set on client errors, e.g. UNKNOWN_EXPERIMENT, UNKNOWN_EVENT, ACCOUNT_DELETED. */
             code?: string;
         };
     };
     responses: {
-        /** @description Unknown experiment, missing or invalid token, deleted account. */
+        /** @description Unknown experiment or event, missing or invalid token, deleted account. */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -153,6 +185,57 @@ export interface operations {
                     "application/json": components["schemas"]["Exposure"];
                 };
             };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    trackEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRequest"];
+            };
+        };
+        responses: {
+            /** @description The recorded event. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };

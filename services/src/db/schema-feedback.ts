@@ -35,8 +35,17 @@ export interface ExperimentExposuresTable {
   exposed_at: Timestamp;
 }
 
+/** An event the product tracked for analytics (with the customer's consent), e.g. an import that finished. */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  customer_id: string;
+  name: string;
+  occurred_at: Timestamp;
+}
+
 export interface FeedbackTables {
   feedback_responses: FeedbackResponsesTable;
   experiment_assignments: ExperimentAssignmentsTable;
   experiment_exposures: ExperimentExposuresTable;
+  analytics_events: AnalyticsEventsTable;
 }

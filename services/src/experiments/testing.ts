@@ -44,3 +44,26 @@ export async function exposuresOf(db: Db, customerId: string, experiment: string
     .orderBy('exposed_at', 'desc').orderBy('id').limit(MAX_EXPOSURES_LISTED).execute();
   return rows.map((r) => ({ id: r.id, experiment, variant: r.variant, exposedAt: r.exposed_at.toISOString() }));
 }
+
+export type TrackedEvent = components['schemas']['Event'];
+type EventName = components['schemas']['EventName'];
+
+/** The events the tool records (spec §4: the product tracks 'import finished'). */
+const EVENT_NAMES: readonly EventName[] = ['photo-library-import-finished'];
+const MAX_EVENTS_LISTED = 100;
+
+export const isEventName = (name: unknown): name is EventName => EVENT_NAMES.includes(name as EventName);
+
+/** Records that the event happened to the customer now. */
+export async function trackEvent(db: Db, customerId: string, name: EventName): Promise<TrackedEvent> {
+  const row = await db.insertInto('analytics_events').values({ customer_id: customerId, name })
+    .returning(['id', 'occurred_at']).executeTakeFirstOrThrow();
+  return { id: row.id, name, occurredAt: row.occurred_at.toISOString() };
+}
+
+/** The customer's tracked events, newest first. */
+export async function eventsOf(db: Db, customerId: string): Promise<TrackedEvent[]> {
+  const rows = await db.selectFrom('analytics_events').select(['id', 'name', 'occurred_at'])
+    .where('customer_id', '=', customerId).orderBy('occurred_at', 'desc').orderBy('id').limit(MAX_EVENTS_LISTED).execute();
+  return rows.map((r) => ({ id: r.id, name: r.name as EventName, occurredAt: r.occurred_at.toISOString() }));
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, DisabledButton } from '../../ui';
+import { ArchiveRefusedDialog } from './archive/ArchiveRefusedDialog';
 import { MAX_DOWNLOAD_PHOTOS, archiveMessages as m } from './archive/messages';
 import { useArchiveDownload } from './archive/useArchiveDownload';
 
@@ -19,13 +20,14 @@ export interface DownloadSelectionButtonProps {
 
 /**
  * Download in a selection toolbar: one photo opens the single-photo download, several (up to 100) are downloaded
- * as a .zip built in the background. Nothing selected or more than 100: disabled, with the tooltip 'Up to 100
- * photos can be downloaded at a time' (spec §5).
+ * as a .zip built in the background; a refused .zip says why in a dialog that stays open until closed. Nothing
+ * selected or more than 100: disabled, with the tooltip 'Up to 100 photos can be downloaded at a time' (spec §5).
  */
 export function DownloadSelectionButton({ photoIds, sharedAlbumId, archiveName, onSingle, onArchiveStarted }: DownloadSelectionButtonProps) {
   const intl = useIntl();
   const startArchive = useArchiveDownload();
   const [starting, setStarting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const count = photoIds.length;
   if (count === 0 || count > MAX_DOWNLOAD_PHOTOS) {
     return (
@@ -40,13 +42,17 @@ export function DownloadSelectionButton({ photoIds, sharedAlbumId, archiveName, 
       return;
     }
     setStarting(true);
-    const started = await startArchive({ photoIds, sharedAlbumId, name: archiveName });
+    const start = await startArchive({ photoIds, sharedAlbumId, name: archiveName });
     setStarting(false);
-    if (started) onArchiveStarted?.();
+    if (start.started) onArchiveStarted?.();
+    else setRefusal(start.refusal);
   };
   return (
-    <Button variant="secondary" isDisabled={starting} onPress={() => void press()} data-testid="toolbar-download">
-      {intl.formatMessage(m.download)}
-    </Button>
+    <>
+      <Button variant="secondary" isDisabled={starting} onPress={() => void press()} data-testid="toolbar-download">
+        {intl.formatMessage(m.download)}
+      </Button>
+      <ArchiveRefusedDialog refusal={refusal} onClose={() => setRefusal(null)} />
+    </>
   );
 }

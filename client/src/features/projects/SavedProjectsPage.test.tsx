@@ -212,6 +212,17 @@ describe('/saved-projects — My saved projects', () => {
     expect(screen.queryByRole('button', { name: 'Show more projects' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['with projects', { projects: projects(3) }],
+    ['without projects', { projects: [] }],
+  ])('tells where projects of the desktop creator are (%s): not listed here, opened in the desktop creator', async (_, fake) => {
+    renderProjects(fake);
+    await screen.findByTestId(fake.projects.length ? 'projects-total' : 'projects-empty');
+    expect(screen.getByTestId('desktop-creator-hint')).toHaveTextContent(
+      'Projects you made in our desktop creator are not listed here: they are saved on your computer. Open them in the desktop creator.',
+    );
+  });
+
   it('shows the error state when the list cannot be loaded (the query fails, or the service is down)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProjects({ projects: projects(3), failing: ['SavedProjectsPageQuery'] });

@@ -27,11 +27,25 @@ const m = defineMessages({
     id: 'savedProjects.intro',
     defaultMessage: 'The photo books, calendars and other products you started in the editor and have not ordered yet.',
   },
+  desktopHint: {
+    id: 'savedProjects.desktopHint',
+    defaultMessage:
+      'Projects you made in our desktop creator are not listed here: they are saved on your computer. Open them in the desktop creator.',
+  },
 });
 
+/** What the page lists, and the desktop creator hint (spec §2): its projects are not here, so no one looks for them. */
 function Intro() {
   const intl = useIntl();
-  return <p>{intl.formatMessage(m.intro)}</p>;
+  return (
+    <>
+      <p>{intl.formatMessage(m.intro)}</p>
+      <p className="saved-projects__desktop-hint" data-testid="desktop-creator-hint">
+        <span className="saved-projects__desktop-icon sign-info" aria-hidden="true" />
+        {intl.formatMessage(m.desktopHint)}
+      </p>
+    </>
+  );
 }
 
 function Projects({ queryRef }: { queryRef: PreloadedQuery<SavedProjectsPageQuery> }) {

@@ -101,6 +101,30 @@ describe('Shared album screen', () => {
     expect(document.title).toBe('Family weekend | PhotoPrint');
   });
 
+  it('offers only the sorts the shared album applies (created or date taken), each asked of the album', async () => {
+    const { user, relay } = setup({ viewerIsOwner: false });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Date taken (newest first)',
+      'Date taken (oldest first)',
+      'Date created (newest first)',
+      'Date created (oldest first)',
+    ]);
+    await user.selectOptions(sort, 'Date taken (oldest first)');
+    await waitFor(() =>
+      expect(relay.callsOf('SharedAlbumPhotosPaginationQuery').at(-1)!.variables).toMatchObject({
+        sort: { key: 'DATE_TAKEN', order: 'ASC' },
+      }),
+    );
+  });
+
+  it("shows the sort the list applies when 'uploaded' was stored from another list", async () => {
+    window.localStorage.setItem('photoSort.sharedAlbumPhotos', JSON.stringify({ sortKey: 'uploaded', sortOrder: 'asc' }));
+    const { relay } = setup({ viewerIsOwner: false });
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Date created (newest first)');
+    expect(relay.callsOf('SharedAlbumPageQuery')[0]!.variables).toMatchObject({ sort: { key: 'CREATED', order: 'DESC' } });
+  });
+
   it("shows 'This album is empty'", async () => {
     setup({ viewerIsOwner: true, photos: 0 });
     expect(await screen.findByText('This album is empty')).toBeInTheDocument();

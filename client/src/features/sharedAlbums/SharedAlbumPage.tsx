@@ -11,7 +11,7 @@ import { pathTo, ROUTES } from '../../app/routes';
 import { useDocumentTitle } from '../../brand/useDocumentTitle';
 import { Banner, Button, useToast, withKeptQuery } from '../../ui';
 import { createdRelative } from '../albums/albumDates';
-import { useAlbumSort } from '../albums/album/albumSort';
+import { ALBUM_SORT_KEYS, useAlbumSort } from '../albums/album/albumSort';
 import { albumCountMessages, FolderIcon } from '../albums/list/AlbumCard';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { SelectionControls } from '../photos/library/SelectionControls';
@@ -150,7 +150,7 @@ function SharedAlbumView({ album: key, photoLibraryId, size }: {
       ) : (
         <>
           <div className="shared-album__sort">
-            <SortPicker area="sharedAlbumPhotos" />
+            <SortPicker area="sharedAlbumPhotos" keys={ALBUM_SORT_KEYS} />
           </div>
           <SharedAlbumPhotos album={album} sort={sort} size={size} />
         </>

@@ -1,8 +1,11 @@
-import type { Experiment, ExperimentName, ExperimentVariant } from '../../__generated__/resolvers-types';
-import type { UpstreamVariant } from '../../upstream/testing';
+import type { AnalyticsEvent, Experiment, ExperimentName, ExperimentVariant } from '../../__generated__/resolvers-types';
+import type { UpstreamEventName, UpstreamVariant } from '../../upstream/testing';
 
 /** The testing tool's name of each experiment the schema knows. */
 export const EXPERIMENT_KEYS: Record<ExperimentName, string> = { SAMPLE_TEST: 'sample-test' };
+
+/** The testing tool's name of each event the schema tracks. */
+export const EVENT_KEYS: Record<AnalyticsEvent, UpstreamEventName> = { PHOTO_LIBRARY_IMPORT_FINISHED: 'photo-library-import-finished' };
 
 const VARIANTS: Record<UpstreamVariant, ExperimentVariant> = { control: 'CONTROL', A: 'A' };
 

@@ -4,6 +4,7 @@ import { logFailure } from '../shared/failures';
 import { analyticsAllowed } from '../shared/consent';
 import { controlOf, EXPERIMENT_KEYS, toVariant } from './mappers';
 import { recordExperimentExposure } from './mutations/recordExperimentExposure';
+import { trackAnalyticsEvent } from './mutations/trackAnalyticsEvent';
 
 export const experimentsResolvers: Resolvers = {
   Viewer: {
@@ -22,5 +23,5 @@ export const experimentsResolvers: Resolvers = {
       }
     },
   },
-  Mutation: { recordExperimentExposure },
+  Mutation: { recordExperimentExposure, trackAnalyticsEvent },
 };

@@ -18,6 +18,7 @@ import * as m015 from './015_support_chat';
 import * as m016 from './016_feedback_experiments';
 import * as m017 from './017_error_reports';
 import * as m018 from './018_customer_identities';
+import * as m019 from './019_analytics_events';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_feedback_experiments': m016,
   '017_error_reports': m017,
   '018_customer_identities': m018,
+  '019_analytics_events': m019,
 };
 
 export const migrationProvider: MigrationProvider = {

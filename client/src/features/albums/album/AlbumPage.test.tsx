@@ -277,15 +277,20 @@ describe('Album screen', () => {
   it.each([
     ['NOT_FOUND', 'Error: Your photos could not be downloaded'],
     ['DOWNLOAD_LIMIT', 'Up to 100 photos can be downloaded at a time'],
-  ])('download refused with %s: the toast says why and the selection stays', async (reason, text) => {
+  ])('download refused with %s: a dialog says why and stays open until closed; the selection stays', async (reason, text) => {
     const { user, relay } = summer({
       handlers: { useCreateDownloadMutation: payload('CreateDownloadPayload', { download: null, error: { reason } }) },
     });
     await selectPhotos(user, 2);
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(relay.callsOf('useCreateDownloadMutation')).toHaveLength(1));
-    await waitFor(() => expect(toastQueue.getSnapshot().map((t) => t.text)).toContain(text));
-    expect(toastQueue.getSnapshot().map((t) => t.text)).not.toContain('Download failed');
+    const dialog = await screen.findByRole('dialog', { name: 'Download failed' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+    // Not a toast: nothing closes it by itself; the 'Preparing download...' toast is taken back.
+    expect(toastQueue.getSnapshot().map((t) => t.text)).toEqual([]);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
   });
 
@@ -316,6 +321,30 @@ describe('Album screen', () => {
     summer();
     await screen.findAllByTestId('photo-tile');
     expect(screen.queryByRole('button', { name: 'Order photo prints' })).not.toBeInTheDocument();
+  });
+
+  it('selection toolbar: Order photo prints is disabled with its reason at 0 selected (still focusable), enabled at 1', async () => {
+    const { user } = summer({}, { features: { PrintOrderingEnabled: true } });
+    const tiles = await selectPhotos(user, 0);
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' });
+    const prints = within(toolbar).getByRole('button', { name: 'Order photo prints' });
+    expect(prints).toHaveAttribute('aria-disabled', 'true');
+    // Reachable with Tab (the toolbar's first action), the reason is its description; pressing does nothing.
+    await user.click(screen.getByTestId('selected-count'));
+    await user.tab();
+    while (!prints.contains(document.activeElement) && document.activeElement !== document.body) await user.tab();
+    expect(prints).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Select at least one photo to order prints');
+    expect(prints).toHaveAttribute('aria-describedby', tooltip.id);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /Next: Customise/ })).not.toBeInTheDocument();
+
+    await user.click(tiles[0]!);
+    const enabled = within(toolbar).getByRole('button', { name: 'Order photo prints' });
+    expect(enabled).not.toHaveAttribute('aria-disabled');
+    await user.click(enabled);
+    expect(await screen.findByRole('button', { name: /Next: Customise \d+ photo prints?/ })).toBeEnabled();
   });
 
   it('order prints mode (print flag on): all loaded photos selected, print bar, ends on cancel', async () => {

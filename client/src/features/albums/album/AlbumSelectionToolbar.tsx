@@ -9,6 +9,7 @@ const m = defineMessages({
   label: { id: 'albums.toolbar.label', defaultMessage: 'Selected photos' },
   copy: { id: 'albums.toolbar.copyToAlbum', defaultMessage: 'Copy to album' },
   remove: { id: 'albums.toolbar.remove', defaultMessage: 'Remove from album' },
+  orderPrintsNone: { id: 'albums.toolbar.orderPrints.none', defaultMessage: 'Select at least one photo to order prints' },
 });
 
 export interface AlbumSelectionToolbarProps {
@@ -26,8 +27,9 @@ export interface AlbumSelectionToolbarProps {
 }
 
 /**
- * The bottom bar of an album's selection mode: Order prints (flag rule), Download (one photo, or several as a .zip
- * named after the album), Copy to album (album flag) and Remove from album.
+ * The bottom bar of an album's selection mode: Order prints (flag rule; disabled with the reason while nothing is
+ * selected), Download (one photo, or several as a .zip named after the album), Copy to album (album flag) and Remove
+ * from album.
  */
 export function AlbumSelectionToolbar(props: AlbumSelectionToolbarProps) {
   const { selectedIds, albumName, onOrderPrints, onDownload, onArchiveStarted, onCopy, onRemove } = props;
@@ -36,7 +38,7 @@ export function AlbumSelectionToolbar(props: AlbumSelectionToolbarProps) {
   const none = selectedIds.length === 0;
   return (
     <ActionBar label={intl.formatMessage(m.label)} className="album-selection-toolbar" testId="album-selection-toolbar">
-      {none ? null : <OrderPrintsButton onPress={onOrderPrints} />}
+      <OrderPrintsButton onPress={onOrderPrints} disabledReason={none ? intl.formatMessage(m.orderPrintsNone) : undefined} />
       <DownloadSelectionButton
         photoIds={selectedIds}
         archiveName={albumName}

@@ -15,11 +15,14 @@ export interface ArchiveRequest {
   name?: string;
 }
 
+/** How asking for an archive ended: started, refused (why, for a dialog that stays open), or failed (toasted). */
+export type ArchiveStart = { started: true } | { started: false; refusal: string | null };
+
 /**
  * Starts a .zip download of several photos: 'Preparing download...' at once, then the archive is built in the
- * background and `ArchiveDownloads` saves it when it is finished. A refusal says why ('Up to 100 photos can be
- * downloaded at a time', 'Error: Your photos could not be downloaded'), any other failure 'Download failed'.
- * Resolves true when the download service accepted it.
+ * background and `ArchiveDownloads` saves it when it is finished. A refusal answers why ('Up to 100 photos can be
+ * downloaded at a time', 'Error: Your photos could not be downloaded') for the caller's dialog (spec §8: it stays
+ * open) and takes the 'Preparing' toast back; any other failure is the toast 'Download failed'.
  */
 export function useArchiveDownload() {
   const intl = useIntl();
@@ -27,21 +30,21 @@ export function useArchiveDownload() {
   const [createDownload] = useCreateDownloadMutation();
   const [createSharedAlbumDownload] = useCreateSharedAlbumDownloadMutation();
   return useCallback(
-    async ({ photoIds, sharedAlbumId, name }: ArchiveRequest): Promise<boolean> => {
-      toast.show(intl.formatMessage(m.preparing), { timeout: ARCHIVE_START_TOAST_MS });
-      const failed = (text: string) => {
-        toast.show(text, { tone: 'error', timeout: ARCHIVE_TOAST_MS });
-        return false;
-      };
+    async ({ photoIds, sharedAlbumId, name }: ArchiveRequest): Promise<ArchiveStart> => {
+      const preparing = toast.show(intl.formatMessage(m.preparing), { timeout: ARCHIVE_START_TOAST_MS });
       try {
         const outcome = sharedAlbumId
           ? await createSharedAlbumDownload(sharedAlbumId, photoIds, name)
           : await createDownload(photoIds, name);
-        if (!outcome.ok) return failed(intl.formatMessage(outcome.failure === 'DOWNLOAD_LIMIT' ? m.limit : m.notFound));
+        if (!outcome.ok) {
+          toast.close(preparing);
+          return { started: false, refusal: intl.formatMessage(outcome.failure === 'DOWNLOAD_LIMIT' ? m.limit : m.notFound) };
+        }
         archiveTracker.add(outcome.download.id, outcome.download.photosCount);
-        return true;
+        return { started: true };
       } catch {
-        return failed(intl.formatMessage(m.failed));
+        toast.show(intl.formatMessage(m.failed), { tone: 'error', timeout: ARCHIVE_TOAST_MS });
+        return { started: false, refusal: null };
       }
     },
     [intl, toast, createDownload, createSharedAlbumDownload],

@@ -7,6 +7,7 @@ import { ProgressBar } from '../../../ui/ProgressBar';
 import { refreshPhotoLibrary } from './refreshPhotoLibrary';
 import { ImportEvents, type ImportEvent } from './ImportEvents';
 import { useActivatePhotoLibraryMutation } from './useActivatePhotoLibraryMutation';
+import { useTrackAnalyticsEventMutation } from './useTrackAnalyticsEventMutation';
 import './PhotoLibraryActivation.css';
 
 /** Spec §9: after 'import finished' the product waits this long before refreshing the status. */
@@ -57,7 +58,10 @@ function ActivatePanel() {
   );
 }
 
-/** A library importing: live progress, then the status refreshed once the import has finished. */
+/**
+ * A library importing: live progress, then the import-finished event tracked (sent on only with analytics consent)
+ * and the status refreshed once the import has finished.
+ */
 function ImportPanel() {
   const intl = useIntl();
   const environment = useRelayEnvironment();
@@ -76,6 +80,15 @@ function ImportPanel() {
   }, []);
 
   const finished = latest?.type === 'IMPORT_FINISHED';
+  const track = useTrackAnalyticsEventMutation();
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (!finished || tracked.current) return;
+    tracked.current = true;
+    // Refused without analytics consent, and an analytics failure is nothing the customer needs to know.
+    track('PHOTO_LIBRARY_IMPORT_FINISHED').catch(() => undefined);
+  }, [finished, track]);
+
   useEffect(() => {
     if (!finished) return;
     const timer = window.setTimeout(() => {

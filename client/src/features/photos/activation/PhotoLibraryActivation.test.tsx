@@ -24,7 +24,10 @@ function Harness() {
   return data.viewer.photoLibrary ? <PhotoLibraryActivation photoLibrary={data.viewer.photoLibrary} /> : null;
 }
 
-function setup(initialStatus: string) {
+/** How the gateway answers the import-finished event: tracked (analytics consent) or refused (none). */
+type Consent = 'analytics' | 'none';
+
+function setup(initialStatus: string, consent: Consent = 'analytics') {
   let status = initialStatus;
   const relay = createTestRelay(
     {
@@ -36,6 +39,11 @@ function setup(initialStatus: string) {
         status = 'IMPORTING';
         return { activatePhotoLibrary: { photoLibrary: { id: PHOTO_LIBRARY_ID, status: 'IMPORTING', importStarted: true } } };
       },
+      useTrackAnalyticsEventMutation: () => ({
+        trackAnalyticsEvent: consent === 'analytics'
+          ? { trackedAt: '2026-01-01T10:00:05Z', error: null }
+          : { trackedAt: null, error: { reason: 'ANALYTICS_CONSENT_REQUIRED' } },
+      }),
     },
   );
   renderWithRelay(
@@ -90,6 +98,22 @@ describe('PhotoLibraryActivation', () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Importing your photos' })).not.toBeInTheDocument());
   });
+
+  it.each(['analytics', 'none'] as const)(
+    "tracks 'import finished' once, when it arrives, whatever the gateway does with it (consent: %s)",
+    async (consent) => {
+      const { relay } = setup('IMPORTING', consent);
+      await waitFor(() => expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(1));
+      act(() => relay.emit('ImportEventsSubscription', event('IMPORT_PROGRESS', 39, 40, '2026-01-01T10:00:04Z')));
+      expect(relay.callsOf('useTrackAnalyticsEventMutation')).toHaveLength(0);
+      act(() => relay.emit('ImportEventsSubscription', event('IMPORT_FINISHED', 40, 40, '2026-01-01T10:00:05Z')));
+      await waitFor(() => expect(relay.callsOf('useTrackAnalyticsEventMutation')).toHaveLength(1));
+      expect(relay.callsOf('useTrackAnalyticsEventMutation')[0]!.variables).toEqual({ input: { event: 'PHOTO_LIBRARY_IMPORT_FINISHED' } });
+      // A refusal (no analytics consent) shows nothing: the import's end reads the same.
+      expect(screen.getByText(/All your photos have been imported/)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('renders nothing for an active library', async () => {
     const { relay } = setup('ACTIVE');

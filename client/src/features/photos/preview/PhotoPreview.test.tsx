@@ -15,6 +15,14 @@ const MONTHS = [
   { id: 'M2', year: 2024, month: 6, count: 3, ids: ['p3', 'p4', 'p5'], date: '2024-06-10T12:00:00Z' },
 ];
 const monthOf = (id: string) => MONTHS.find((m) => m.ids.includes(id));
+// Each month's photos by date taken, newest first; created (upload time) in another order: p5, p3, p4 in June.
+const CREATED_RANK: Record<string, number> = { p1: 2, p2: 1, p3: 4, p4: 3, p5: 5 };
+type PhotoSort = { key: string; order: string };
+/** A month's photo ids as the service sorts them: `ids` are newest taken first; created by `CREATED_RANK`. */
+function sortedIds(ids: string[], sort: PhotoSort | null) {
+  const byKey = sort?.key === 'CREATED' ? [...ids].sort((a, b) => CREATED_RANK[b]! - CREATED_RANK[a]!) : ids;
+  return sort?.order === 'ASC' ? [...byKey].reverse() : byKey;
+}
 
 function setup(path: string, options: { deleteFails?: boolean } = {}) {
   return renderApp(path, {
@@ -30,8 +38,8 @@ function setup(path: string, options: { deleteFails?: boolean } = {}) {
           },
         };
       },
-      PreviewNavigatorMonthPhotosQuery: ({ monthId, after }: Variables) => {
-        const ids = MONTHS.find((m) => m.id === monthId)!.ids;
+      PreviewNavigatorMonthPhotosQuery: ({ monthId, after, sort }: Variables) => {
+        const ids = sortedIds(MONTHS.find((m) => m.id === monthId)!.ids, sort as PhotoSort | null);
         const photos = connection(ids, { first: 2, after }, (pid) => ({ id: pid }), { cursorOf: (pid) => pid });
         return { node: { __typename: 'TimelineMonth', id: monthId, photos } };
       },
@@ -201,6 +209,32 @@ describe('Photo preview', () => {
     const { router } = setup('/my-photos/photos/preview/nope?stripped=true');
     await waitFor(() => expect(location(router).pathname).toBe('/my-photos/photos'));
     expect(location(router).search).toBe('?stripped=true');
+  });
+
+  /** Opens the preview of the first photo with the list's stored sort, then walks to the end with →. */
+  async function walk(sortKey: 'created' | 'dateTaken', order: [string, ...string[]]) {
+    window.localStorage.setItem('photoSort.photos', JSON.stringify({ sortKey, sortOrder: 'asc' }));
+    const { relay } = setup(`/my-photos/photos/preview/${order[0]}`);
+    await settled(order[0]);
+    for (const id of order.slice(1)) {
+      await press('ArrowRight');
+      await image(id);
+    }
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled());
+    return relay;
+  }
+
+  it('follows the list’s sort: created oldest first walks the months oldest first and each month by created', async () => {
+    // June by created, oldest first: p4, p3, p5; then July: p2, p1.
+    const relay = await walk('created', ['p4', 'p3', 'p5', 'p2', 'p1']);
+    expect(relay.callsOf('PreviewNavigatorMonthPhotosQuery').map((call) => call.variables.sort))
+      .toContainEqual({ key: 'CREATED', order: 'ASC' });
+    await press('ArrowLeft');
+    await image('p2');
+  });
+
+  it('follows the list’s sort: date taken oldest first', async () => {
+    await walk('dateTaken', ['p5', 'p4', 'p3', 'p2', 'p1']);
   });
 
   it('redirects to the overview without the timeline flag', async () => {

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Select } from '../../../ui';
-import { useSortPreference, type PhotoSortPreference, type SortArea } from './sortPreference';
+import { DEFAULT_SORT, useSortPreference, type PhotoSortPreference, type SortArea } from './sortPreference';
 
 const m = defineMessages({
   label: { id: 'photos.sort.label', defaultMessage: 'Sort by' },
@@ -22,13 +22,15 @@ const OPTIONS: { id: string; sort: PhotoSortPreference; label: keyof typeof m }[
 ];
 
 /**
- * The sort dropdown of an area; the choice is stored in the browser and restored. `keys` limits the options (album
- * photos sort by created or dateTaken only).
+ * The sort dropdown of an area; the choice is stored in the browser and restored. `keys` limits the options to what
+ * the list applies (own and shared album photos sort by created or dateTaken only); a stored key it does not apply
+ * shows the area's default, which the list then uses.
  */
 export function SortPicker({ area, keys }: { area: SortArea; keys?: readonly PhotoSortPreference['key'][] }) {
   const intl = useIntl();
-  const [sort, setSort] = useSortPreference(area);
+  const [stored, setSort] = useSortPreference(area);
   const options = keys ? OPTIONS.filter((o) => keys.includes(o.sort.key)) : OPTIONS;
+  const sort = keys && !keys.includes(stored.key) ? DEFAULT_SORT[area] : stored;
   return (
     <Select
       label={intl.formatMessage(m.label)}
