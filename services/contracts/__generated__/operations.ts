@@ -103,6 +103,8 @@ export const CONTRACT_OPERATIONS: ReadonlyArray<{
   {"contract":"testing-api","method":"POST","path":"/v1/experiments/{experiment}/offer","operationId":"requestOffer","spec":"unnamed"},
   {"contract":"testing-api","method":"GET","path":"/v1/experiments/{experiment}/exposures","operationId":"listExposures","spec":"reference-only"},
   {"contract":"testing-api","method":"POST","path":"/v1/experiments/{experiment}/exposures","operationId":"recordExposure","spec":"unnamed"},
+  {"contract":"testing-api","method":"GET","path":"/v1/events","operationId":"listEvents","spec":"reference-only"},
+  {"contract":"testing-api","method":"POST","path":"/v1/events","operationId":"trackEvent","spec":"unnamed"},
   {"contract":"voucher-api","method":"GET","path":"/api/v1/campaigns/offers/{code}","operationId":"getVoucherOffer","spec":"named"},
   {"contract":"widget-api","method":"GET","path":"/v1/widget/all","operationId":"listWidgets","spec":"named"},
   {"contract":"widget-api","method":"GET","path":"/v1/widget/{code}","operationId":"getWidget","spec":"named"},
