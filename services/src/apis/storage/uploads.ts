@@ -37,9 +37,10 @@ export function uploadJson(row: Selectable<UploadsTable>): Upload {
   };
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
-async function readBody(req: Request, limit: number): Promise<Buffer> {
+/** The request's bytes, at most `limit` (else TooLarge). */
+export async function readBody(req: Request, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
