@@ -55,7 +55,7 @@ describe.each(defaultDatabase)('anonymous uploads (%s)', (kind) => {
     const slots = await call('POST', '/storage-api/anonymous-uploads', undefined, { files: [{ fileName: 'beach.jpg', size: 100 }, { fileName: 'notes.txt', size: 5 }] });
     expect(slots.status).toBe(201);
     const [photo, text] = slots.body.uploads as Array<{ uploadId: string; uploadUrl: string }>;
-    const put = (url: string, body: Uint8Array) => fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/octet-stream' } });
+    const put = (url: string, body: Uint8Array) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/octet-stream' } });
     const jpeg = await jpegWithDate(40, 30);
     expect((await put(`${photo!.uploadUrl.replace(/signature=[^&]+/, 'signature=forged')}`, jpeg)).status).toBe(403);
     expect(await (await put(photo!.uploadUrl, jpeg)).json()).toMatchObject({ uploadId: photo!.uploadId, status: 'READY', contentType: 'image/jpeg', reason: null });
