@@ -2,7 +2,7 @@
 // /getanonymousuploads with [id] and its first result; one call per id, the customer's bearer token on both.
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockServer, createSigner, gql, startGateway, testConfig, type RunningGateway } from './helpers';
+import { createMockServer, createSigner, gql, sendWithHost, startGateway, testConfig, type RunningGateway } from './helpers';
 
 const STORAGE_API = 'http://storage.test/storage-api';
 const OWN = '11111111-1111-4111-8111-111111111111';
@@ -24,6 +24,11 @@ beforeAll(async () => {
       const url = new URL(request.url);
       calls.push({ method: 'GET', path: url.pathname, accountId: url.searchParams.get('accountId'), body: null, auth: request.headers.get('authorization') });
       return params.id === OWN ? HttpResponse.json(upload(OWN, 'mine.jpg', 'REGISTERED')) : HttpResponse.json({ message: 'No such upload.' }, { status: 404 });
+    }),
+    http.post(`${STORAGE_API}/uploads`, async ({ request }) => {
+      const body = await request.json();
+      calls.push({ method: 'POST', path: new URL(request.url).pathname, accountId: null, body, auth: request.headers.get('authorization') });
+      return HttpResponse.json({ uploads: [{ uploadId: OWN, fileName: 'a.jpg', uploadUrl: 'http://storage.test/u?language=x', expiresAt: '2030-01-01T00:00:00.000Z' }] }, { status: 201 });
     }),
     http.post(`${STORAGE_API}/getanonymousuploads`, async ({ request }) => {
       const body = (await request.json()) as string[];
@@ -80,5 +85,19 @@ describe('PhotoLibrary.uploads', () => {
     const anonymous = await lookUp([OWN], '');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the upload language (spec §9)', () => {
+  const CREATE = 'mutation { createPhotoUploads(input: { files: [{ fileName: "a.jpg", size: 10 }] }) { uploads { uploadId } error { reason } } }';
+  it('is the site\'s locale (the forced one for the Austrian site), sent to POST /uploads; the service falls back to en-GB', async () => {
+    const languages = [];
+    for (const host of ['fotoprint-nl.localhost', 'fotodruck-at.localhost', 'fotostampa-it.localhost', 'unknown.example']) {
+      calls = [];
+      const { json } = await sendWithHost(gateway.origin, '/graphql', host, { query: CREATE }, { authorization: `Bearer ${token}` });
+      expect(json.data.createPhotoUploads.error).toBeNull();
+      languages.push((calls[0]?.body as { language?: string }).language);
+    }
+    expect(languages).toEqual(['nl-NL', 'de-AT', 'it-IT', 'en-GB']);
   });
 });

@@ -67,6 +67,16 @@ describe.each(defaultDatabase)('anonymous uploads (%s)', (kind) => {
     expect(found.body).toEqual([expect.objectContaining({ uploadId: photo!.uploadId, fileName: 'beach.jpg', status: 'READY' })]);
   });
 
+  it('words a refusal in the upload language of the slots, falling back to en-GB', async () => {
+    const refusal = async (language?: string) => {
+      const slot = (await call('POST', '/storage-api/anonymous-uploads', undefined, { files: [{ fileName: 'x.txt', size: 5 }], language })).body.uploads[0];
+      return ((await (await fetch(slot.uploadUrl, { method: 'PUT', body: 'hello' })).json()) as { reason: string }).reason;
+    };
+    expect(await refusal('nl-NL')).toBe('Alleen HEIC-, JPEG- en PNG-foto’s kunnen worden geüpload.');
+    expect(await refusal('it-IT')).toBe('Only HEIC, JPEG and PNG photos can be uploaded.');
+    expect(await refusal()).toBe('Only HEIC, JPEG and PNG photos can be uploaded.');
+  });
+
   it('refuses anonymous slots for no files, too many, too large or nameless files (400)', async () => {
     const file = { fileName: 'a.jpg', size: 10 };
     for (const body of [{}, { files: [] }, { files: Array.from({ length: 21 }, () => file) }, { files: [{ fileName: '', size: 1 }] },

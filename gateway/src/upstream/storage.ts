@@ -15,8 +15,11 @@ export interface UploadFile {
 }
 
 export interface StorageApi {
-  /** POST /uploads: one signed upload slot per file, in order; a 400 (a file too large, a bad list) is refused. */
-  createUploads(files: UploadFile[]): Promise<Refusable<UploadSlot[], 'INVALID'>>;
+  /**
+   * POST /uploads: one signed upload slot per file, in order; a 400 (a file too large, a bad list) is refused.
+   * `language` is the upload language (the site's locale; the service falls back to en-GB).
+   */
+  createUploads(files: UploadFile[], language: string): Promise<Refusable<UploadSlot[], 'INVALID'>>;
   /** DELETE /uploads/{id}: true when deleted; false on 404 (not this customer's upload, or already gone). */
   deleteUpload(uploadId: string): Promise<boolean>;
   /**
@@ -44,9 +47,9 @@ export function createStorageApi(ctx: UpstreamContext): StorageApi {
     return { ...data, madeBeforeSignIn: false };
   });
   return {
-    async createUploads(files) {
+    async createUploads(files, language) {
       const { data, error, response } = await callUpstream(service, ctx, { method: 'POST', path: '/uploads' },
-        () => client.POST('/uploads', { body: { files } }), [400]);
+        () => client.POST('/uploads', { body: { files, language } }), [400]);
       if (response.status === 400) return refused('INVALID', error, 'These files cannot be uploaded.');
       if (!data) throw new Error('Storage API POST /uploads answered without a body.');
       return accepted(data.uploads);

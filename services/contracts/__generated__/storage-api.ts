@@ -211,6 +211,8 @@ export interface operations {
                         /** @description Declared size in bytes (at most 50 MB). */
                         size: number;
                     }[];
+                    /** @description The upload language (spec §9): the site's locale, which a rejected file's reason is worded in; a locale without upload texts of its own (or none) falls back to en-GB. It rides along in uploadUrl. */
+                    language?: string;
                 };
             };
         };
@@ -318,6 +320,8 @@ export interface operations {
                         fileName: string;
                         size: number;
                     }[];
+                    /** @description The upload language */
+                    language?: string;
                 };
             };
         };
@@ -348,6 +352,8 @@ export interface operations {
             query: {
                 expires: number;
                 signature: string;
+                /** @description The upload language of the reason (en-GB when missing or without texts of its own). */
+                language?: string;
             };
             header?: never;
             path: {
@@ -398,6 +404,8 @@ export interface operations {
             query: {
                 expires: number;
                 signature: string;
+                /** @description The upload language of the reason (en-GB when missing or without texts of its own). */
+                language?: string;
             };
             header?: never;
             path: {

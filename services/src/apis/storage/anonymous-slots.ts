@@ -12,6 +12,7 @@ import { createWindowLimiter, type WindowLimiter } from '../error-reports/limite
 import { jsonBody } from '../limits';
 import { anonymousUploadJson } from './anonymous';
 import { productCors } from './cors';
+import { reasonIn, withUploadLanguage } from './upload-language';
 import { MAX_UPLOAD_BYTES, readBody, TooLarge } from './uploads';
 
 type UploadSlot = components['schemas']['UploadSlot'];
@@ -46,7 +47,7 @@ export function anonymousSlotRoutes(deps: LibraryDeps, origins: OriginRule, limi
       const signature = signer.sign(ANONYMOUS, contentKey(row.id));
       return {
         uploadId: row.id, fileName: row.file_name, expiresAt: new Date(signature.expires * 1000).toISOString(),
-        uploadUrl: signedUrl(deps.baseUrl, `/storage-api/anonymous-uploads/${row.id}/content`, signature),
+        uploadUrl: withUploadLanguage(signedUrl(deps.baseUrl, `/storage-api/anonymous-uploads/${row.id}/content`, signature), req.body.language),
       };
     });
     res.status(201).json({ uploads });
@@ -72,7 +73,7 @@ export function anonymousSlotRoutes(deps: LibraryDeps, origins: OriginRule, limi
     }
     const contentType = detectImageType(bytes);
     const row = await db.updateTable('anonymous_uploads')
-      .set(contentType ? { status: 'READY', reason: null, content_type: contentType } : { status: 'REJECTED', reason: UNSUPPORTED_TYPE })
+      .set(contentType ? { status: 'READY', reason: null, content_type: contentType } : { status: 'REJECTED', reason: reasonIn(req.query.language, UNSUPPORTED_TYPE) })
       .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     res.json(anonymousUploadJson(row));
   });
