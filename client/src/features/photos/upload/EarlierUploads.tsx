@@ -98,7 +98,7 @@ function UploadList({ ids }: { ids: string[] }) {
             ))}
           </ul>
         ) : null}
-        {found.length < uploads.length ? <p>{intl.formatMessage(mv.missing, { count: uploads.length - found.length })}</p> : null}
+        {found.length < uploads.length ? <p className="earlier-uploads__missing">{intl.formatMessage(mv.missing, { count: uploads.length - found.length })}</p> : null}
       </Card>
     </div>
   );
