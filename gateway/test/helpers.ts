@@ -218,13 +218,13 @@ export async function gql(
 }
 
 /** A request to the gateway with any Host header (fetch would send the URL's). */
-export function sendWithHost(origin: string, path: string, host: string, body?: unknown): Promise<{ status: number; json: any; ms: number }> {
+export function sendWithHost(origin: string, path: string, host: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; ms: number }> {
   const started = performance.now();
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest({
       hostname, port, path, method: body ? 'POST' : 'GET',
-      headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { host, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
     }, (res) => {
       let text = '';
       res.setEncoding('utf8');

@@ -118,7 +118,7 @@ describe('uploads', () => {
       { uploadId: uuid(900_001), fileName: 'b.heic', uploadUrl: expect.stringContaining('signature='), expiresAt: '2030-01-01T00:00:00.000Z' },
     ]);
     expect(fake.state.callsTo('POST', '/storage-api/uploads')[0]!.body).toEqual({
-      files: [{ fileName: 'a.jpg', size: 10 }, { fileName: 'b.heic', size: 20 }],
+      files: [{ fileName: 'a.jpg', size: 10 }, { fileName: 'b.heic', size: 20 }], language: 'en-GB',
     });
     const empty = await run('mutation { createPhotoUploads(input: { files: [] }) { uploads { uploadId } } }');
     expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

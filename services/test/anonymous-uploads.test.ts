@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
 import { ANONYMOUS_UPLOADS } from '../src/db/seed-anonymous-uploads';
 import { defaultDatabase } from './helpers/databases';
+import { jpegWithDate } from './helpers/images';
 import { jsonClient } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/server';
 import { signIn } from './helpers/sign-in';
@@ -48,6 +49,40 @@ describe.each(defaultDatabase)('anonymous uploads (%s)', (kind) => {
     }
     // Naming the owner does not open another account's upload.
     expect((await call('GET', `${path}?accountId=${DEMO_IDS.emma}`, mia)).status).toBe(404);
+  });
+
+  it('takes an upload made before sign-in (no token): a slot, the bytes once, then found by its id', async () => {
+    const slots = await call('POST', '/storage-api/anonymous-uploads', undefined, { files: [{ fileName: 'beach.jpg', size: 100 }, { fileName: 'notes.txt', size: 5 }] });
+    expect(slots.status).toBe(201);
+    const [photo, text] = slots.body.uploads as Array<{ uploadId: string; uploadUrl: string }>;
+    const put = (url: string, body: Uint8Array) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'application/octet-stream' } });
+    const jpeg = await jpegWithDate(40, 30);
+    expect((await put(`${photo!.uploadUrl.replace(/signature=[^&]+/, 'signature=forged')}`, jpeg)).status).toBe(403);
+    expect(await (await put(photo!.uploadUrl, jpeg)).json()).toMatchObject({ uploadId: photo!.uploadId, status: 'READY', contentType: 'image/jpeg', reason: null });
+    expect((await put(photo!.uploadUrl, jpeg)).status).toBe(409);
+    expect(await (await put(text!.uploadUrl, new TextEncoder().encode('hello'))).json()).toMatchObject({ status: 'REJECTED', reason: 'Only HEIC, JPEG and PNG photos can be uploaded.' });
+    // After sign-in: not an upload of the account (404), so the fallback finds it.
+    expect((await call('GET', `/storage-api/uploads/${photo!.uploadId}?accountId=${DEMO_IDS.mia}`, mia)).status).toBe(404);
+    const found = await call('POST', '/storage-api/getanonymousuploads', mia, [photo!.uploadId]);
+    expect(found.body).toEqual([expect.objectContaining({ uploadId: photo!.uploadId, fileName: 'beach.jpg', status: 'READY' })]);
+  });
+
+  it('words a refusal in the upload language of the slots, falling back to en-GB', async () => {
+    const refusal = async (language?: string) => {
+      const slot = (await call('POST', '/storage-api/anonymous-uploads', undefined, { files: [{ fileName: 'x.txt', size: 5 }], language })).body.uploads[0];
+      return ((await (await fetch(slot.uploadUrl, { method: 'PUT', body: 'hello' })).json()) as { reason: string }).reason;
+    };
+    expect(await refusal('nl-NL')).toBe('Alleen HEIC-, JPEG- en PNG-foto’s kunnen worden geüpload.');
+    expect(await refusal('it-IT')).toBe('Only HEIC, JPEG and PNG photos can be uploaded.');
+    expect(await refusal()).toBe('Only HEIC, JPEG and PNG photos can be uploaded.');
+  });
+
+  it('refuses anonymous slots for no files, too many, too large or nameless files (400)', async () => {
+    const file = { fileName: 'a.jpg', size: 10 };
+    for (const body of [{}, { files: [] }, { files: Array.from({ length: 21 }, () => file) }, { files: [{ fileName: '', size: 1 }] },
+      { files: [{ fileName: 'big.jpg', size: 50 * 1024 * 1024 + 1 }] }, { files: [{ fileName: 'a.jpg', size: 0 }] }]) {
+      expect((await call('POST', '/storage-api/anonymous-uploads', undefined, body)).status).toBe(400);
+    }
   });
 
   it('refuses bad bodies (400) and a missing token (401)', async () => {

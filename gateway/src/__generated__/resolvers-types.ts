@@ -1763,6 +1763,12 @@ export type PhotoLibrary = Node & {
   sharedAlbumsSummary?: Maybe<SharedAlbumsSummary>;
   /** Activation / import status of the library. */
   status: PhotoLibraryStatus;
+  /**
+   * Uploads by id, in the order asked: each looked up among the account's own uploads, and when it is not one of them
+   * among the uploads made before signing in (their ids are unguessable: whoever made the upload has it). An id that is
+   * neither, or is not an upload id, answers null. At most 20 ids.
+   */
+  uploads: Array<Maybe<UploadLookup>>;
 };
 
 
@@ -1794,6 +1800,15 @@ export type PhotoLibraryPhotosArgs = {
 export type PhotoLibrarySharedAlbumsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
+};
+
+
+/**
+ * The customer's photo library: counts, timeline, photos and albums, read from the photo management service. One per
+ * customer; every mutation that changes it answers it again in its payload (same id), so clients update in place.
+ */
+export type PhotoLibraryUploadsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** A live event of the photo library import (newest by timestamp only). */
@@ -2653,6 +2668,34 @@ export type UpdatePersonalDetailsPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** An upload looked up by its id (spec §7 Storage), with its state. */
+export type UploadLookup = {
+  __typename?: 'UploadLookup';
+  /** The file name on the device it was uploaded from. */
+  fileName: Scalars['String']['output'];
+  /** True for an upload made before signing in (found through the storage service's anonymous uploads), false for one of the account's own. */
+  madeBeforeSignIn: Scalars['Boolean']['output'];
+  /** Why a REJECTED upload was refused, in the storage service's words; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where the upload stands. */
+  status: UploadStatus;
+  /** Id of the upload. */
+  uploadId: Scalars['ID']['output'];
+};
+
+/** Where an upload stands in the storage service. */
+export type UploadStatus =
+  /** The content is already in the library: it was not stored twice. */
+  | 'DUPLICATE'
+  /** The slot exists; the bytes have not arrived (or are being received). */
+  | 'PENDING'
+  /** The bytes arrived and are a HEIC, JPEG or PNG photo. */
+  | 'READY'
+  /** Added to the library as a photo. */
+  | 'REGISTERED'
+  /** The content was refused: see `reason`. */
+  | 'REJECTED';
+
 /**
  * The signed-in customer. Every field answers only for the owner of the bearer token.
  * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
@@ -3100,6 +3143,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateGalleryEntryPayload: ResolverTypeWrapper<Omit<UpdateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: ResolverTypeWrapper<Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  UploadLookup: ResolverTypeWrapper<UploadLookup>;
+  UploadStatus: UploadStatus;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
@@ -3267,6 +3312,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateGalleryEntryPayload: Omit<UpdateGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   UpdatePersonalDetailsInput: UpdatePersonalDetailsInput;
   UpdatePersonalDetailsPayload: Omit<UpdatePersonalDetailsPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  UploadLookup: UploadLookup;
   Viewer: ViewerModel;
 }>;
 
@@ -3835,6 +3881,7 @@ export type PhotoLibraryResolvers<ContextType = Context, ParentType extends Reso
   sharedAlbums?: Resolver<Maybe<ResolversTypes['SharedAlbumConnection']>, ParentType, ContextType, RequireFields<PhotoLibrarySharedAlbumsArgs, 'first'>>;
   sharedAlbumsSummary?: Resolver<Maybe<ResolversTypes['SharedAlbumsSummary']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PhotoLibraryStatus'], ParentType, ContextType>;
+  uploads?: Resolver<Array<Maybe<ResolversTypes['UploadLookup']>>, ParentType, ContextType, RequireFields<PhotoLibraryUploadsArgs, 'ids'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4143,6 +4190,14 @@ export type UpdatePersonalDetailsPayloadResolvers<ContextType = Context, ParentT
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type UploadLookupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadLookup'] = ResolversParentTypes['UploadLookup']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  madeBeforeSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UploadStatus'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   accountDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType, RequireFields<ViewerAddressArgs, 'id'>>;
@@ -4288,6 +4343,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   UpdateFtpIntegrationPayload?: UpdateFtpIntegrationPayloadResolvers<ContextType>;
   UpdateGalleryEntryPayload?: UpdateGalleryEntryPayloadResolvers<ContextType>;
   UpdatePersonalDetailsPayload?: UpdatePersonalDetailsPayloadResolvers<ContextType>;
+  UploadLookup?: UploadLookupResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

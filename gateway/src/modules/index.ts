@@ -16,6 +16,7 @@ import { settingsResolvers } from './settings/resolvers';
 import { sharedAlbumsResolvers } from './sharedAlbums/resolvers';
 import { siteResolvers } from './site/resolvers';
 import { supportChatResolvers } from './supportChat/resolvers';
+import { uploadsResolvers } from './uploads/resolvers';
 import { viewerResolvers } from './viewer/resolvers';
 
 /** Every domain's resolvers; @graphql-tools/schema merges them with schema/*.graphql. */
@@ -25,4 +26,5 @@ export const resolvers: Resolvers[] = [
   siteResolvers,
   feedbackResolvers, experimentsResolvers,
   supportChatResolvers,
+  uploadsResolvers,
 ];

@@ -53,6 +53,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/anonymous-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload slots for a customer who has not signed in (a signed-out upload page, the editor): no bearer token. The ids are unguessable and are what POST /getanonymousuploads answers after sign-in. At most 20 files per request, 30 requests per address and minute (429 with Retry-After). */
+        post: operations["createAnonymousUploads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/anonymous-uploads/{uploadId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The bytes of an upload made before sign-in (its signed `uploadUrl`; no bearer token), once. Checked by their magic bytes: READY for a HEIC, JPEG or PNG photo, else REJECTED with its reason. */
+        put: operations["putAnonymousUploadContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{uploadId}/content": {
         parameters: {
             query?: never;
@@ -177,6 +211,8 @@ export interface operations {
                         /** @description Declared size in bytes (at most 50 MB). */
                         size: number;
                     }[];
+                    /** @description The upload language (spec §9): the site's locale, which a rejected file's reason is worded in; a locale without upload texts of its own (or none) falls back to en-GB. It rides along in uploadUrl. */
+                    language?: string;
                 };
             };
         };
@@ -270,11 +306,106 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    createAnonymousUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    files: {
+                        fileName: string;
+                        size: number;
+                    }[];
+                    /** @description The upload language */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description One upload slot per file, in order (its uploadUrl is PUT /anonymous-uploads/{uploadId}/content). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploads: components["schemas"]["UploadSlot"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many requests from this address; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putAnonymousUploadContent: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+                /** @description The upload language of the reason (en-GB when missing or without texts of its own). */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The upload after the check (READY or REJECTED). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            /** @description Missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Content was already sent for this upload. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Larger than 50 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putUploadContent: {
         parameters: {
             query: {
                 expires: number;
                 signature: string;
+                /** @description The upload language of the reason (en-GB when missing or without texts of its own). */
+                language?: string;
             };
             header?: never;
             path: {

@@ -13,6 +13,7 @@ import { collectAssets } from '../../library/gc';
 import type { OriginRule } from '../../oidc/redirects';
 import { jsonBody } from '../limits';
 import { productCors } from './cors';
+import { reasonIn, withUploadLanguage } from './upload-language';
 
 type Upload = components['schemas']['Upload'];
 type UploadSlot = components['schemas']['UploadSlot'];
@@ -37,9 +38,10 @@ export function uploadJson(row: Selectable<UploadsTable>): Upload {
   };
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
-async function readBody(req: Request, limit: number): Promise<Buffer> {
+/** The request's bytes, at most `limit` (else TooLarge). */
+export async function readBody(req: Request, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -82,7 +84,7 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
       return {
         uploadId: row.id,
         fileName: row.file_name,
-        uploadUrl: signedUrl(deps.baseUrl, `/storage-api/uploads/${row.id}/content`, signature),
+        uploadUrl: withUploadLanguage(signedUrl(deps.baseUrl, `/storage-api/uploads/${row.id}/content`, signature), req.body.language),
         expiresAt: new Date(signature.expires * 1000).toISOString(),
       };
     });
@@ -118,7 +120,7 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
     }
     try {
       const bytes = await readBody(req, MAX_UPLOAD_BYTES);
-      const updated = await accept(deps, row, bytes);
+      const updated = await accept(deps, row, bytes, req.query.language);
       res.json(uploadJson(updated));
     } catch (error) {
       await db.updateTable('uploads').set({ size: null }).where('id', '=', id).where('status', '=', 'PENDING').execute();
@@ -156,14 +158,14 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
   return router;
 }
 
-/** Checks the bytes and turns the upload READY, DUPLICATE or REJECTED. */
-async function accept(deps: LibraryDeps, row: Selectable<UploadsTable>, bytes: Buffer) {
+/** Checks the bytes and turns the upload READY, DUPLICATE or REJECTED (its reason in the upload language). */
+async function accept(deps: LibraryDeps, row: Selectable<UploadsTable>, bytes: Buffer, language: unknown) {
   const { db, blobs } = deps;
   const set = (values: Updateable<UploadsTable>) =>
     db.updateTable('uploads').set({ size: bytes.length, upload_end: new Date(), ...values })
       .where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   const contentType = detectImageType(bytes);
-  if (!contentType) return set({ status: 'REJECTED', reason: UNSUPPORTED_TYPE });
+  if (!contentType) return set({ status: 'REJECTED', reason: reasonIn(language, UNSUPPORTED_TYPE) });
   const hash = createHash('sha256').update(bytes).digest('hex');
   const duplicate = await findDuplicate(deps, row.user_id, hash, row.id);
   if (duplicate) return set({ status: 'DUPLICATE', content_type: contentType, duplicate_of_photo_id: duplicate.photoId });
@@ -171,7 +173,7 @@ async function accept(deps: LibraryDeps, row: Selectable<UploadsTable>, bytes: B
   try {
     image = await processImage(bytes);
   } catch (error) {
-    if (error instanceof ImageRejected) return set({ status: 'REJECTED', content_type: contentType, reason: error.message });
+    if (error instanceof ImageRejected) return set({ status: 'REJECTED', content_type: contentType, reason: reasonIn(language, error.message) });
     throw error;
   }
   await blobs.put(hash, { original: bytes, ...image.files });

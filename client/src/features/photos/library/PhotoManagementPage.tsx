@@ -9,6 +9,7 @@ import { Link } from '../../../ui';
 import { PhotoSelection, PhotoSelectionContext } from '../selection/photoSelection';
 import { SortPicker } from '../sort/SortPicker';
 import { AddPhotosButton } from '../upload/AddPhotosButton';
+import { EarlierUploads } from '../upload/EarlierUploads';
 import { PhotoLibraryBanner } from './PhotoLibraryBanner';
 import { SelectionControls } from './SelectionControls';
 import { useLibraryCounts } from './useLibraryCounts';
@@ -54,6 +55,7 @@ export function PhotoManagementPage() {
           <AddPhotosButton />
           {tab === 'photos' ? <SelectionControls /> : null}
         </div>
+        <EarlierUploads />
         <PhotoLibraryBanner />
         {/* Photos and Albums are routes: links in a navigation landmark with the current one marked (ARIA tabs would
             need a tab panel for each). */}

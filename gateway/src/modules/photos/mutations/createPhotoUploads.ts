@@ -14,7 +14,9 @@ export const createPhotoUploads: MutationResolvers['createPhotoUploads'] = async
     return { uploads: [], error: invalidInput(fieldErrors), fieldErrors };
   };
   if (files.some((f) => !f.fileName.trim() || f.size < 1)) return refused('Every file needs a name and a size of at least 1 byte.');
-  const slots = await ctx.storage.createUploads(files.map(({ fileName, size }) => ({ fileName, size })));
+  // The upload language is the site's locale (spec §9: the storage service falls back to en-GB).
+  const site = ctx.sites.siteOf(ctx.request.host);
+  const slots = await ctx.storage.createUploads(files.map(({ fileName, size }) => ({ fileName, size })), site.forcedLocale ?? site.locale);
   if (!slots.ok) return refused(slots.message);
   return {
     uploads: slots.value.map((s) => ({ uploadId: s.uploadId, fileName: s.fileName, uploadUrl: s.uploadUrl, expiresAt: s.expiresAt })),
