@@ -92,6 +92,8 @@ export const CONTRACT_OPERATIONS: ReadonlyArray<{
   {"contract":"storage-api","method":"GET","path":"/uploads/{uploadId}","operationId":"getUpload","spec":"named"},
   {"contract":"storage-api","method":"DELETE","path":"/uploads/{uploadId}","operationId":"deleteUpload","spec":"unnamed"},
   {"contract":"storage-api","method":"POST","path":"/getanonymousuploads","operationId":"getAnonymousUploads","spec":"named"},
+  {"contract":"storage-api","method":"POST","path":"/anonymous-uploads","operationId":"createAnonymousUploads","spec":"unnamed"},
+  {"contract":"storage-api","method":"PUT","path":"/anonymous-uploads/{uploadId}/content","operationId":"putAnonymousUploadContent","spec":"unnamed"},
   {"contract":"storage-api","method":"PUT","path":"/uploads/{uploadId}/content","operationId":"putUploadContent","spec":"unnamed"},
   {"contract":"storage-api","method":"GET","path":"/blobs/{key}","operationId":"getBlob","spec":"unnamed"},
   {"contract":"subscription-api","method":"POST","path":"/api/v1/Profiles/{email}/subscription/confirm/{token}","operationId":"confirmSubscription","spec":"named"},
