@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useFlag } from '../../../flags/useFlag';
+import { announce } from '../../../ui/announce';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { refreshPhotoLibrary } from './refreshPhotoLibrary';
@@ -76,6 +77,10 @@ function ImportPanel() {
   }, []);
 
   const finished = latest?.type === 'IMPORT_FINISHED';
+  // Heard once, when the import finishes (the text stays on screen until the library is refreshed).
+  useEffect(() => {
+    if (finished) announce(intl.formatMessage(m.finished));
+  }, [finished, intl]);
   useEffect(() => {
     if (!finished) return;
     const timer = window.setTimeout(() => {
@@ -101,7 +106,7 @@ function ImportPanel() {
       {live && !finished ? <ImportEvents onEvent={onEvent} /> : null}
       <h2 id="photo-activation-title" className="photo-activation__title">{intl.formatMessage(m.importingTitle)}</h2>
       {finished ? (
-        <p role="status">{intl.formatMessage(m.finished)}</p>
+        <p>{intl.formatMessage(m.finished)}</p>
       ) : total != null && total > 0 ? (
         <ProgressBar
           label={intl.formatMessage(m.progressLabel)}
