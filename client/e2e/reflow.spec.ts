@@ -113,6 +113,7 @@ async function visit(page: Page, name: RouteName, how: Visit) {
     if (PREVIEWS.includes(name)) await page.getByTestId('photo-tile').first().click();
   }
   await fits(page, name);
+  await shot(page, `reflow-320-${name}`, { fullPage: false });
 }
 
 test.describe('at 320 px wide', () => {
@@ -136,6 +137,19 @@ test.describe('at 320 px wide', () => {
       for (const [name, how] of Object.entries(visits)) await visit(page, name as RouteName, how);
     });
   }
+
+  test('the menu and a dialog reflow', async ({ page }) => {
+    await signIn(page, 'consumer', '/my-photos/albums');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect.poll(() => overflow(page)).toEqual([]);
+    await shot(page, 'reflow-320-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('new-album').click();
+    await expect(page.getByRole('dialog', { name: 'Create new album' }).getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    await expect.poll(() => overflow(page)).toEqual([]);
+    await shot(page, 'reflow-320-dialog', { fullPage: false });
+  });
 
   test('the public pages and signing out reflow', async ({ page }) => {
     for (const [name, how] of Object.entries(signedOut)) await visit(page, name as RouteName, how);
