@@ -60,6 +60,8 @@ test('three photos download as a zip of their originals; 101 cannot; one photo k
   await page.getByRole('toolbar').getByRole('button', { name: 'Download' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Preparing download...' })).toBeVisible();
   await expect(page.getByTestId('toast').filter({ hasText: 'Downloading photos' })).toBeVisible({ timeout: 30_000 });
+  // The archive being ready is announced to screen readers once, through the app's live region.
+  await expect(page.getByTestId('live-announcer-polite').getByText('Downloading photos')).toHaveCount(1);
   const download = await zip;
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = await readZip(await readFile((await download.path())!));

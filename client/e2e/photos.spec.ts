@@ -111,7 +111,10 @@ for (const consent of ['10', '00'] as const) {
       'aria-valuetext',
       /Importing \d+ of 40 photos/,
     );
-    // Finished: after the spec's 10 s wait the status is refreshed and the photos are in the library.
+    // Finished: announced once through the live region, then after the spec's 10 s wait the status is refreshed and
+    // the photos are in the library.
+    const announced = page.getByTestId('live-announcer-polite').getByText('All your photos have been imported', { exact: false });
+    await expect(announced).toHaveCount(1, { timeout: 60_000 });
     await expect(page.getByRole('link', { name: /Photos \(40\)/ })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Importing your photos' })).toHaveCount(0);
     await expect(page.getByTestId('photo-tile').first()).toBeVisible();

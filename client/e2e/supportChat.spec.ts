@@ -53,7 +53,7 @@ test('send a message, answer it on the agent page, the answer appears; after a r
   const answered = conversation(page).getByRole('listitem').filter({ hasText: answer });
   await expect(answered).toBeVisible();
   await expect(answered).toContainText('Customer support');
-  await expect(page.getByTestId('support-chat-announcement')).toHaveText(`New answer from customer support: ${answer}`);
+  await expect(page.getByTestId('live-announcer-polite')).toHaveText(`New answer from customer support: ${answer}`);
   await shot(page, 'support-chat-desktop');
   await look(page, 'the open chat', { shot: 'support-chat-desktop-viewport', fullPage: false, include: '.support-chat' });
 

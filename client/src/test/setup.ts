@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearAnnouncements } from '../ui/announce';
 import { toastQueue } from '../ui/Toast';
 
 // relay-test-utils' mock environment creates its spies with the `jest` global.
@@ -10,7 +11,9 @@ import { toastQueue } from '../ui/Toast';
 // a page of 50 cards or the next photos of a preview in jsdom sometimes took more than 5 s, and a screen's first load
 // (its code and texts transformed on demand) more than 10 s. A wait that succeeds returns as soon as it does, so
 // passing tests are no slower.
-configure({ asyncUtilTimeout: 20_000 });
+// The app's live region (ui/announce.ts) repeats texts the screen shows: *ByText finds the screen's own; tests read the
+// region with `announcements()`.
+configure({ asyncUtilTimeout: 20_000, defaultIgnore: 'script, style, [data-live-announcer] *' });
 
 /**
  * React's sign that it dropped work fails the test that caused it: a render that read a promise with `use` and waited
@@ -49,6 +52,7 @@ afterEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   toastQueue.clear();
+  clearAnnouncements();
   for (const [name, value] of [['innerWidth', 1024], ['innerHeight', 768], ['scrollY', 0]] as const) {
     Object.defineProperty(window, name, { configurable: true, writable: true, value });
   }

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { announce } from './announce';
 import { Button } from './Button';
 import './Toast.css';
 
@@ -100,15 +101,25 @@ export function ToastLink({ href, onNavigate, children }: ToastLinkProps) {
   );
 }
 
+/** The toasts already announced (an effect may run twice for one toast: React's StrictMode). */
+const announced = new Set<number>();
+
+/** A toast: its text is announced once through the app's live region as it appears (errors assertively). */
 function ToastView({ toast }: { toast: ToastItem }) {
   const intl = useIntl();
+  const text = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (announced.has(toast.key)) return;
+    announced.add(toast.key);
+    announce(text.current?.textContent ?? '', toast.tone === 'error' ? 'assertive' : 'polite');
+  }, [toast.key, toast.tone]);
   useEffect(() => {
     const timer = window.setTimeout(() => toastQueue.close(toast.key), toast.timeout);
     return () => window.clearTimeout(timer);
   }, [toast.key, toast.timeout]);
   return (
-    <div className={`ui-toast ui-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'} data-testid="toast">
-      <span className="ui-toast__text">{toast.text}</span>
+    <div className={`ui-toast ui-toast--${toast.tone}`} data-testid="toast">
+      <span ref={text} className="ui-toast__text">{toast.text}</span>
       <Button variant="quiet" className="ui-toast__close" aria-label={intl.formatMessage(m.close)} onPress={() => toastQueue.close(toast.key)}>
         <span className="sign-close" aria-hidden="true" />
       </Button>

@@ -1,3 +1,4 @@
+export { announce } from './announce';
 export { ActionBar } from './ActionBar';
 export { Banner } from './Banner';
 export { Button } from './Button';

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { lazyWithTexts } from '../../i18n/messageScope';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../brand/BrandContext';
-import { Button, Link } from '../../ui';
+import { announce, Button, Link } from '../../ui';
 import { useLatest } from '../useLatest';
 import './SupportChat.css';
 
@@ -40,7 +40,8 @@ const PANEL_ID = 'support-chat-panel';
 /**
  * The support chat button, floating beside the page in a landmark of its own. Pressing it opens the chat (a non-modal
  * dialog, loaded then); closing it (Escape, its ✕ or the button) puts the focus back on the button. Once opened the
- * chat keeps listening while closed: an answer that arrives then marks the button and is announced.
+ * chat keeps listening while closed: an answer that arrives then marks the button. Each answer is announced once
+ * (the app's live region): its text while the chat is open, that there is one while it is closed.
  */
 export function SupportChat() {
   const intl = useIntl();
@@ -54,6 +55,11 @@ export function SupportChat() {
     setState('closed');
     button.current?.focus();
   };
+  const answered = (announcement: string) => {
+    if (latestOpen.current) return announce(announcement);
+    setUnread(true);
+    announce(intl.formatMessage(m.unreadAnnouncement));
+  };
   const toggle = () => {
     if (isOpen) return close();
     setState('open');
@@ -64,7 +70,7 @@ export function SupportChat() {
     <aside className="support-chat" aria-label={intl.formatMessage(m.label)}>
       {state !== 'never-opened' ? (
         <Suspense fallback={null}>
-          <SupportChatPanel id={PANEL_ID} hidden={!isOpen} onClose={close} onAnswer={() => setUnread(!latestOpen.current)} />
+          <SupportChatPanel id={PANEL_ID} hidden={!isOpen} onClose={close} onAnswer={answered} />
         </Suspense>
       ) : null}
       <Button
@@ -77,9 +83,6 @@ export function SupportChat() {
         {intl.formatMessage(m.chat)}
         {unread ? <span className="support-chat__badge">{intl.formatMessage(m.unread)}</span> : null}
       </Button>
-      <div className="visually-hidden" aria-live="polite">
-        {unread ? intl.formatMessage(m.unreadAnnouncement) : ''}
-      </div>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandContext } from '../../brand/BrandContext';
@@ -85,7 +85,7 @@ describe('PrintSelectionBar', () => {
     expect(screen.getByRole('dialog', { name: 'Adding 3 photos to editor...' })).toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByText('Error transferring photos. Try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Error transferring photos. Try again.');
     expect(openEditor).not.toHaveBeenCalled();
     // The customer can try again or leave.
     expect(screen.getByRole('button', { name: 'Next: Customise 3 photo prints' })).toBeEnabled();

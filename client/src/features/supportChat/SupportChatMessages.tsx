@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SupportChatMessagesPaginationQuery } from '../../__generated__/SupportChatMessagesPaginationQuery.graphql';
@@ -55,8 +55,8 @@ export function withoutEchoedSends<E extends SentEdge>(edges: readonly E[]): E[]
  */
 export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
   conversation: SupportChatMessages_conversation$key;
-  /** Support answered (while the chat listens). */
-  onAnswer: () => void;
+  /** Support answered (while the chat listens), with the answer's announcement. */
+  onAnswer: (announcement: string) => void;
   /** The live connection was resumed after it ended: read the conversation afresh. */
   onResume: () => void;
 }) {
@@ -104,22 +104,18 @@ export function SupportChatMessages({ conversation: key, onAnswer, onResume }: {
 
 /**
  * The scrolling conversation while it listens for new messages: kept at its newest message when one is added at the
- * end (`lastId`; not when earlier ones are added above), support's answers announced politely, the field below.
+ * end (`lastId`; not when earlier ones are added above), support's answers handed up to be announced, the field below.
  */
 function LiveConversation({ connectionId, lastId, onAnswer, onResume, children }: {
   connectionId: string;
   lastId: string | undefined;
-  onAnswer: () => void;
+  onAnswer: (announcement: string) => void;
   onResume: () => void;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const [announcement, setAnnouncement] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
-  useSupportChatSubscription(connectionId, (text) => {
-    setAnnouncement(intl.formatMessage(mv.answer, { text }));
-    onAnswer();
-  }, onResume);
+  useSupportChatSubscription(connectionId, (text) => onAnswer(intl.formatMessage(mv.answer, { text })), onResume);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -128,9 +124,6 @@ function LiveConversation({ connectionId, lastId, onAnswer, onResume, children }
     <>
       <div ref={scroller} className="support-chat__scroll">
         {children}
-      </div>
-      <div className="visually-hidden" aria-live="polite" data-testid="support-chat-announcement">
-        {announcement}
       </div>
       <SupportChatComposer connectionId={connectionId} />
     </>

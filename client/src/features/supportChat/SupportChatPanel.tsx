@@ -27,7 +27,7 @@ const m = defineMessages({
   loading: { id: 'supportChat.loading', defaultMessage: 'Loading the conversation' },
 });
 
-function Conversation({ onAnswer }: { onAnswer: () => void }) {
+function Conversation({ onAnswer }: { onAnswer: (announcement: string) => void }) {
   const environment = useRelayEnvironment();
   // Read from the service each time the chat opens: the conversation is the service's (another tab, an answer).
   const data = useLazyLoadQuery<SupportChatPanelQuery>(supportChatPanelQuery, {}, { fetchPolicy: 'store-and-network' });
@@ -42,8 +42,8 @@ export interface SupportChatPanelProps {
   /** Closed by the customer but still listening (its button shows new answers). */
   hidden: boolean;
   onClose: () => void;
-  /** Support answered. */
-  onAnswer: () => void;
+  /** Support answered: what to announce when the chat is open ('New answer from customer support: …'). */
+  onAnswer: (announcement: string) => void;
 }
 
 /**

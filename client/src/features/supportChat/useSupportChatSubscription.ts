@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { requestSubscription } from 'relay-runtime';
 import type { useSupportChatSubscription as Subscription } from '../../__generated__/useSupportChatSubscription.graphql';
@@ -25,7 +25,8 @@ export const RESUBSCRIBE_MS = 3_000;
 
 /**
  * Adds every new message of the conversation (support's answers, the customer's own from other tabs) to its end
- * (`connectionId`) as it comes, and hands support's answers to `onAnswer`. When the live connection ends it listens
+ * (`connectionId`) as it comes, and hands support's answers to `onAnswer`, each once (the same message can come twice:
+ * the live event and a resumed connection). When the live connection ends it listens
  * again after a moment and calls `onResume` (which reads the conversation afresh), so nothing said in between is missed.
  */
 export function useSupportChatSubscription(connectionId: string, onAnswer: (text: string) => void, onResume: () => void) {
@@ -33,6 +34,7 @@ export function useSupportChatSubscription(connectionId: string, onAnswer: (text
   const latestOnAnswer = useLatest(onAnswer);
   const latestOnResume = useLatest(onResume);
   const [attempt, setAttempt] = useState(0);
+  const answered = useRef(new Set<string>());
 
   useEffect(() => {
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +49,9 @@ export function useSupportChatSubscription(connectionId: string, onAnswer: (text
       variables: { connections: [connectionId] },
       onNext: (response) => {
         const node = response?.supportChatMessageAdded.messageEdge.node;
-        if (node?.author === 'AGENT') latestOnAnswer.current(node.text);
+        if (node?.author !== 'AGENT' || answered.current.has(node.id)) return;
+        answered.current.add(node.id);
+        latestOnAnswer.current(node.text);
       },
       onError: again,
       onCompleted: again,

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../ui';
 import { createTestRelay, renderWithRelay, type Handler } from '../../../test/relay';
+import { announcements } from '../../../ui/announce';
 import { ArchiveDownloads } from './ArchiveDownloads';
 import { archiveTracker } from './archiveTracker';
 
@@ -54,7 +55,7 @@ const finishedDownload = (id: string, url: string) => ({
   progress: { done: 3, total: 3 },
 });
 
-/** Toasts on screen, newest first (errors are alerts). */
+/** Toasts on screen, newest first. */
 const toastTexts = () => screen.queryAllByTestId('toast').map((t) => t.textContent);
 
 describe('archive downloads in the background', () => {
@@ -73,6 +74,8 @@ describe('archive downloads in the background', () => {
 
     expect(opened).toEqual([ZIP_URL]);
     expect(toastTexts()).toEqual(['Downloading photos']);
+    // The archive being ready is announced once, though its event came twice.
+    expect(announcements()).toEqual(['Downloading photos']);
     expect(screen.queryByRole('region', { name: 'Downloads being prepared' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +90,7 @@ describe('archive downloads in the background', () => {
     act(() => relay.emit(SUBSCRIPTION, event('D2', 'FINISHED', { download: finishedDownload('D2', ZIP_URL) })));
 
     expect(opened).toEqual([]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Download failed');
+    expect(announcements('assertive')).toEqual(['Download failed']);
     expect(toastTexts()).toEqual(['Download failed']);
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { useFlag } from '../../../flags/useFlag';
+import { announce } from '../../../ui/announce';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { refreshPhotoLibrary } from './refreshPhotoLibrary';
@@ -85,9 +86,11 @@ function ImportPanel() {
   useEffect(() => {
     if (!finished || tracked.current) return;
     tracked.current = true;
+    // Heard once, when the import finishes (the text stays on screen until the library is refreshed).
+    announce(intl.formatMessage(m.finished));
     // Refused without analytics consent, and an analytics failure is nothing the customer needs to know.
     track('PHOTO_LIBRARY_IMPORT_FINISHED').catch(() => undefined);
-  }, [finished, track]);
+  }, [finished, track, intl]);
 
   useEffect(() => {
     if (!finished) return;
@@ -114,7 +117,7 @@ function ImportPanel() {
       {live && !finished ? <ImportEvents onEvent={onEvent} /> : null}
       <h2 id="photo-activation-title" className="photo-activation__title">{intl.formatMessage(m.importingTitle)}</h2>
       {finished ? (
-        <p role="status">{intl.formatMessage(m.finished)}</p>
+        <p>{intl.formatMessage(m.finished)}</p>
       ) : total != null && total > 0 ? (
         <ProgressBar
           label={intl.formatMessage(m.progressLabel)}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PhotoLibraryActivationTestQuery } from '../../../__generated__/PhotoLibraryActivationTestQuery.graphql';
 import { PHOTO_LIBRARY_ID, VIEWER_ID } from '../../../test/factories/viewer';
 import { createTestRelay, renderWithRelay } from '../../../test/relay';
+import { announcements } from '../../../ui/announce';
 import { ACTIVATION_FINISH_DELAY_MS } from './ActivationPanels';
 import { PhotoLibraryActivation } from './PhotoLibraryActivation';
 
@@ -84,9 +85,12 @@ describe('PhotoLibraryActivation', () => {
     // An older message arriving late is ignored.
     act(() => relay.emit('ImportEventsSubscription', event('IMPORT_PROGRESS', 5, 40, '2026-01-01T10:00:01Z')));
     expect(screen.getByText('Importing 12 of 40 photos')).toBeInTheDocument();
+    // Progress is read from the progress bar when asked for; only the end is announced.
+    expect(announcements()).toEqual([]);
 
     act(() => relay.emit('ImportEventsSubscription', event('IMPORT_FINISHED', 40, 40, '2026-01-01T10:00:05Z')));
     expect(screen.getByText(/All your photos have been imported/)).toBeInTheDocument();
+    expect(announcements()).toEqual(['All your photos have been imported. Your photo library will be ready in a moment.']);
     expect(relay.openSubscriptions('ImportEventsSubscription')).toBe(0);
     setStatus('ACTIVE');
     // The refresh fetches the photos screens' queries again: the tabs' counts, the timeline's status and months.
