@@ -14,6 +14,12 @@ export type AddressInput = components['schemas']['AddressInput'];
 /** Super orders per GET /v2/superorders/me (the spec's batches of 100). */
 export const ORDER_BATCH_SIZE = 100;
 
+/** One page of GET /orders/byAccount/{accountId}: the inner orders of the page and how many there are in all. */
+export interface AccountOrderPage {
+  items: UpstreamOrder[];
+  total: number;
+}
+
 /** PUT /v1/superorders/{code}/deliveryAddress: the changed super order, or why nothing changed. */
 export type AddressChange = Refusable<UpstreamSuperOrder, 'INVALID' | 'TOO_LATE' | 'NOT_HOME_DELIVERY' | 'NOT_FOUND'>;
 
@@ -37,6 +43,11 @@ export interface OrderApi {
   changeDeliveryAddress(code: string, address: AddressInput): Promise<AddressChange>;
   /** POST /reorder/direct?OrderCode=; refusals (404, 409) are results. */
   reorder(code: string): Promise<ReorderResult>;
+  /**
+   * One page of the account's inner orders of the named articles, newest first (GET /orders/byAccount/{accountId}
+   * ?articleNames&offset&limit; the service answers only the token owner's account). Each order is kept for `order(code)`.
+   */
+  ordersByAccount(accountId: string, articleNames: readonly string[], offset: number, limit: number): Promise<AccountOrderPage>;
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
@@ -109,6 +120,14 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
       if (response.status === 404) return refused('NOT_FOUND', error, 'Order not found');
       if (response.status === 409) return refused('UNAVAILABLE', error, 'This order cannot be ordered again.');
       return accepted({ shopUrl: body(data, 'POST /reorder/direct').ShopUrl });
+    },
+    async ordersByAccount(accountId, articleNames, offset, limit) {
+      const { data } = await call('GET', '/orders/byAccount/{accountId}', () => client.GET('/orders/byAccount/{accountId}', {
+        params: { path: { accountId }, query: { articleNames: articleNames.join(','), offset, limit } },
+      }));
+      const page = body(data, 'GET /orders/byAccount/{accountId}');
+      for (const order of page.items) orderByCode.prime(order.orderCode, order);
+      return page;
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();
