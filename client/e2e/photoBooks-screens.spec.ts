@@ -1,16 +1,16 @@
 import { bookCard, categories, galleryRegion, h1, openBook, readyBookOrder, setCategory, shareRegion } from './photoBookSupport';
-import { expect, fitsWidth, test, viewports } from './screens';
+import { expect, fitsWidth, lookAtDialog, test, viewports } from './screens';
 import { freshCustomer, signIn } from './support';
 
 // The online photo book screens at desktop width and at 375 px, each visited once: checked for what it should show,
 // saved to test-results/screenshots/ for people to look at, and audited by axe. As a fresh copy of Ava (the book goes
-// into the gallery), and Noah (none).
+// into the gallery, then its online version is deleted after the confirmation), and Noah (none).
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`online photo book screens at ${size} width`, () => {
     test.use({ viewport });
 
-    test('the list, a book with a refused recipient, a book in the gallery, not found, none', async ({ page, browser, look }) => {
+    test('the list, a book with a refused recipient, in the gallery, its online version deleted, not found, none', async ({ page, browser, look }) => {
       test.setTimeout(180_000);
       const ava = await freshCustomer('projects');
       await signIn(page, ava, '/online-products');
@@ -39,6 +39,16 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await look(page, '/online-products/:productCode (in the gallery)', { shot: `photo-book-gallery-${size}` });
       await gallery.getByRole('button', { name: 'Remove from gallery' }).click();
       await expect(gallery.getByRole('button', { name: 'Add to gallery' })).toBeVisible();
+
+      const summary = page.getByTestId('photo-book-summary');
+      const dialog = page.getByRole('alertdialog', { name: 'Delete the online version?' });
+      const askToDelete = () => summary.getByRole('button', { name: 'Delete online version' }).click();
+      await lookAtDialog(page, look, 'delete online version dialog', askToDelete, dialog, { shot: `photo-book-delete-online-${size}`, fullPage: false });
+      await askToDelete();
+      await dialog.getByRole('button', { name: 'Delete online version' }).click();
+      await expect(summary.getByRole('status')).toHaveText('The online version has been deleted. You can request a new one at any time.');
+      await fitsWidth(page);
+      await look(page, '/online-products/:productCode (online version deleted)', { shot: `photo-book-online-deleted-${size}` });
 
       await page.goto('/online-products/NO-SUCH-BOOK');
       await expect(page.getByText('This photo book could not be found')).toBeVisible();

@@ -1,15 +1,57 @@
 import { expect, test } from '@playwright/test';
 import { openNewestMail } from './mailbox';
-import { demoOrder } from './orderSupport';
-import { categories, galleryRegion, h1, openBook, readyBookOrder, setCategory, shareRegion } from './photoBookSupport';
+import { demoOrder, orderCode } from './orderSupport';
+import { bookCard, categories, galleryRegion, h1, openBook, readyBookOrder, setCategory, shareRegion } from './photoBookSupport';
 import { accessToken, freshCustomer, signIn } from './support';
 
-// Online photo books against the real stack, as copies of Ava (the demo customer 'projects'): her READY photo book shared
-// by e-mail (the e-mail arrives with her message), listed in the gallery, its categories changed, removed; a business
-// customer refused by the router and by the gateway.
+// Online photo books against the real stack, as copies of Ava (the demo customer 'projects'): her two photo books listed,
+// the READY one's online version deleted after confirmation (its public page gone, 'Request online version' again);
+// her READY photo book shared by e-mail (the e-mail arrives with her message), listed in the gallery, its categories
+// changed, removed; a business customer refused by the router and by the gateway.
 
 // Unique per run, so a retry (or a second run against the same mailbox) finds its own e-mail.
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test("the list shows her photo books; an online version deleted after confirmation is 'Request online version' again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const ava = await freshCustomer('projects');
+  await signIn(page, ava, '/online-products');
+  await expect(h1(page, 'My online photo books')).toBeVisible();
+  await expect(page.getByTestId('photo-book-card')).toHaveCount(2);
+  const ready = bookCard(page, readyBookOrder(ava));
+  const notRequested = bookCard(page, orderCode('avaPhotoBookNotRequested', ava).replace(/-\d+$/, ''));
+  await expect(ready.getByRole('heading', { level: 2 })).toHaveText('Photo book A4 — Lisbon 2026');
+  await expect(ready.getByTestId('online-version-state')).toHaveText('Online version ready to view and share');
+  await expect(notRequested.getByRole('heading', { level: 2 })).toHaveText('Photo book XL — Snow');
+  await expect(notRequested.getByTestId('online-version-state')).toHaveText('Online version not requested yet');
+
+  await openBook(page, readyBookOrder(ava));
+  const summary = page.getByTestId('photo-book-summary');
+  const viewUrl = await summary.getByRole('link', { name: 'View online version' }).getAttribute('href');
+  expect((await page.request.get(viewUrl!)).status()).toBe(200);
+  const dialog = page.getByRole('alertdialog', { name: 'Delete the online version?' });
+  await summary.getByRole('button', { name: 'Delete online version' }).click();
+  await expect(dialog).toContainText('The online version of "Photo book A4 — Lisbon 2026" will be taken down');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(summary.getByRole('link', { name: 'View online version' })).toBeVisible();
+
+  await summary.getByRole('button', { name: 'Delete online version' }).click();
+  await dialog.getByRole('button', { name: 'Delete online version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(summary.getByRole('button', { name: 'Request online version' })).toBeFocused();
+  await expect(summary.getByRole('status')).toHaveText('The online version has been deleted. You can request a new one at any time.');
+  await expect(summary.getByTestId('online-version-state')).toHaveText('Online version not requested yet');
+  await expect(summary.getByRole('link', { name: 'View online version' })).toHaveCount(0);
+  expect((await page.request.get(viewUrl!)).status()).toBe(404);
+
+  // The list shows it at once (the store), and so does the service on a reload.
+  await page.getByRole('link', { name: 'Back to my online photo books' }).click();
+  await expect(ready.getByTestId('online-version-state')).toHaveText('Online version not requested yet');
+  await page.reload();
+  await expect(ready.getByTestId('online-version-state')).toHaveText('Online version not requested yet');
+  await expect(notRequested.getByTestId('online-version-state')).toHaveText('Online version not requested yet');
+});
 
 test('share the online photo book by e-mail: an invalid recipient is refused on its field, a valid one gets the message', async ({ page }) => {
   test.setTimeout(120_000);
@@ -111,7 +153,7 @@ test('a business customer has no online photo books: no menu entry, sent to the 
   // The gateway checks the role itself: her own token, ad-hoc documents.
   const token = await accessToken(page);
   for (const query of [
-    '{ viewer { onlinePhotoBooks { id title } } }',
+    '{ viewer { onlinePhotoBooks(first: 10) { edges { node { id title } } } } }',
     `{ viewer { onlinePhotoBook(productCode: "${readyBookOrder()}-1") { id } } }`,
     '{ viewer { galleryCategories { code } } }',
   ]) {

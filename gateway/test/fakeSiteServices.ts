@@ -32,7 +32,7 @@ const article = (ID: string, ArticleType: string, Visible: boolean, channel: str
 });
 
 const ARTICLES = [['PAP_910', 'prints', true], ['PHOTOBOOK_A4', 'photobook', true], ['PHOTOBOOK_OLD', 'photobook', false],
-  ['CANVAS_40x30', 'walldecor', true], ['MUG_CLASSIC', 'gift', true]] as const;
+  ['CANVAS_40x30', 'walldecor', true], ['MUG_CLASSIC', 'gift', true], ['PHOTOBOOK_XL', 'layflatPhotobook', false]] as const;
 
 export interface SiteServicesState {
   merchandise: Behaviour;

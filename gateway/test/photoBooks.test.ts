@@ -1,23 +1,27 @@
-// Online photo books through the gateway against msw fakes of the order and widget services (the gallery on top of the
-// order fake's widgets): the photo books of every super order (the order pages' loader, newest first) with their
-// OrderProduct, one by product code, the gallery categories and entries; the three gallery mutations with their typed
-// refusals; a business customer refused (FORBIDDEN) before any call; node(id:) for the owner only; another customer's
-// photo book NOT_FOUND with nothing changed; bounds checked before any call; a gallery outage nulling only its field.
+// Online photo books through the gateway against msw fakes of the order, widget and merchandise services (the gallery on
+// top of the order fake's widgets): the photo books a page at a time (GET /orders/byAccount/{accountId} with the
+// catalogue's photo-book article names, newest first) with their OrderProduct, one by product code (its widget by code),
+// the gallery categories and entries; the three gallery mutations and deleteOnlineVersion with their typed refusals; a
+// business customer refused (FORBIDDEN) before any call; node(id:) for the owner only; another customer's photo book
+// NOT_FOUND with nothing changed; bounds checked before any call; an outage nulling only its field.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
 import { createFakeGalleryService } from './fakeGalleryService';
 import { createFakeOrderService, EMMA_ID, LUCAS_ID } from './fakeOrderService';
+import { createFakePhotoBookHandlers } from './fakePhotoBookService';
+import { createFakeSiteServices } from './fakeSiteServices';
 import { gql, mockedGateway } from './helpers';
 
 const orders = createFakeOrderService();
 const gallery = createFakeGalleryService(orders.state);
+const site = createFakeSiteServices();
 let world: Awaited<ReturnType<typeof mockedGateway>>;
 let emma: string;
 let lucas: string;
 let business: string;
 
 beforeAll(async () => {
-  world = await mockedGateway('photo-books-key', [...orders.handlers, ...gallery.handlers]);
+  world = await mockedGateway('photo-books-key', [...orders.handlers, ...createFakePhotoBookHandlers(orders.state), ...gallery.handlers, ...site.handlers]);
   emma = await world.signer.sign({}, { sub: EMMA_ID });
   lucas = await world.signer.sign({}, { sub: LUCAS_ID });
   business = await world.signer.sign({ amr: ['pwd', 'B2B'] }, { sub: EMMA_ID });
@@ -40,8 +44,10 @@ const bookGid = (code: string) => toGlobalId('OnlinePhotoBook', code);
 const entryGid = (code: string, channel: string) => toGlobalId('GalleryEntry', `${code}:${channel}`);
 const CHANNEL = 'photoprint-gb';
 
-const BOOKS = `{ viewer { onlinePhotoBooks { id productCode title orderCode orderedAt
-  product { id code kind onlineVersion { state url isBlocked shareCount } } } } }`;
+const BOOKS = `query($first: Int = 10, $after: String) { viewer { onlinePhotoBooks(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { node { id productCode title orderCode orderedAt
+  product { id code kind onlineVersion { state url isBlocked shareCount } } } } } } }`;
+const booksOf = (data: Record<string, any>) => data.viewer.onlinePhotoBooks.edges.map((e: any) => e.node);
 const BOOK = `query($code: String!, $channel: String!) { viewer { onlinePhotoBook(productCode: $code) { id productCode title
   galleryEntry(channel: $channel) { id channel categories { code name } createdAt updatedAt } } } }`;
 const ENTRY = 'photoBook { id galleryEntry(channel: $channel) { id channel categories { code } } } error { reason field message }';
@@ -55,9 +61,11 @@ const create = async (codes: string[], id = bookGid('SO-BOOK-1'), token = emma) 
   (await run(CREATE, { id, channel: CHANNEL, codes }, token)).createGalleryEntry;
 
 describe('Viewer.onlinePhotoBooks and onlinePhotoBook', () => {
-  it('lists the photo books of every order, newest first, each with its OrderProduct and online version', async () => {
-    const books = (await run(BOOKS)).viewer.onlinePhotoBooks;
+  it('lists the photo books a page at a time, newest first, each with its OrderProduct and online version', async () => {
+    const data = await run(BOOKS);
+    const books = booksOf(data);
     expect(books.map((b: any) => b.productCode)).toEqual(['SO-BOOK-1', 'SO-BLOCKED-1']);
+    expect(data.viewer.onlinePhotoBooks).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
     expect(books[0]).toEqual({
       id: bookGid('SO-BOOK-1'), productCode: 'SO-BOOK-1', title: 'Photo book A4', orderCode: 'SO-BOOK', orderedAt: expect.any(String),
       product: { id: toGlobalId('OrderProduct', 'SO-BOOK-1'), code: 'SO-BOOK-1', kind: 'PHOTO_BOOK',
@@ -65,12 +73,35 @@ describe('Viewer.onlinePhotoBooks and onlinePhotoBook', () => {
     });
     expect(books[1].product.onlineVersion).toMatchObject({ state: 'READY', isBlocked: true });
     expect(Date.parse(books[0].orderedAt)).toBeGreaterThan(Date.parse(books[1].orderedAt));
-    // Every super order once (batches of 100), the widgets of the page in one batch call, one blocked-orders lookup each.
+    // One page call with the catalogue's photo-book articles (shown or not), the widgets of the page in one batch call,
+    // one blocked-orders lookup each; never every super order.
     expect(calls().sort()).toEqual([
-      'GET /order-api/v1/blockedorders/SO-BLOCKED', 'GET /order-api/v1/blockedorders/SO-BOOK',
-      'GET /order-api/v2/superorders/me', 'GET /order-api/v2/superorders/me', 'GET /widget-api/v1/widget/all',
+      'GET /order-api/orders/byAccount/acc-emma', 'GET /order-api/v1/blockedorders/SO-BLOCKED', 'GET /order-api/v1/blockedorders/SO-BOOK',
+      'GET /widget-api/v1/widget/all',
     ]);
-    expect((await run(BOOKS, {}, lucas)).viewer.onlinePhotoBooks.map((b: any) => b.productCode)).toEqual(['SO-LUCAS-1']);
+    const query = orders.state.calls.find((c) => c.path.includes('byAccount'))!.query;
+    expect(Object.fromEntries(query)).toEqual({ articleNames: 'PHOTOBOOK_A4,PHOTOBOOK_OLD,PHOTOBOOK_XL', offset: '0', limit: '10' });
+    expect(booksOf(await run(BOOKS, {}, lucas)).map((b: any) => b.productCode)).toEqual(['SO-LUCAS-1']);
+  });
+
+  it('pages with offset cursors: the next page starts after the last one shown', async () => {
+    const first = (await run(BOOKS, { first: 1 })).viewer.onlinePhotoBooks;
+    expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true } });
+    const next = (await run(BOOKS, { first: 1, after: first.pageInfo.endCursor })).viewer.onlinePhotoBooks;
+    expect(next.edges.map((e: any) => e.node.productCode)).toEqual(['SO-BLOCKED-1']);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    expect(Object.fromEntries(orders.state.calls.filter((c) => c.path.includes('byAccount')).at(-1)!.query)).toMatchObject({ offset: '1', limit: '1' });
+  });
+
+  it('refuses a page size outside 1-50 and a cursor of another list before any call; an order-service outage nulls the list', async () => {
+    for (const variables of [{ first: 0 }, { first: 51 }, { after: 'garbage' }]) {
+      expect((await ask(BOOKS, variables)).errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    expect(calls()).toEqual([]);
+    orders.state.down.add('orders');
+    const body = await ask(BOOKS);
+    expect(body.data?.viewer.onlinePhotoBooks).toBeNull();
+    expect(body.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([['viewer.onlinePhotoBooks', 'UPSTREAM_ERROR']]);
   });
 
   it('one photo book by product code; null for another product, another customer\'s or an impossible code', async () => {
@@ -81,6 +112,15 @@ describe('Viewer.onlinePhotoBooks and onlinePhotoBook', () => {
       expect((await run(BOOK, { code, channel: CHANNEL })).viewer.onlinePhotoBook, code).toBeNull();
     }
     expect(calls()).toEqual(['GET /order-api/v1/Orders/SO-BOOK-2', 'GET /order-api/v1/Orders/SO-LUCAS-1', 'GET /order-api/v1/Orders/NOPE']);
+  });
+
+  it("one photo book's online version is read by its code (GET /v1/widget/{code}), not with its order's widgets", async () => {
+    const ONLINE = 'query($code: String!) { viewer { onlinePhotoBook(productCode: $code) { product { onlineVersion { state url } } } } }';
+    expect((await run(ONLINE, { code: 'SO-BOOK-1' })).viewer.onlinePhotoBook.product.onlineVersion)
+      .toEqual({ state: 'READY', url: 'http://widget.test/view/SO-BOOK-1-token' });
+    expect(calls()).toEqual(['GET /order-api/v1/Orders/SO-BOOK-1', 'GET /widget-api/v1/widget/SO-BOOK-1']);
+    orders.state.widgets.delete('SO-BOOK-1');
+    expect((await run(ONLINE, { code: 'SO-BOOK-1' })).viewer.onlinePhotoBook.product.onlineVersion).toEqual({ state: 'NOT_REQUESTED', url: null });
   });
 
   it('the gallery categories in display order', async () => {
@@ -99,7 +139,7 @@ describe('Viewer.onlinePhotoBooks and onlinePhotoBook', () => {
 
 describe('a business customer', () => {
   it('gets FORBIDDEN for the photo book fields and the gallery mutations, before any upstream call', async () => {
-    const body = await ask('{ viewer { id onlinePhotoBooks { id } onlinePhotoBook(productCode: "SO-BOOK-1") { id } galleryCategories { code } } }', {}, business);
+    const body = await ask('{ viewer { id onlinePhotoBooks(first: 10) { totalCount } onlinePhotoBook(productCode: "SO-BOOK-1") { id } galleryCategories { code } } }', {}, business);
     expect(body.data?.viewer).toEqual({ id: expect.any(String), onlinePhotoBooks: null, onlinePhotoBook: null, galleryCategories: null });
     expect(body.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
       ['viewer.onlinePhotoBooks', 'FORBIDDEN'], ['viewer.onlinePhotoBook', 'FORBIDDEN'], ['viewer.galleryCategories', 'FORBIDDEN'],
@@ -181,6 +221,40 @@ describe('gallery entries', () => {
     expect((await ask(BOOK, { code: 'SO-BOOK-1', channel: '' })).errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(calls().filter((c) => !c.startsWith('GET /order-api/v1/Orders/'))).toEqual([]);
     expect(gallery.state.entries.size).toBe(0);
+  });
+});
+
+describe('deleteOnlineVersion', () => {
+  const REMOVE = `mutation($id: ID!) { deleteOnlineVersion(input: { photoBookId: $id }) {
+    photoBook { id product { id onlineVersion { state url } } } error { reason field message } } }`;
+  const remove = async (id: string, token = emma) => (await run(REMOVE, { id }, token)).deleteOnlineVersion;
+
+  it('takes the online version down; the payload shows it NOT_REQUESTED, read afresh by code; a second time NOT_FOUND', async () => {
+    expect(await remove(bookGid('SO-BOOK-1'))).toEqual({
+      photoBook: { id: bookGid('SO-BOOK-1'), product: { id: toGlobalId('OrderProduct', 'SO-BOOK-1'), onlineVersion: { state: 'NOT_REQUESTED', url: null } } },
+      error: null,
+    });
+    expect(calls()).toEqual(['GET /order-api/v1/Orders/SO-BOOK-1', 'DELETE /widget-api/v1/widget/SO-BOOK-1', 'GET /widget-api/v1/widget/SO-BOOK-1']);
+    expect(orders.state.widgets.has('SO-BOOK-1')).toBe(false);
+    expect(booksOf(await run(BOOKS))[0].product.onlineVersion.state).toBe('NOT_REQUESTED');
+    expect((await remove(bookGid('SO-BOOK-1'))).error).toEqual({ reason: 'NOT_FOUND', field: 'photoBookId', message: 'This photo book has no online version.' });
+  });
+
+  it("another customer's photo book, a product that is no photo book or an impossible code: NOT_FOUND, nothing deleted", async () => {
+    for (const id of [bookGid('SO-LUCAS-1'), bookGid('SO-BOOK-2'), bookGid('NOPE'), bookGid('../x'), bookGid('x'.repeat(41))]) {
+      expect(await remove(id), id).toEqual({ photoBook: null, error: { reason: 'NOT_FOUND', field: 'photoBookId', message: 'This photo book does not exist or is not yours.' } });
+    }
+    expect(calls().filter((c) => !c.startsWith('GET /order-api/v1/Orders/'))).toEqual([]);
+    expect(orders.state.widgets.has('SO-LUCAS-1')).toBe(true);
+  });
+
+  it('a business customer gets FORBIDDEN and ids of another type BAD_USER_INPUT, before any call', async () => {
+    expect(await remove(bookGid('SO-BOOK-1'), business)).toMatchObject({ photoBook: null, error: { reason: 'FORBIDDEN' } });
+    for (const id of [toGlobalId('OrderProduct', 'SO-BOOK-1'), 'garbage', 'x'.repeat(201)]) {
+      expect((await ask(REMOVE, { id })).errors?.[0]?.extensions?.code, id.slice(0, 30)).toBe('BAD_USER_INPUT');
+    }
+    expect(calls()).toEqual([]);
+    expect(orders.state.widgets.has('SO-BOOK-1')).toBe(true);
   });
 });
 

@@ -3,7 +3,8 @@
 // page 1 after loading two pages and the next pages hold every other project once; previews are real JPEGs and the
 // editor link a real page; Emma cannot delete Ava's project; Mia has none. Ava's photo books (the well-known orders of
 // services/src/db/demo-orders.json), the gallery categories, an entry added with two categories, changed and removed,
-// a not-requested online version refused; Emma cannot touch Ava's photo book; a business customer is refused.
+// a not-requested online version refused, the READY one deleted and requested anew; Emma cannot touch Ava's photo
+// book; a business customer is refused.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, startGateway, testConfig, type RunningGateway } from './helpers';
@@ -119,7 +120,7 @@ describe("Ava's saved projects (real services)", () => {
 });
 
 describe("Ava's online photo books (real services)", () => {
-  const BOOKS = '{ viewer { onlinePhotoBooks { id productCode title orderCode product { id kind onlineVersion { state url } } } } }';
+  const BOOKS = '{ viewer { onlinePhotoBooks(first: 10) { totalCount edges { node { id productCode title orderCode product { id kind onlineVersion { state url } } } } } } }';
   const ENTRY = 'photoBook { galleryEntry(channel: "photoprint-gb") { channel categories { code name } } } error { reason }';
   const CREATE = `mutation($id: ID!, $codes: [String!]!) { createGalleryEntry(input: { photoBookId: $id, channel: "photoprint-gb", categoryCodes: $codes }) {
     ${ENTRY} fieldErrors { field message } } }`;
@@ -127,7 +128,7 @@ describe("Ava's online photo books (real services)", () => {
     ${ENTRY} fieldErrors { field message } } }`;
   const REMOVE = `mutation($id: ID!) { deleteGalleryEntry(input: { photoBookId: $id, channel: "photoprint-gb" }) { ${ENTRY} deletedGalleryEntryId } }`;
   const bookOf = async (name: string) => {
-    const books = (await run(BOOKS)).viewer.onlinePhotoBooks as any[];
+    const books = (await run(BOOKS)).viewer.onlinePhotoBooks.edges.map((e: any) => e.node) as any[];
     const book = books.find((b) => b.orderCode === orderCode(name));
     expect(book, name).toBeDefined();
     return book;
@@ -168,8 +169,21 @@ describe("Ava's online photo books (real services)", () => {
   it('refuses a book whose online version was never requested; a business customer is FORBIDDEN', async () => {
     const { id } = await bookOf('avaPhotoBookNotRequested');
     expect((await run(CREATE, { id, codes: ['travel'] })).createGalleryEntry.error).toEqual({ reason: 'ONLINE_VERSION_NOT_READY' });
-    const body = await ask('{ viewer { onlinePhotoBooks { id } galleryCategories { code } } }', {}, 'anna');
+    const body = await ask('{ viewer { onlinePhotoBooks(first: 10) { totalCount } galleryCategories { code } } }', {}, 'anna');
     expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     expect((await run(CREATE, { id, codes: ['travel'] }, 'anna')).createGalleryEntry.error).toEqual({ reason: 'FORBIDDEN' });
+  });
+
+  it('deletes the READY online version: NOT_REQUESTED again (in the list too), and it can be requested anew; not by Emma', async () => {
+    const DELETE = `mutation($id: ID!) { deleteOnlineVersion(input: { photoBookId: $id }) {
+      photoBook { product { onlineVersion { state url } } } error { reason } } }`;
+    const REQUEST = 'mutation($id: ID!) { requestOnlineVersion(input: { productId: $id }) { product { onlineVersion { state } } error { reason } } }';
+    const { id, product } = await bookOf('avaPhotoBookReady');
+    expect((await run(DELETE, { id }, 'emma')).deleteOnlineVersion).toEqual({ photoBook: null, error: { reason: 'NOT_FOUND' } });
+    expect((await bookOf('avaPhotoBookReady')).product.onlineVersion.state).toBe('READY');
+    expect((await run(DELETE, { id })).deleteOnlineVersion).toEqual({ photoBook: { product: { onlineVersion: { state: 'NOT_REQUESTED', url: null } } }, error: null });
+    expect((await bookOf('avaPhotoBookReady')).product.onlineVersion.state).toBe('NOT_REQUESTED');
+    expect((await run(DELETE, { id })).deleteOnlineVersion.error).toEqual({ reason: 'NOT_FOUND' });
+    expect((await run(REQUEST, { id: product.id })).requestOnlineVersion).toEqual({ product: { onlineVersion: { state: 'REQUESTED' } }, error: null });
   });
 });

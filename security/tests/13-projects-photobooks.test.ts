@@ -1,6 +1,7 @@
 // Saved projects and online photo books: Emma goes after Ava Wilson's saved projects, photo books and gallery entry — their
 // global ids and ids forged from Ava's project ids and product codes, through node(id:)/nodes, deleteProject and the
-// three gallery mutations, and through the saved projects and widget services directly with her token. Nothing of
+// three gallery mutations and deleteOnlineVersion, and through the saved projects, order and widget services directly
+// with her token. Nothing of
 // Ava's may be read or changed: null or a typed NOT_FOUND from the gateway, 404 (401: the widget service's "none")
 // from the services. A business customer (Anna) is refused every photo-book field and mutation (FORBIDDEN); huge
 // lists, long strings and garbage cursors are BAD_USER_INPUT with a message that says what is wrong.
@@ -20,12 +21,14 @@ const CHANNEL = 'photoprint-gb';
 const PROJECTS = `query($first: Int!, $after: String) { viewer { savedProjects(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id name } } } } }`;
 const DELETE_PROJECT = 'mutation($id: ID!) { deleteProject(input: { projectId: $id }) { deletedProjectId totalCount error { reason } } }';
-const BOOKS = '{ viewer { onlinePhotoBooks { id productCode orderCode product { onlineVersion { state } } } } }';
+const BOOKS = `query($first: Int!, $after: String) { viewer { onlinePhotoBooks(first: $first, after: $after) {
+  edges { node { id productCode orderCode product { onlineVersion { state } } } } } } }`;
 const BOOK = `query($code: String!) { viewer { onlinePhotoBook(productCode: $code) { id galleryEntry(channel: "${CHANNEL}") { id categories { code } } } } }`;
 const GALLERY_INPUT = '$id: ID!, $channel: String!, $codes: [String!]!';
 const CREATE = `mutation(${GALLERY_INPUT}) { createGalleryEntry(input: { photoBookId: $id, channel: $channel, categoryCodes: $codes }) { photoBook { id } error { reason } fieldErrors { field } } }`;
 const UPDATE = `mutation(${GALLERY_INPUT}) { updateGalleryEntry(input: { photoBookId: $id, channel: $channel, categoryCodes: $codes }) { photoBook { id } error { reason } fieldErrors { field } } }`;
 const REMOVE = `mutation($id: ID!, $channel: String!) { deleteGalleryEntry(input: { photoBookId: $id, channel: $channel }) { deletedGalleryEntryId error { reason } } }`;
+const DELETE_ONLINE = 'mutation($id: ID!) { deleteOnlineVersion(input: { photoBookId: $id }) { photoBook { id } error { reason } } }';
 
 interface Ava { projects: string[]; bookId: string; productCode: string; entry: unknown }
 let ava: Ava;
@@ -58,7 +61,8 @@ const refused = (answer: GqlAnswer, what: string, message?: RegExp) => {
 beforeAll(async () => {
   const ready = DEMO.avaPhotoBookReady;
   expect(ready?.account).toBe('avaWilson');
-  const book = (await read('avaWilson', BOOKS)).viewer.onlinePhotoBooks.find((b: { orderCode: string }) => b.orderCode === ready!.code);
+  const book = (await read('avaWilson', BOOKS, { first: 50 })).viewer.onlinePhotoBooks.edges.map((e: { node: unknown }) => e.node)
+    .find((b: { orderCode: string }) => b.orderCode === ready!.code);
   expect(book?.product.onlineVersion.state).toBe('READY');
   const listed = await read('avaWilson', CREATE, { id: book.id, channel: CHANNEL, codes: ['travel', 'city'] });
   expect(listed.createGalleryEntry.error).toBeNull();
@@ -111,6 +115,26 @@ describe("Emma goes after Ava's photo book and gallery entry", () => {
     expect(await avaNow()).toEqual(ava);
   });
 
+  it('deleteOnlineVersion of her book, by its id and ids forged from it → NOT_FOUND; the online version stays', async () => {
+    for (const id of [ava.bookId, gid('OnlinePhotoBook', ava.productCode), gid('OnlinePhotoBook', `${ava.productCode}-1`),
+      gid('OnlinePhotoBook', ` ${ava.productCode}`), gid('OnlinePhotoBook', `${ava.productCode}/../x`)]) {
+      expect((await read('emma', DELETE_ONLINE, { id })).deleteOnlineVersion, id).toEqual({ photoBook: null, error: { reason: 'NOT_FOUND' } });
+    }
+    expect(await status('emma', 'DELETE', `/widget-api/v1/widget/${encodeURIComponent(ava.productCode)}`)).toBe(401);
+    expect(await status(null, 'DELETE', `/widget-api/v1/widget/${encodeURIComponent(ava.productCode)}`)).toBe(401);
+    expect(await status('emma', 'GET', `/widget-api/v1/widget/${encodeURIComponent(ava.productCode)}`)).toBe(401);
+    expect((await read('avaWilson', BOOK, { code: ava.productCode })).viewer.onlinePhotoBook.id).toBe(ava.bookId);
+    expect(await status('avaWilson', 'GET', `/widget-api/v1/widget/${encodeURIComponent(ava.productCode)}`)).toBe(200);
+    expect(await avaNow()).toEqual(ava);
+  });
+
+  it("the order service's photo-book list of Ava's account with her token → 404; without a token 401", async () => {
+    const path = `/order-api/orders/byAccount/${encodeURIComponent(subOf('avaWilson'))}?articleNames=PHOTOBOOK_A4,PHOTOBOOK_XL`;
+    expect(await status('emma', 'GET', path)).toBe(404);
+    expect(await status(null, 'GET', path)).toBe(401);
+    expect(await status('avaWilson', 'GET', path)).toBe(200);
+  });
+
   it('the widget service with her token: 401 ("none") for every gallery call on Ava\'s book; 401 without a token', async () => {
     const entry = `/widget-api/v1/galleryentries/${encodeURIComponent(ava.productCode)}?channel=${CHANNEL}`;
     expect(await status('emma', 'GET', entry)).toBe(401);
@@ -125,13 +149,14 @@ describe("Emma goes after Ava's photo book and gallery entry", () => {
 
 describe('a business customer and anonymous callers', () => {
   it('Anna: FORBIDDEN for the photo-book fields, a typed FORBIDDEN from the gallery mutations; her saved projects work', async () => {
-    const answer = await ask('anna', `{ viewer { onlinePhotoBooks { id } onlinePhotoBook(productCode: "${ava.productCode}") { id } galleryCategories { code } } }`);
+    const answer = await ask('anna', `{ viewer { onlinePhotoBooks(first: 10) { totalCount } onlinePhotoBook(productCode: "${ava.productCode}") { id } galleryCategories { code } } }`);
     expect(answer.body.data?.viewer).toEqual({ onlinePhotoBooks: null, onlinePhotoBook: null, galleryCategories: null });
     expect(answer.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']);
     const input = { id: ava.bookId, channel: CHANNEL, codes: ['travel'] };
     expect((await read('anna', CREATE, input)).createGalleryEntry.error).toEqual({ reason: 'FORBIDDEN' });
     expect((await read('anna', UPDATE, input)).updateGalleryEntry.error).toEqual({ reason: 'FORBIDDEN' });
     expect((await read('anna', REMOVE, { id: ava.bookId, channel: CHANNEL })).deleteGalleryEntry.error).toEqual({ reason: 'FORBIDDEN' });
+    expect((await read('anna', DELETE_ONLINE, { id: ava.bookId })).deleteOnlineVersion).toEqual({ photoBook: null, error: { reason: 'FORBIDDEN' } });
     expect((await read('anna', PROJECTS, { first: 10 })).viewer.savedProjects.totalCount).toEqual(expect.any(Number));
     expect(await avaNow()).toEqual(ava);
   });
@@ -142,6 +167,7 @@ describe('a business customer and anonymous callers', () => {
     }
     expect(codeOf(await ask(null, DELETE_PROJECT, { id: ava.projects[0] }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await ask(null, REMOVE, { id: ava.bookId, channel: CHANNEL }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await ask(null, DELETE_ONLINE, { id: ava.bookId }))).toBe('UNAUTHENTICATED');
     expect(await avaNow()).toEqual(ava);
   });
 });
@@ -160,6 +186,13 @@ describe('huge lists, long strings and garbage cursors', () => {
     refused(await ask('avaWilson', DELETE_PROJECT, { id: 'x'.repeat(201) }), 'projectId 201');
     refused(await ask('avaWilson', DELETE_PROJECT, { id: ava.bookId }), 'projectId of another type', /projectId/);
     refused(await ask('avaWilson', BOOK, { code: 'x'.repeat(41) }), 'productCode 41');
+    refused(await ask('avaWilson', DELETE_ONLINE, { id: 'x'.repeat(10_000) }), 'deleteOnlineVersion photoBookId 10,000');
+    refused(await ask('avaWilson', DELETE_ONLINE, { id: gid('OrderProduct', ava.productCode) }), 'deleteOnlineVersion id of another type', /photoBookId/);
+    expect((await read('avaWilson', DELETE_ONLINE, { id: gid('OnlinePhotoBook', 'x'.repeat(100)) })).deleteOnlineVersion.error).toEqual({ reason: 'NOT_FOUND' });
+    refused(await ask('avaWilson', BOOKS, { first: 51 }), 'photo books first 51');
+    refused(await ask('avaWilson', BOOKS, { first: 0 }), 'photo books first 0');
+    refused(await ask('avaWilson', BOOKS, { first: 10, after: 'x'.repeat(201) }), 'photo books after 201');
+    refused(await ask('avaWilson', BOOKS, { first: 10, after: Buffer.from('onlinePhotoBooks:99999999').toString('base64url') }), 'photo books after 99999999', /after/);
     refused(await ask('avaWilson', 'query($c: String!) { viewer { onlinePhotoBook(productCode: "x") { galleryEntry(channel: $c) { id } } } }', { c: 'c'.repeat(101) }), 'gallery channel 101');
     refused(await ask('avaWilson', PROJECTS, { first: 51 }), 'first 51');
     refused(await ask('avaWilson', PROJECTS, { first: 0 }), 'first 0');

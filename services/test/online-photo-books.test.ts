@@ -1,7 +1,8 @@
 // The widget gallery and the share e-mail (contracts/widget-api.yaml) over HTTP with real tokens, on the default
 // database (PGlite): the fixed categories, a gallery entry created, read, changed and removed (one per widget and channel) with
 // its field errors, another customer's widget (401), NOT_READY / BLOCKED / ALREADY_EXISTS (409); and the share that
-// sends a real e-mail (English or Dutch by channel) read back from the embedded mailbox.
+// sends a real e-mail (English or Dutch by channel) read back from the embedded mailbox; an online version deleted by its
+// owner only (401 for anyone else), then none, and requested anew.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDERS } from '../src/db/demo-orders';
 import { defaultDatabase } from './helpers/databases';
@@ -129,5 +130,18 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
   it('removes the gallery entries with the widget', async () => {
     expect((await call('DELETE', `/widget-api/v1/widget/${READY}`, tokens.ava)).status).toBe(204);
     expect(await server.services.db.selectFrom('gallery_entries').select('channel').where('product_code', '=', READY).execute()).toEqual([]);
+  });
+
+  it("deletes only the customer's own online version (401 otherwise, nothing changed); deleted, it is none and can be requested anew", async () => {
+    expect((await call('POST', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava)).status).toBe(201);
+    for (const code of [NOT_REQUESTED, 'x'.repeat(41), 'a%20b', '..%2F..%2Fx']) {
+      expect((await call('DELETE', `/widget-api/v1/widget/${code}`, tokens.emma)).status, code).toBe(401);
+    }
+    expect((await call('GET', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava)).body.status).toBe('REQUESTED');
+    expect((await call('DELETE', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava)).status).toBe(204);
+    expect((await call('GET', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava)).status).toBe(401);
+    expect((await call('DELETE', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava)).status).toBe(401);
+    const again = await call('POST', `/widget-api/v1/widget/${NOT_REQUESTED}`, tokens.ava);
+    expect(again).toMatchObject({ status: 201, body: { productCode: NOT_REQUESTED, status: 'REQUESTED', shareCount: 0 } });
   });
 });

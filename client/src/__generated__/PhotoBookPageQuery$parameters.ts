@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ca652f036ae008023ef3ce54c5741b1>>
- * @relayHash 39346bad3f33ac1a5fcc53a52e3dd1b6
+ * @generated SignedSource<<9957fc6d86296e2a1c0ff7b6abb7f7d8>>
+ * @relayHash 265c6a70902d68a47be6d134dfb28585
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39346bad3f33ac1a5fcc53a52e3dd1b6
+// @relayRequestID 265c6a70902d68a47be6d134dfb28585
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PhotoBookPageQuery } from './PhotoBookPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PhotoBookPageQuery } from './PhotoBookPageQuery.graphql';
 const node: PreloadableConcreteRequest<PhotoBookPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "39346bad3f33ac1a5fcc53a52e3dd1b6",
+    "id": "265c6a70902d68a47be6d134dfb28585",
     "metadata": {},
     "name": "PhotoBookPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59ceb6f7e1c80d2c8fac10420a6a4348>>
- * @relayHash 39346bad3f33ac1a5fcc53a52e3dd1b6
+ * @generated SignedSource<<b287317a628ac330dcc43fd1f1fb3e30>>
+ * @relayHash 265c6a70902d68a47be6d134dfb28585
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39346bad3f33ac1a5fcc53a52e3dd1b6
+// @relayRequestID 265c6a70902d68a47be6d134dfb28585
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,7 @@ return {
             "name": "onlinePhotoBook",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +231,6 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": (v3/*:: as any*/),
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "39346bad3f33ac1a5fcc53a52e3dd1b6",
+    "id": "265c6a70902d68a47be6d134dfb28585",
     "metadata": {},
     "name": "PhotoBookPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a98cb6f36fa2508689e43564e4194c62>>
+ * @generated SignedSource<<244141b773062ecd7a7d0e0c89fffc4a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type OnlineVersionState = "NOT_REQUESTED" | "READY" | "REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PhotoBookSummary_photoBook$data = {
+  readonly id: string;
   readonly orderCode: string;
   readonly orderedAt: any;
   readonly product: {
@@ -30,12 +31,21 @@ export type PhotoBookSummary_photoBook$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PhotoBookSummary_photoBook">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PhotoBookSummary_photoBook",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -65,13 +75,7 @@ const node: ReaderFragment = {
       "name": "product",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -116,7 +120,8 @@ const node: ReaderFragment = {
   "type": "OnlinePhotoBook",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "dd5a1162d7771d47e865e4de25c624df";
+(node as any).hash = "726f4801f50e8edc9b12dfd4c5db0bc0";
 
 export default node;

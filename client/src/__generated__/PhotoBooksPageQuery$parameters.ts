@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09fdcc5e2bd13fb4048c3557dedde47e>>
- * @relayHash 66591be773d34213dcd6bd273ee0a4ef
+ * @generated SignedSource<<2bf952f95aea78144c246c9b3679aac1>>
+ * @relayHash 85dbd48035e704956eddf385d1cfca44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66591be773d34213dcd6bd273ee0a4ef
+// @relayRequestID 85dbd48035e704956eddf385d1cfca44
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PhotoBooksPageQuery } from './PhotoBooksPageQuery.graphql';
@@ -16,7 +16,7 @@ import { PhotoBooksPageQuery } from './PhotoBooksPageQuery.graphql';
 const node: PreloadableConcreteRequest<PhotoBooksPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "66591be773d34213dcd6bd273ee0a4ef",
+    "id": "85dbd48035e704956eddf385d1cfca44",
     "metadata": {},
     "name": "PhotoBooksPageQuery",
     "operationKind": "query",

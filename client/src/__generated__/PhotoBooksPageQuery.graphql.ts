@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27c7398c852705a251caa5bc8b99934f>>
- * @relayHash 66591be773d34213dcd6bd273ee0a4ef
+ * @generated SignedSource<<e02c634a9a24f6aed248c8c5536f5270>>
+ * @relayHash 85dbd48035e704956eddf385d1cfca44
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66591be773d34213dcd6bd273ee0a4ef
+// @relayRequestID 85dbd48035e704956eddf385d1cfca44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PhotoBooksPageQuery$variables = Record<PropertyKey, never>;
 export type PhotoBooksPageQuery$data = {
   readonly viewer: {
-    readonly onlinePhotoBooks: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PhotoBookCard_photoBook">;
-    }> | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PhotoBookList_viewer">;
   };
 };
 export type PhotoBooksPageQuery = {
@@ -27,7 +24,14 @@ export type PhotoBooksPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -50,21 +54,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": null,
-            "concreteType": "OnlinePhotoBook",
-            "kind": "LinkedField",
-            "name": "onlinePhotoBooks",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PhotoBookCard_photoBook"
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "PhotoBookList_viewer"
           }
         ],
         "storageKey": null
@@ -89,89 +81,159 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "OnlinePhotoBook",
+            "args": (v0/*:: as any*/),
+            "concreteType": "OnlinePhotoBookConnection",
             "kind": "LinkedField",
             "name": "onlinePhotoBooks",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "productCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orderCode",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "orderedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OrderProduct",
+                "concreteType": "OnlinePhotoBookEdge",
                 "kind": "LinkedField",
-                "name": "product",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OnlineVersion",
+                    "concreteType": "OnlinePhotoBook",
                     "kind": "LinkedField",
-                    "name": "onlineVersion",
+                    "name": "node",
                     "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "state",
+                        "name": "productCode",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "isBlocked",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OrderProduct",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OnlineVersion",
+                            "kind": "LinkedField",
+                            "name": "onlineVersion",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlocked",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v0/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "onlinePhotoBooks(first:10)"
           },
-          (v0/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "PhotoBookList_onlinePhotoBooks",
+            "kind": "LinkedHandle",
+            "name": "onlinePhotoBooks"
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "66591be773d34213dcd6bd273ee0a4ef",
+    "id": "85dbd48035e704956eddf385d1cfca44",
     "metadata": {},
     "name": "PhotoBooksPageQuery",
     "operationKind": "query",
@@ -180,7 +242,7 @@ return {
 };
 })();
 
-(node as any).hash = "32f5fc058b29342369ed5eae4dc633bf";
+(node as any).hash = "0dd53afa288bd483d9e22887a903c855";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

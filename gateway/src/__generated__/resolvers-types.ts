@@ -599,6 +599,24 @@ export type DeleteGalleryEntryPayload = {
   photoBook?: Maybe<OnlinePhotoBook>;
 };
 
+/** Input of `deleteOnlineVersion`. */
+export type DeleteOnlineVersionInput = {
+  /** The photo book (global id of an `OnlinePhotoBook`) whose online version is taken down. */
+  photoBookId: Scalars['ID']['input'];
+};
+
+/** Result of `deleteOnlineVersion`. */
+export type DeleteOnlineVersionPayload = {
+  __typename?: 'DeleteOnlineVersionPayload';
+  /** NOT_FOUND (not the customer's photo book, or it has no online version), FORBIDDEN (a business customer); null on success. */
+  error?: Maybe<MutationError>;
+  /**
+   * The photo book without an online version (its `product.onlineVersion` is NOT_REQUESTED again: 'Request online
+   * version'); null when `error` is set.
+   */
+  photoBook?: Maybe<OnlinePhotoBook>;
+};
+
 /** Input of `deletePhotos`. */
 export type DeletePhotosInput = {
   /** The photos to delete (global ids). */
@@ -1068,6 +1086,11 @@ export type Mutation = {
   deleteAllPhotos: DeleteAllPhotosPayload;
   /** Removes a photo book from the brand's public gallery; a refusal is the payload's `error`. */
   deleteGalleryEntry: DeleteGalleryEntryPayload;
+  /**
+   * Takes down the online version of a photo book (its public page, shares and gallery entries go with it); it can be
+   * requested again. A refusal is the payload's `error`.
+   */
+  deleteOnlineVersion: DeleteOnlineVersionPayload;
   /** Deletes photos in batches with retries; the payload lists exactly which ids were deleted and which failed. */
   deletePhotos: DeletePhotosPayload;
   /** Deletes a saved project; a refusal is the payload's `error`. */
@@ -1230,6 +1253,12 @@ export type MutationDeleteAllPhotosArgs = {
 /** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
 export type MutationDeleteGalleryEntryArgs = {
   input: DeleteGalleryEntryInput;
+};
+
+
+/** Changes to the signed-in customer's data. Each mutation takes one `input` argument. */
+export type MutationDeleteOnlineVersionArgs = {
+  input: DeleteOnlineVersionInput;
 };
 
 
@@ -1460,6 +1489,29 @@ export type OnlinePhotoBook = Node & {
  */
 export type OnlinePhotoBookGalleryEntryArgs = {
   channel: Scalars['String']['input'];
+};
+
+/**
+ * The customer's ordered photo books, newest first (Relay connection over the order service's
+ * `GET /orders/byAccount/{accountId}?articleNames&offset&limit`, one call per page).
+ */
+export type OnlinePhotoBookConnection = {
+  __typename?: 'OnlinePhotoBookConnection';
+  /** The photo books of this page. */
+  edges: Array<OnlinePhotoBookEdge>;
+  /** Pagination information. */
+  pageInfo: PageInfo;
+  /** How many photo books the customer ordered. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of the customer's photo books in `onlinePhotoBooks`. */
+export type OnlinePhotoBookEdge = {
+  __typename?: 'OnlinePhotoBookEdge';
+  /** Cursor of this photo book; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The photo book. */
+  node: OnlinePhotoBook;
 };
 
 /** The online version of an ordered photo book. */
@@ -2752,11 +2804,11 @@ export type Viewer = Node & {
   /** One of the customer's ordered photo books by product code; null when it is not theirs or not a photo book. `FORBIDDEN` for a business customer. */
   onlinePhotoBook?: Maybe<OnlinePhotoBook>;
   /**
-   * The customer's ordered photo books (products whose article type contains `photobook`), newest first. A business
-   * customer gets a `FORBIDDEN` error (not an empty list); null with an `UPSTREAM_…` error when the order service is
-   * unavailable.
+   * The customer's ordered photo books (products whose article type contains `photobook`: the articles of the brand
+   * site's catalogue), newest first. A business customer gets a `FORBIDDEN` error (not an empty list); null with an
+   * `UPSTREAM_…` error when the order or merchandise service is unavailable.
    */
-  onlinePhotoBooks?: Maybe<Array<OnlinePhotoBook>>;
+  onlinePhotoBooks?: Maybe<OnlinePhotoBookConnection>;
   /** One order by its code (a super order code, or the code of one of its products). Null when unknown or another customer's. */
   order?: Maybe<Order>;
   /** The customer's orders of one group, newest first. Null when the order service is unavailable. */
@@ -2826,6 +2878,16 @@ export type ViewerInvoicesArgs = {
  */
 export type ViewerOnlinePhotoBookArgs = {
   productCode: Scalars['String']['input'];
+};
+
+
+/**
+ * The signed-in customer. Every field answers only for the owner of the bearer token.
+ * Fields backed by an upstream service are nullable so that an outage of one service degrades one part of a page, not the page.
+ */
+export type ViewerOnlinePhotoBooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
 };
 
 
@@ -3012,6 +3074,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteAllPhotosPayload: ResolverTypeWrapper<Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteGalleryEntryInput: DeleteGalleryEntryInput;
   DeleteGalleryEntryPayload: ResolverTypeWrapper<Omit<DeleteGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
+  DeleteOnlineVersionInput: DeleteOnlineVersionInput;
+  DeleteOnlineVersionPayload: ResolverTypeWrapper<Omit<DeleteOnlineVersionPayload, 'photoBook'> & { photoBook?: Maybe<ResolversTypes['OnlinePhotoBook']> }>;
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: ResolverTypeWrapper<Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversTypes['PhotoLibrary']> }>;
   DeleteProjectInput: DeleteProjectInput;
@@ -3054,6 +3118,8 @@ export type ResolversTypes = ResolversObject<{
   MutationErrorReason: MutationErrorReason;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OnlinePhotoBook: ResolverTypeWrapper<Omit<OnlinePhotoBook, 'product'> & { product: ResolversTypes['OrderProduct'] }>;
+  OnlinePhotoBookConnection: ResolverTypeWrapper<Omit<OnlinePhotoBookConnection, 'edges'> & { edges: Array<ResolversTypes['OnlinePhotoBookEdge']> }>;
+  OnlinePhotoBookEdge: ResolverTypeWrapper<Omit<OnlinePhotoBookEdge, 'node'> & { node: ResolversTypes['OnlinePhotoBook'] }>;
   OnlineVersion: ResolverTypeWrapper<OnlineVersionModel>;
   OnlineVersionState: OnlineVersionState;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -3203,6 +3269,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAllPhotosPayload: Omit<DeleteAllPhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteGalleryEntryInput: DeleteGalleryEntryInput;
   DeleteGalleryEntryPayload: Omit<DeleteGalleryEntryPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
+  DeleteOnlineVersionInput: DeleteOnlineVersionInput;
+  DeleteOnlineVersionPayload: Omit<DeleteOnlineVersionPayload, 'photoBook'> & { photoBook?: Maybe<ResolversParentTypes['OnlinePhotoBook']> };
   DeletePhotosInput: DeletePhotosInput;
   DeletePhotosPayload: Omit<DeletePhotosPayload, 'photoLibrary'> & { photoLibrary?: Maybe<ResolversParentTypes['PhotoLibrary']> };
   DeleteProjectInput: DeleteProjectInput;
@@ -3236,6 +3304,8 @@ export type ResolversParentTypes = ResolversObject<{
   MutationError: MutationError;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OnlinePhotoBook: Omit<OnlinePhotoBook, 'product'> & { product: ResolversParentTypes['OrderProduct'] };
+  OnlinePhotoBookConnection: Omit<OnlinePhotoBookConnection, 'edges'> & { edges: Array<ResolversParentTypes['OnlinePhotoBookEdge']> };
+  OnlinePhotoBookEdge: Omit<OnlinePhotoBookEdge, 'node'> & { node: ResolversParentTypes['OnlinePhotoBook'] };
   OnlineVersion: OnlineVersionModel;
   Order: OrderModel;
   OrderConnection: OrderConnectionModel;
@@ -3544,6 +3614,11 @@ export type DeleteGalleryEntryPayloadResolvers<ContextType = Context, ParentType
   photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
 }>;
 
+export type DeleteOnlineVersionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteOnlineVersionPayload'] = ResolversParentTypes['DeleteOnlineVersionPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  photoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType>;
+}>;
+
 export type DeletePhotosPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePhotosPayload'] = ResolversParentTypes['DeletePhotosPayload']> = ResolversObject<{
   deletedPhotoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
@@ -3720,6 +3795,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteAlbum?: Resolver<ResolversTypes['DeleteAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlbumArgs, 'input'>>;
   deleteAllPhotos?: Resolver<ResolversTypes['DeleteAllPhotosPayload'], ParentType, ContextType, RequireFields<MutationDeleteAllPhotosArgs, 'input'>>;
   deleteGalleryEntry?: Resolver<ResolversTypes['DeleteGalleryEntryPayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryEntryArgs, 'input'>>;
+  deleteOnlineVersion?: Resolver<ResolversTypes['DeleteOnlineVersionPayload'], ParentType, ContextType, RequireFields<MutationDeleteOnlineVersionArgs, 'input'>>;
   deletePhotos?: Resolver<ResolversTypes['DeletePhotosPayload'], ParentType, ContextType, RequireFields<MutationDeletePhotosArgs, 'input'>>;
   deleteProject?: Resolver<ResolversTypes['DeleteProjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'input'>>;
   deleteSharedAlbum?: Resolver<ResolversTypes['DeleteSharedAlbumPayload'], ParentType, ContextType, RequireFields<MutationDeleteSharedAlbumArgs, 'input'>>;
@@ -3762,6 +3838,17 @@ export type OnlinePhotoBookResolvers<ContextType = Context, ParentType extends R
   productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OnlinePhotoBookConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlinePhotoBookConnection'] = ResolversParentTypes['OnlinePhotoBookConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['OnlinePhotoBookEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OnlinePhotoBookEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlinePhotoBookEdge'] = ResolversParentTypes['OnlinePhotoBookEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OnlinePhotoBook'], ParentType, ContextType>;
 }>;
 
 export type OnlineVersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OnlineVersion'] = ResolversParentTypes['OnlineVersion']> = ResolversObject<{
@@ -4219,7 +4306,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   mapPdfs?: Resolver<Maybe<Array<ResolversTypes['MapPdf']>>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onlinePhotoBook?: Resolver<Maybe<ResolversTypes['OnlinePhotoBook']>, ParentType, ContextType, RequireFields<ViewerOnlinePhotoBookArgs, 'productCode'>>;
-  onlinePhotoBooks?: Resolver<Maybe<Array<ResolversTypes['OnlinePhotoBook']>>, ParentType, ContextType>;
+  onlinePhotoBooks?: Resolver<Maybe<ResolversTypes['OnlinePhotoBookConnection']>, ParentType, ContextType, RequireFields<ViewerOnlinePhotoBooksArgs, 'first'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<ViewerOrderArgs, 'code'>>;
   orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<ViewerOrdersArgs, 'first' | 'group'>>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSettings']>, ParentType, ContextType>;
@@ -4262,6 +4349,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteAlbumPayload?: DeleteAlbumPayloadResolvers<ContextType>;
   DeleteAllPhotosPayload?: DeleteAllPhotosPayloadResolvers<ContextType>;
   DeleteGalleryEntryPayload?: DeleteGalleryEntryPayloadResolvers<ContextType>;
+  DeleteOnlineVersionPayload?: DeleteOnlineVersionPayloadResolvers<ContextType>;
   DeletePhotosPayload?: DeletePhotosPayloadResolvers<ContextType>;
   DeleteProjectPayload?: DeleteProjectPayloadResolvers<ContextType>;
   DeleteSharedAlbumPayload?: DeleteSharedAlbumPayloadResolvers<ContextType>;
@@ -4287,6 +4375,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   MutationError?: MutationErrorResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   OnlinePhotoBook?: OnlinePhotoBookResolvers<ContextType>;
+  OnlinePhotoBookConnection?: OnlinePhotoBookConnectionResolvers<ContextType>;
+  OnlinePhotoBookEdge?: OnlinePhotoBookEdgeResolvers<ContextType>;
   OnlineVersion?: OnlineVersionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;

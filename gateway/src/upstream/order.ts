@@ -14,6 +14,12 @@ export type AddressInput = components['schemas']['AddressInput'];
 /** Super orders per GET /v2/superorders/me (the spec's batches of 100). */
 export const ORDER_BATCH_SIZE = 100;
 
+/** One page of GET /orders/byAccount/{accountId}: the inner orders of the page and how many there are in all. */
+export interface AccountOrderPage {
+  items: UpstreamOrder[];
+  total: number;
+}
+
 /** PUT /v1/superorders/{code}/deliveryAddress: the changed super order, or why nothing changed. */
 export type AddressChange = Refusable<UpstreamSuperOrder, 'INVALID' | 'TOO_LATE' | 'NOT_HOME_DELIVERY' | 'NOT_FOUND'>;
 
@@ -42,6 +48,11 @@ export interface OrderApi {
   reorder(code: string): Promise<ReorderResult>;
   /** POST /v1/Orders/{code}/voucher/refresh (the e-voucher of a voucher product, issued once paid); a 404 is a result. */
   refreshVoucher(code: string): Promise<VoucherRefresh>;
+  /**
+   * One page of the account's inner orders of the named articles, newest first (GET /orders/byAccount/{accountId}
+   * ?articleNames&offset&limit; the service answers only the token owner's account). Each order is kept for `order(code)`.
+   */
+  ordersByAccount(accountId: string, articleNames: readonly string[], offset: number, limit: number): Promise<AccountOrderPage>;
   /** Forgets everything cached for this request (after a mutation, so payloads re-read fresh data). */
   clearCaches(): void;
 }
@@ -121,6 +132,14 @@ export function createOrderApi(ctx: UpstreamContext): OrderApi {
         client.POST('/v1/Orders/{code}/voucher/refresh', { params: { path: { code } } }), [404]);
       if (response.status === 404) return refused('NOT_FOUND', error, 'No such voucher product.');
       return accepted(body(data, 'POST /v1/Orders/{code}/voucher/refresh'));
+    },
+    async ordersByAccount(accountId, articleNames, offset, limit) {
+      const { data } = await call('GET', '/orders/byAccount/{accountId}', () => client.GET('/orders/byAccount/{accountId}', {
+        params: { path: { accountId }, query: { articleNames: articleNames.join(','), offset, limit } },
+      }));
+      const page = body(data, 'GET /orders/byAccount/{accountId}');
+      for (const order of page.items) orderByCode.prime(order.orderCode, order);
+      return page;
     },
     clearCaches() {
       for (const loader of loaders) loader.clearAll();

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { components, paths } from '@my-account/services/contracts/widget-api';
 import { upstreamService, type ServiceInfo, type UpstreamContext } from './http';
+import { perKeyLoader } from './perKey';
 import { accepted, refused, type Refusable } from './refusal';
 
 export type UpstreamWidget = components['schemas']['Widget'];
@@ -19,12 +20,19 @@ export interface WidgetShare {
 /** PUT /v1/widget/{code}/share: sent, or why not. */
 export type ShareResult = Refusable<true, 'INVALID' | 'NOT_READY' | 'BLOCKED' | 'NO_WIDGET'>;
 
+/** DELETE /v1/widget/{code}: taken down, or why not (the service's 401: no online version of the customer's). */
+export type RemoveResult = Refusable<true, 'NO_WIDGET'>;
+
 export interface WidgetApi {
   /**
    * The widgets (online versions) of a super order's photo books by product code, batched per request (GET
    * /v1/widget/all?orderCodes=); an order without any is an empty map, and so is a 401 (the service's "none").
    */
   widgetsOf(orderCode: string): Promise<ReadonlyMap<string, UpstreamWidget>>;
+  /** One product's widget (GET /v1/widget/{code}, per-request loader); null when it has none (401, the service's "none"). */
+  widget(productCode: string): Promise<UpstreamWidget | null>;
+  /** DELETE /v1/widget/{code}: takes the online version down; a 401 (none of the customer's) is a result. */
+  remove(productCode: string): Promise<RemoveResult>;
   /** POST /v1/widget/{code}: the widget, REQUESTED (or as it was); null when the product is no photo book of the customer's. */
   request(productCode: string): Promise<UpstreamWidget | null>;
   /** PUT /v1/widget/{code}/share with base64 query values; refusals (400, 401, 409) are results. */
@@ -44,13 +52,29 @@ export function createWidgetApi(ctx: UpstreamContext): WidgetApi {
     const widgets = response.status === 401 ? [] : body(data, 'GET /v1/widget/all').items;
     return codes.map((code) => new Map(widgets.filter((w) => w.orderCode === code).map((w) => [w.productCode, w])));
   }, { maxBatchSize: WIDGETS_BATCH_SIZE });
+  const byCode = perKeyLoader(async (code: string) => {
+    const { data, response } = await call('GET', '/v1/widget/{code}', () =>
+      client.GET('/v1/widget/{code}', { params: { path: { code } } }), [401]);
+    return response.status === 401 ? null : body(data, 'GET /v1/widget/{code}');
+  });
+  const clearAll = () => {
+    byOrder.clearAll();
+    byCode.clearAll();
+  };
 
   return {
     widgetsOf: (orderCode) => byOrder.load(orderCode),
+    widget: (code) => byCode.load(code),
+    async remove(code) {
+      const { error, response } = await call('DELETE', '/v1/widget/{code}', () =>
+        client.DELETE('/v1/widget/{code}', { params: { path: { code } } }), [401]);
+      clearAll();
+      return response.status === 401 ? refused('NO_WIDGET', error, 'No online version for this product.') : accepted(true);
+    },
     async request(code) {
       const { data, response } = await call('POST', '/v1/widget/{code}', () =>
         client.POST('/v1/widget/{code}', { params: { path: { code } } }), [401, 404]);
-      byOrder.clearAll();
+      clearAll();
       return response.ok ? body(data, 'POST /v1/widget/{code}') : null;
     },
     async share(code, { vendorId, fromName, toEmailAddress, personalMessage }) {
@@ -60,13 +84,13 @@ export function createWidgetApi(ctx: UpstreamContext): WidgetApi {
       };
       const { error, response } = await call('PUT', '/v1/widget/{code}/share', () =>
         client.PUT('/v1/widget/{code}/share', { params: { path: { code }, query } }), [400, 401, 404, 409]);
-      byOrder.clearAll();
+      clearAll();
       const why = `refused (${response.status})`;
       if (response.status === 400) return refused('INVALID', error, why);
       if (response.status === 401 || response.status === 404) return refused('NO_WIDGET', error, why);
       if (response.status === 409) return refused((error as { code?: string } | undefined)?.code === 'BLOCKED' ? 'BLOCKED' : 'NOT_READY', error, why);
       return accepted(true);
     },
-    clearCaches: () => void byOrder.clearAll(),
+    clearCaches: clearAll,
   };
 }

@@ -30,7 +30,7 @@ export interface paths {
         put?: never;
         /** Requests the online version of a photo-book product (idempotent). 404 for a product that is not a photo book of the customer's. */
         post: operations["requestWidget"];
-        /** Takes the online version down. */
+        /** Takes the online version down (its shares and gallery entries go with it); it can be requested again. 401 when the product has none (or is not the customer's). */
         delete: operations["deleteWidget"];
         options?: never;
         head?: never;

@@ -1,6 +1,7 @@
 // Online photo books as the gateway answers them (a book's product is its order's `OrderProduct`), the gallery, and
 // the world answering the photo book screens from them.
-import { payload, type Handler, type Overrides, type World } from '../relay';
+import { nullViewerFields, payload, type Handler, type Overrides, type World } from '../relay';
+import { pagesOf } from './connection';
 import { productId } from './order';
 import { viewerNode } from './viewer';
 
@@ -40,6 +41,10 @@ export const onlineVersionRequested = payload('RequestOnlineVersionPayload', ({ 
   error: null,
   product: { id: (input as { productId: string }).productId, kind: 'PHOTO_BOOK', onlineVersion: { ...NOT_REQUESTED, state: 'REQUESTED' } },
 }));
+
+/** `deleteOnlineVersion` as the gateway answers it: the photo book's online version is NOT_REQUESTED again, out of the gallery. */
+export const onlineVersionDeleted = (b: FakeBook) =>
+  payload('DeleteOnlineVersionPayload', { error: null, photoBook: bookNode({ ...b, onlineVersion: NOT_REQUESTED, gallery: null }) });
 
 /**
  * `shareOnlinePhotoBook` as the gateway answers it: a recipient without '@' is refused with the field's message, else
@@ -103,18 +108,20 @@ export interface FakePhotoBooks extends Overrides {
 }
 
 /**
- * A consumer with the fake's photo books and the gallery's categories; the page of one book finds the customer's book
- * of that code (null when unknown, or another customer's).
+ * A consumer with the fake's photo books (a connection honouring `first` and `after`) and the gallery's categories;
+ * the page of one book finds the customer's book of that code (null when unknown, or another customer's).
  */
 export function photoBooksWorld(fake: FakePhotoBooks): World {
   const viewer = () =>
-    viewerNode({
-      onlinePhotoBooks: fake.unavailable?.includes('BOOKS') ? null : fake.books.map(bookNode),
-      galleryCategories: fake.unavailable?.includes('CATEGORIES') ? null : CATEGORIES,
-    });
+    viewerNode({ galleryCategories: fake.unavailable?.includes('CATEGORIES') ? null : CATEGORIES });
   const book: Handler = (variables, _operation, generate) => {
     const found = fake.books.find((b) => b.code === variables.productCode);
     return generate({ Viewer: () => ({ ...viewer(), onlinePhotoBook: found ? bookNode(found) : null }) });
   };
-  return { resolvers: { Viewer: viewer }, handlers: { PhotoBookPageQuery: book, ...fake.handlers }, failing: fake.failing };
+  const list = nullViewerFields(fake.unavailable?.includes('BOOKS') ? ['onlinePhotoBooks'] : []);
+  return {
+    resolvers: { Viewer: viewer, OnlinePhotoBookConnection: pagesOf(() => fake.books, bookNode) },
+    handlers: { PhotoBookPageQuery: book, PhotoBooksPageQuery: list, ...fake.handlers },
+    failing: fake.failing,
+  };
 }

@@ -1,17 +1,17 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
-import { productKind, type OrderProductModel } from '../shared/orderProducts';
+import { productKind, widgetOf, type OrderProductModel } from '../shared/orderProducts';
 import { nextCutOff } from './cutOff';
 import { degraded } from './degrade';
 import { toEVoucher, toMoney, toPrintedPhotos, toProductPdf, type OnlineVersionModel } from './mappers';
 import { displayStatus, isDelayedStatus, statusTone } from './status';
 
-/** A photo book's online version from its order's widgets (one batch call per page); null for other products or when the widget service fails. */
+/** A photo book's online version from its widget (`widgetOf`); null for other products or when the widget service fails. */
 function onlineVersion(p: OrderProductModel, ctx: Context): Promise<OnlineVersionModel | null> | null {
   if (productKind(p) !== 'PHOTO_BOOK') return null;
   return degraded(ctx, 'the online version', { orderCode: p.superOrderCode, productCode: p.orderCode }, async () => {
-    const widget = (await ctx.widget.widgetsOf(p.superOrderCode)).get(p.orderCode);
+    const widget = await widgetOf(ctx, p);
     return {
       state: widget?.status ?? 'NOT_REQUESTED',
       url: widget?.status === 'READY' ? widget.viewUrl ?? null : null,

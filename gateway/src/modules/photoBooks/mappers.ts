@@ -1,7 +1,7 @@
 import type { GalleryEntry } from '../../__generated__/resolvers-types';
 import type { UpstreamGalleryEntry } from '../../upstream/gallery';
 import type { UpstreamOrder } from '../../upstream/order';
-import { toOrderProductModel, type OrderProductModel } from '../shared/orderProducts';
+import { toOrderProductModel, toSingleProductModel, type OrderProductModel } from '../shared/orderProducts';
 import { galleryEntryGlobalId, photoBookGlobalId } from './ids';
 
 /**
@@ -20,14 +20,18 @@ export interface OnlinePhotoBookModel {
 
 export type GalleryEntryModel = GalleryEntry & { __typename: 'GalleryEntry' };
 
-export const toOnlinePhotoBookModel = (product: UpstreamOrder): OnlinePhotoBookModel => ({
+/**
+ * A photo book shown on its own (its page, a mutation's payload), whose online version is read by product code; `inList`
+ * for an entry of the list, whose online versions are read with their orders' batch.
+ */
+export const toOnlinePhotoBookModel = (product: UpstreamOrder, { inList = false } = {}): OnlinePhotoBookModel => ({
   __typename: 'OnlinePhotoBook',
   id: photoBookGlobalId(product.orderCode),
   productCode: product.orderCode,
   title: product.title,
   orderCode: product.superOrderCode,
   orderedAt: product.createdAt,
-  product: toOrderProductModel(product),
+  product: inList ? toOrderProductModel(product) : toSingleProductModel(product),
 });
 
 export const toGalleryEntryModel = (entry: UpstreamGalleryEntry): GalleryEntryModel => ({

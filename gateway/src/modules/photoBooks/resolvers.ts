@@ -4,8 +4,8 @@ import { section } from '../shared/failures';
 import { requireConsumerViewer } from '../shared/roles';
 import { registerNodeType } from '../node/registry';
 import { channelIdOf } from '../shared/channel';
-import { findGalleryEntry, findOnlinePhotoBook, photoBooks } from './lookup';
-import { toGalleryEntryModel, toOnlinePhotoBookModel } from './mappers';
+import { findGalleryEntry, findOnlinePhotoBook, photoBookPage, photoBookPageArgs } from './lookup';
+import { toGalleryEntryModel } from './mappers';
 import { photoBookMutationResolvers } from './mutations';
 
 // node(id:) resolves photo books and gallery entries only for their owner (the order service answers only the token
@@ -18,9 +18,10 @@ const PHOTO_BOOKS = 'Online photo books';
 export const photoBooksResolvers: Resolvers = {
   Viewer: {
     // A business customer is refused before any call; an outage of the service behind a field nulls only that field.
-    onlinePhotoBooks: (_v, _a, ctx) => {
-      requireConsumerViewer(ctx, PHOTO_BOOKS);
-      return section(ctx, 'the online photo books', async () => (await photoBooks(ctx)).map(toOnlinePhotoBookModel));
+    onlinePhotoBooks: (_v, args, ctx) => {
+      const viewer = requireConsumerViewer(ctx, PHOTO_BOOKS);
+      const page = photoBookPageArgs(args);
+      return section(ctx, 'the online photo books', () => photoBookPage(ctx, viewer.accountId, page));
     },
     onlinePhotoBook: (_v, { productCode }, ctx) => {
       requireConsumerViewer(ctx, PHOTO_BOOKS);

@@ -4,7 +4,7 @@ import type { Logger } from '../../logger';
 import type { Breakers } from '../../upstream/breaker';
 import { FallbackCache } from '../../upstream/fallbackCache';
 import type { UpstreamContext } from '../../upstream/http';
-import { createMerchandiseApi, type MerchandiseCatalogue, type MerchandiseChannel } from '../../upstream/merchandise';
+import { createMerchandiseApi, type MerchandiseArticle, type MerchandiseCatalogue, type MerchandiseChannel } from '../../upstream/merchandise';
 import { createPublicConfigApi } from '../../upstream/publicConfig';
 import { siteDomain, siteOfRequest } from './hosts';
 import {
@@ -54,11 +54,7 @@ export class SiteDirectory {
 
   /** The site with what the services say about it, within the timeout; never fails for an upstream failure. */
   async resolve(site: Site, request: SiteRequest): Promise<SiteModel> {
-    const deadline = Date.now() + this.config.siteConfigTimeoutMs;
-    const left = () => deadline - Date.now();
-    const upstream: UpstreamContext = { config: this.upstreamConfig, token: null, correlationId: request.correlationId, breakers: this.breakers };
-    const failed = (what: string) => (error: unknown) => request.log.warn({ channel: site.channel, upstream: what, err: reason(error) },
-      'Site configuration: the service failed; its last good answer or the registry fallback is used');
+    const { upstream, left, failed } = this.callsOf(site, request);
     const [merchandise, config] = await Promise.all([
       this.merchandise(site, upstream, left, failed),
       this.configs.get(site.channel, async () => {
@@ -89,6 +85,15 @@ export class SiteDirectory {
     };
   }
 
+  /**
+   * Every article of the site's catalogue, shown or not (an ordered article may have left the shop), within the
+   * timeout; the last good answer when the service fails, null when there is none.
+   */
+  async catalogueArticles(site: Site, request: SiteRequest): Promise<MerchandiseArticle[] | null> {
+    const { upstream, left, failed } = this.callsOf(site, request);
+    return (await this.merchandise(site, upstream, left, failed)).catalogue?.Articles ?? null;
+  }
+
   /** The site part of `/config.json` for a request's Host header: always an answer, within the timeout. */
   async clientSite(hostHeader: string | undefined | null, request: SiteRequest): Promise<ClientSite> {
     const site = this.siteOf(hostHeader);
@@ -98,6 +103,16 @@ export class SiteDirectory {
       request.log.error({ err: error, channel: site.channel }, 'Site configuration failed unexpectedly; the registry fallback is used');
       return toClientSite(registrySite(site));
     }
+  }
+
+  /** What one request's calls run with: the upstream context, the time left of its timeout, and the warning of a failure. */
+  private callsOf(site: Site, request: SiteRequest) {
+    const deadline = Date.now() + this.config.siteConfigTimeoutMs;
+    const left = () => deadline - Date.now();
+    const upstream: UpstreamContext = { config: this.upstreamConfig, token: null, correlationId: request.correlationId, breakers: this.breakers };
+    const failed = (what: string) => (error: unknown) => request.log.warn({ channel: site.channel, upstream: what, err: reason(error) },
+      'Site configuration: the service failed; its last good answer or the registry fallback is used');
+    return { upstream, left, failed };
   }
 
   /**

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productId } from '../../../test/factories/order';
-import { book, NOT_REQUESTED, onlineVersionRequested, READY, sharedByEmail, photoBooksWorld } from '../../../test/factories/photoBook';
+import {
+  book, NOT_REQUESTED, onlineVersionDeleted, onlineVersionRequested, READY, sharedByEmail, photoBooksWorld, photoBookId,
+} from '../../../test/factories/photoBook';
 import { deferred } from '../../../test/relay';
 import { renderApp } from '../../../test/renderApp';
 
@@ -45,6 +47,52 @@ describe('/online-products/:productCode — Share your online photo book', () =>
     }) });
     await user.click(await screen.findByRole('button', { name: 'Request online version' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The online version could not be requested. Please try again.');
+  });
+
+  it("'Delete online version' asks first; confirmed, the book shows 'Request online version' again, focused", async () => {
+    const lisbon = book(1, { title: 'Photo book A4 — Lisbon 2026', gallery: ['travel'] });
+    const removal = deferred();
+    const { user, relay } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
+      books: [lisbon],
+      handlers: { useDeleteOnlineVersionMutation: removal.handler },
+    }) });
+    const summary = await region('Photo book A4 — Lisbon 2026');
+    await user.click(within(summary).getByRole('button', { name: 'Delete online version' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete the online version?' });
+    expect(dialog).toHaveTextContent('The online version of "Photo book A4 — Lisbon 2026" will be taken down');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(relay.callsOf('useDeleteOnlineVersionMutation')).toHaveLength(0);
+
+    await user.click(within(summary).getByRole('button', { name: 'Delete online version' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete the online version?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete online version' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    removal.resolve(onlineVersionDeleted(lisbon));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const request = within(summary).getByRole('button', { name: 'Request online version' });
+    await waitFor(() => expect(request).toHaveFocus());
+    expect(within(summary).getByTestId('online-version-state')).toHaveTextContent('Online version not requested yet');
+    expect(within(summary).getByRole('status')).toHaveTextContent('The online version has been deleted. You can request a new one at any time.');
+    expect(within(summary).queryByRole('link', { name: 'View online version' })).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: 'Delete online version' })).not.toBeInTheDocument();
+    expect(await region('Share by e-mail')).toHaveTextContent('You can share your photo book by e-mail once its online version is ready.');
+    expect(relay.callsOf('useDeleteOnlineVersionMutation')[0]!.variables).toEqual({ input: { photoBookId: photoBookId('70000001-1') }, channel: 'photoprint-gb' });
+  });
+
+  it('a failed deletion says so in the dialog and keeps the online version', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
+      books: [book(1)],
+      failing: ['useDeleteOnlineVersionMutation'],
+    }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete online version' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the online version?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete online version' }));
+    expect(await within(dialog).findByText('The online version could not be deleted. Please try again.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View online version' })).toBeInTheDocument();
   });
 
   it("shares by e-mail on the page: the service's field message on the recipient, then the success text", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoBookSummary_photoBook$key } from '../../../__generated__/PhotoBookSummary_photoBook.graphql';
@@ -9,14 +9,20 @@ import { useRequestOnlineVersionMutation } from '../../orders/mutations/useReque
 import { onlineVersionMessages as om, onlineVersionValueMessages as omv } from '../../orders/onlineVersion/onlineVersionMessages';
 import { OnlineVersionState } from '../OnlineVersionState';
 import { photoBookMessages as m } from '../photoBookMessages';
+import { DeleteOnlineVersion } from './DeleteOnlineVersion';
 
 const mf = defineMessages({
   requesting: { id: 'photoBooks.book.requesting', defaultMessage: 'Requesting…' },
+  deleted: {
+    id: 'photoBooks.deleteOnline.done',
+    defaultMessage: 'The online version has been deleted. You can request a new one at any time.',
+  },
 });
 
 /**
  * The photo book: its title, when and in which order it was ordered (a link to the order), and its online version —
- * 'View online version' once it is ready, 'Request online version' while it is not requested.
+ * 'View online version' once it is ready, 'Request online version' while it is not requested, 'Delete online version'
+ * once requested (asking first; then the focus moves to 'Request online version').
  */
 export function PhotoBookSummary({ photoBook: key }: { photoBook: PhotoBookSummary_photoBook$key }) {
   const intl = useIntl();
@@ -24,6 +30,7 @@ export function PhotoBookSummary({ photoBook: key }: { photoBook: PhotoBookSumma
   const book = useFragment(
     graphql`
       fragment PhotoBookSummary_photoBook on OnlinePhotoBook {
+        id
         title
         orderCode
         orderedAt
@@ -42,10 +49,16 @@ export function PhotoBookSummary({ photoBook: key }: { photoBook: PhotoBookSumma
   );
   const [request, isRequesting] = useRequestOnlineVersionMutation();
   const [requestFailed, setRequestFailed] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const requestRef = useRef<HTMLButtonElement>(null);
   const online = book.product.onlineVersion;
+  useEffect(() => {
+    if (deleted) requestRef.current?.focus();
+  }, [deleted]);
 
   const requestOnline = async () => {
     setRequestFailed(false);
+    setDeleted(false);
     const ok = await request(book.product.id).then((outcome) => outcome.ok, () => false);
     setRequestFailed(!ok);
   };
@@ -76,11 +89,17 @@ export function PhotoBookSummary({ photoBook: key }: { photoBook: PhotoBookSumma
             </Link>
           ) : null}
           {online?.state === 'NOT_REQUESTED' ? (
-            <Button variant="primary" onPress={() => void requestOnline()} isDisabled={isRequesting} aria-busy={isRequesting || undefined}>
+            <Button ref={requestRef} variant="primary" onPress={() => void requestOnline()} isDisabled={isRequesting} aria-busy={isRequesting || undefined}>
               {intl.formatMessage(isRequesting ? mf.requesting : om.request)}
             </Button>
           ) : null}
+          {online && online.state !== 'NOT_REQUESTED' ? (
+            <DeleteOnlineVersion photoBookId={book.id} title={book.title} onDeleted={() => setDeleted(true)} />
+          ) : null}
         </div>
+        <p role="status" className="photo-book-summary__hint">
+          {deleted && online?.state === 'NOT_REQUESTED' ? intl.formatMessage(mf.deleted) : null}
+        </p>
         {requestFailed ? (
           <Banner tone="error">
             <p>{intl.formatMessage(om.requestFailed)}</p>

@@ -37,6 +37,17 @@ describe('/online-products — My online photo books', () => {
     expect(router.state.location.search).toBe('?stripped=true');
   });
 
+  it("shows 10 photo books, then the next 10 with 'Show more photo books' while there are more", async () => {
+    const books = Array.from({ length: 12 }, (_, i) => book(i + 1, { title: `Photo book ${i + 1}` }));
+    const { user } = renderApp('/online-products', { world: photoBooksWorld({ books }) });
+    const list = await screen.findByRole('list', { name: 'Photo books' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more photo books' }));
+    expect(await screen.findByRole('link', { name: 'Photo book 12' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show more photo books' })).not.toBeInTheDocument();
+  });
+
   it("says 'You haven't ordered any photo books yet' when there is none", async () => {
     renderApp('/online-products', { world: photoBooksWorld({ books: [] }) });
     expect(await screen.findByText("You haven't ordered any photo books yet")).toBeInTheDocument();
