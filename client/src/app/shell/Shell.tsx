@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
@@ -11,8 +11,16 @@ import { useStripped } from '../useStripped';
 import type { BusinessAccountStatus } from './BusinessStatusBanner';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
-import { SupportChat } from './SupportChat';
 import './Shell.css';
+
+// The chat button floats beside the page and is hidden on photo pages and small screens (spec §1): it loads after the
+// page, and never where it is hidden.
+const SupportChat = lazy(() =>
+  import('./SupportChat').then(
+    (module): { default: () => ReactNode } => ({ default: module.SupportChat }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export const shellQuery = graphql`
   query ShellQuery {
@@ -106,7 +114,11 @@ export function Shell() {
           </Suspense>
         </main>
       </div>
-      {showChat ? <SupportChat /> : null}
+      {showChat ? (
+        <Suspense fallback={null}>
+          <SupportChat />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

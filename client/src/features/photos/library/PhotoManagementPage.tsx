@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import type { PhotoManagementPageQuery } from '../../../__generated__/PhotoManagementPageQuery.graphql';
 import { Page } from '../../../app/Page';
 import { pathTo, ROUTES } from '../../../app/routes';
@@ -9,13 +9,16 @@ import { Link } from '../../../ui';
 import { PhotoSelection, PhotoSelectionContext } from '../selection/photoSelection';
 import { SortPicker } from '../sort/SortPicker';
 import { AddPhotosButton } from '../upload/AddPhotosButton';
-import { EarlierUploads } from '../upload/EarlierUploads';
+import { UPLOADS_PARAM } from '../upload/uploadIds';
 import { PhotoLibraryBanner } from './PhotoLibraryBanner';
 import { SelectionControls } from './SelectionControls';
 import { useLibraryCounts } from './useLibraryCounts';
 import { useScreenData } from '../../../app/screen';
 import type * as photoManagementScreen from './photoManagementScreen';
 import './PhotoManagementPage.css';
+
+// Uploads handed over in `?uploads=` are rare: their card, query and texts load only then.
+const EarlierUploads = lazy(() => import('../upload/EarlierUploads').then((module) => ({ default: module.EarlierUploads })));
 
 export const photoManagementPageQuery = graphql`
   query PhotoManagementPageQuery($withShared: Boolean!) @preloadable {
@@ -42,6 +45,7 @@ export function PhotoManagementPage() {
   const queryRef = useScreenData<typeof photoManagementScreen>();
   const { viewer } = usePreloadedQuery<PhotoManagementPageQuery>(photoManagementPageQuery, queryRef);
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [selection] = useState(() => new PhotoSelection());
   // The loader asked for the shared albums count when their view was on (spec §2).
   const counts = useLibraryCounts(viewer.photoLibrary, queryRef.variables.withShared);
@@ -55,7 +59,11 @@ export function PhotoManagementPage() {
           <AddPhotosButton />
           {tab === 'photos' ? <SelectionControls /> : null}
         </div>
-        <EarlierUploads />
+        {params.has(UPLOADS_PARAM) ? (
+          <Suspense fallback={null}>
+            <EarlierUploads />
+          </Suspense>
+        ) : null}
         <PhotoLibraryBanner />
         {/* Photos and Albums are routes: links in a navigation landmark with the current one marked (ARIA tabs would
             need a tab panel for each). */}
