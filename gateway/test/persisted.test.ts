@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Context } from '../src/context';
 import {
   createMockServer, createSigner, gql, resetUpstream, startGateway, upstream, VIEWER_QUERY,
@@ -33,8 +33,9 @@ beforeAll(async () => {
   mock.listen({ onUnhandledRequest: 'bypass' });
   gateway = await startGateway(undefined, { plugins: [observer] });
 });
+// The upstream fake's state is shared by the files of a worker (isolate: false): each test starts from a fresh one.
+beforeEach(() => resetUpstream());
 afterEach(() => {
-  resetUpstream();
   Object.assign(pipeline, { parsing: 0, validation: 0, executions: 0 });
   customerCaches.length = 0;
 });

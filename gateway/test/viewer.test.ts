@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
 import {
   createMockServer, createSigner, gql, resetUpstream, startGateway, testConfig, upstream, VIEWER_QUERY,
@@ -15,7 +15,8 @@ beforeAll(async () => {
   mock.listen({ onUnhandledRequest: 'bypass' });
   gateway = await startGateway();
 });
-afterEach(() => resetUpstream());
+// The upstream fake's state is shared by the files of a worker (isolate: false): each test starts from a fresh one.
+beforeEach(() => resetUpstream());
 afterAll(async () => {
   await gateway.stop();
   mock.close();

@@ -1,5 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   COUNTS_SUBSCRIPTION, createMockServer, createSigner, resetUpstream, startGateway, upstream,
@@ -17,8 +17,9 @@ beforeAll(async () => {
   mock.listen({ onUnhandledRequest: 'bypass' });
   gateway = await startGateway();
 });
+// The upstream fake's state is shared by the files of a worker (isolate: false): each test starts from a fresh one.
+beforeEach(() => resetUpstream());
 afterEach(async () => {
-  resetUpstream();
   await Promise.all(clients.splice(0).map((c) => c.dispose()));
 });
 afterAll(async () => {
