@@ -1,10 +1,10 @@
 // UPSTREAM_CALLS_LOG: the gateway records the upstream calls it makes, and each maps to a marked contract operation.
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTRACT_OPERATIONS } from '@my-account/services/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUpstreamCalls, readUpstreamCalls } from '../src/upstream/callLog';
+import { checkUpstreamCalls, readUpstreamCalls, SERVICE_CONTRACTS } from '../src/upstream/callLog';
 import { gql, mockedGateway, testConfig, VIEWER_QUERY } from './helpers';
 
 const log = join(mkdtempSync(join(tmpdir(), 'gateway-calls-')), 'upstream-calls.jsonl');
@@ -48,5 +48,23 @@ describe('the upstream calls log', () => {
       'GET /albums/{albumId}?fields=all (photo service): photo-api does not mark it (x-spec)',
       'GET /x (nowhere service): no contract is known for this service (SERVICE_CONTRACTS in gateway/src/upstream/callLog.ts)',
     ]);
+  });
+
+  // What the journeys' check relies on, for the calls no journey makes: every upstream client names a service with a
+  // contract, and records its calls by path template (a path with its values in would match no operation).
+  const sources = readdirSync(new URL('../src/upstream/', import.meta.url))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => [file, readFileSync(new URL(`../src/upstream/${file}`, import.meta.url), 'utf8')] as const);
+
+  it('knows the contract of every upstream service a client calls', () => {
+    const services = sources.flatMap(([, text]) => [...text.matchAll(/name: '(\w+)', label:/g)].map((m) => m[1]!));
+    expect(services.length).toBeGreaterThan(15);
+    expect(services.filter((service) => !SERVICE_CONTRACTS[service])).toEqual([]);
+  });
+
+  it('records calls by path template, never a path with its values in', () => {
+    const valued = sources.flatMap(([file, text]) =>
+      [...text.matchAll(/\bcall\('[A-Z]+', `[^`]*\$\{/g)].map((m) => `${file}: ${m[0]}`));
+    expect(valued).toEqual([]);
   });
 });

@@ -16,9 +16,9 @@ export interface ContractOperation {
 }
 
 /** The contract (services/contracts/<name>.yaml or .graphql) of each service the gateway calls, by `ServiceInfo.name`. */
-const SERVICE_CONTRACTS: Readonly<Record<string, string>> = {
-  auth: 'auth-api', customer: 'customer-api', download: 'download-api', feedback: 'feedback-api', invoice: 'invoice-api',
-  merchandise: 'merchandise', order: 'order-api', photo: 'photo-api', product: 'product-api', project: 'project-api',
+export const SERVICE_CONTRACTS: Readonly<Record<string, string>> = {
+  auth: 'auth-api', customer: 'customer-api', cutoff: 'cutoff-api', download: 'download-api', feedback: 'feedback-api',
+  invoice: 'invoice-api', merchandise: 'merchandise', order: 'order-api', photo: 'photo-api', product: 'product-api', project: 'project-api',
   publicConfig: 'public-config-api', sharedAlbums: 'shared-albums-api', storage: 'storage-api', subscription: 'subscription-api',
   supportChat: 'support-chat-api', tempSelection: 'temp-selection-api', testing: 'testing-api', voucher: 'voucher-api', widget: 'widget-api',
 };

@@ -164,7 +164,7 @@ export function createPhotoApi(ctx: UpstreamContext): PhotoApi {
       return status;
     },
     async timelineMonth(year, month, q) {
-      const { data } = await call('GET', `/photos/timeline/${year}/${month}`, () =>
+      const { data } = await call('GET', '/photos/timeline/{year}/{month}', () =>
         client.GET('/photos/timeline/{year}/{month}', { params: { path: { year, month }, query: pageQuery(q) } }));
       return primed(body(data, 'GET /photos/timeline'));
     },
