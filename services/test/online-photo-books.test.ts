@@ -103,7 +103,7 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
     expect((await share({ vendorId: b64('photoprint-gb'), fromName: b64('Ava <Wilson>'), personalMessage: b64(message), toEmailAddress: b64('friend@example.com') })).status).toBe(204);
 
     const mail = await latestMessage(server.baseUrl, 'friend@example.com');
-    expect(mail.subject).toBe('Ava <Wilson> shared an online photo book with you');
+    expect(mail.subject).toBe('“Ava <Wilson>” shared an online photo book with you');
     expect(mail.links).toContain(widget.viewUrl);
     const row = await server.services.db.selectFrom('mailbox_messages').selectAll().where('id', '=', mail.id).executeTakeFirstOrThrow();
     expect(row.from_text).toContain('no-reply@photoprint-gb.example');
@@ -118,7 +118,7 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
 
     expect((await share({ vendorId: b64('fotoprint-nl'), fromName: b64('Ava'), toEmailAddress: b64('vriend@example.com') })).status).toBe(204);
     const dutch = await latestMessage(server.baseUrl, 'vriend@example.com');
-    expect(dutch.subject).toBe('Ava heeft een online fotoboek met je gedeeld');
+    expect(dutch.subject).toBe('“Ava” heeft een online fotoboek met je gedeeld');
     expect(dutch.page).not.toContain('schreef:');
 
     const unknown = await share({ vendorId: b64('nowhere'), fromName: b64('Ava'), toEmailAddress: b64('other@example.com') });
