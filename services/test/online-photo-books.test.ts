@@ -170,6 +170,10 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
     await sent(ava, 'z@example.com', 19, 5);
     await refused('friend3@example.com');
     await db.deleteFrom('share_mails').execute();
+    // An address beyond ASCII is counted in its lower case too.
+    expect((await share('Ünal.İnce@example.com')).status).toBe(204);
+    expect(await db.selectFrom('share_mails').select('recipient').execute()).toEqual([{ recipient: 'Ünal.İnce@example.com'.toLowerCase() }]);
+    await db.deleteFrom('share_mails').execute();
   });
 
   it('removes the gallery entries with the widget', async () => {

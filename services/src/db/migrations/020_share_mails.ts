@@ -8,7 +8,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('share_mails')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('customer_id', 'uuid', (c) => c.notNull().references('customers.id').onDelete('cascade'))
-    .addColumn('recipient', 'text', (c) => c.notNull().check(sql`recipient = lower(recipient)`))
+    // Lower-cased by the service (JavaScript's lower case: the database's may differ for letters beyond ASCII).
+    .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('share_mails_customer').on('share_mails').columns(['customer_id', 'sent_at']).execute();
