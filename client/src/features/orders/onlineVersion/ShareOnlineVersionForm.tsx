@@ -95,7 +95,7 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
     },
     [],
   );
-  // A name was typed, so the service refused it as not plain text (the field's error goes once it is edited).
+  // A refused name: empty → 'Please enter your name', else not plain text (the error goes once the field is edited).
   const errors = fieldErrorMap(fieldErrors, {
     senderName: intl.formatMessage(values.senderName.trim() ? m.senderNameNotPlain : m.senderNameInvalid),
     recipientEmail: intl.formatMessage(m.recipientEmailInvalid),
