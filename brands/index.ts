@@ -11,6 +11,7 @@ export * from './locales';
 export * from './sites';
 export * from './vendors';
 export * from './issuers';
+export * from './senderName';
 
 /** The site of a sales channel code, if registered (exact, as the registry spells it). */
 export function siteOfChannel(channel: unknown): Site | undefined {

@@ -23,7 +23,7 @@ const SITES = [
     emailChange: { subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse', button: 'Meine neue E-Mail-Adresse bestätigen' },
     deletion: { subject: 'Bestätigen Sie die Löschung Ihres Kontos', button: 'Mein Konto löschen' },
     subscription: { subject: 'Bestätigen Sie Ihr Abonnement des FotoDruck-Newsletters', button: 'Mein Abonnement bestätigen' },
-    share: { subject: 'Ava hat ein Online-Fotobuch mit Ihnen geteilt', button: 'Online-Fotobuch ansehen' },
+    share: { subject: '„Ava“ hat ein Online-Fotobuch mit Ihnen geteilt', button: 'Online-Fotobuch ansehen' },
   },
   {
     channel: 'fotoutskrift-se', locale: 'sv-SE', hello: (name: string) => `Hej ${name},`,
@@ -31,7 +31,7 @@ const SITES = [
     emailChange: { subject: 'Bekräfta din nya e-postadress', button: 'Bekräfta min nya e-postadress' },
     deletion: { subject: 'Bekräfta att ditt konto ska raderas', button: 'Radera mitt konto' },
     subscription: { subject: 'Bekräfta din prenumeration på nyhetsbrevet från FotoUtskrift', button: 'Bekräfta min prenumeration' },
-    share: { subject: 'Ava har delat en onlinefotobok med dig', button: 'Visa onlinefotoboken' },
+    share: { subject: '”Ava” har delat en onlinefotobok med dig', button: 'Visa onlinefotoboken' },
   },
 ] as const;
 

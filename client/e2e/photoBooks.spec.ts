@@ -78,7 +78,7 @@ test('share the online photo book by e-mail: an invalid recipient is refused on 
   await expect(email).toHaveValue('');
 
   // The e-mail (its text part): from Ava, her message as written, the link to the online photo book.
-  await openNewestMail(page, recipient, 'Ava shared an online photo book with you');
+  await openNewestMail(page, recipient, '“Ava” shared an online photo book with you');
   const text = page.getByTestId('mail-text');
   await expect(text).toContainText(message);
   await expect(text.locator('a[href*="/widget-api/view/"]').first()).toBeVisible();

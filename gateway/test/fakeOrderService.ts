@@ -26,6 +26,8 @@ export interface FakeOrderState {
   calls: Call[];
   /** When set, the list answers at most this many super orders per page, whatever Limit asks. */
   pageCap?: number;
+  /** When set, a widget shared this many times refuses the next share (429, the service's share limits). */
+  shareLimit?: number;
 }
 
 const HOME = { firstName: 'Emma', lastName: 'Janssen', streetName: 'Keizersgracht', streetNumber: '1', postalCode: '1015 CJ', city: 'Amsterdam', countryCode: 'NL', company: null, addition: null, phone: null };
@@ -109,7 +111,7 @@ export function createFakeOrderService() {
     offers: new Map(), widgets: new Map(), down: new Set(), calls: [],
   };
   const reset = () => {
-    Object.assign(state, { pageCap: undefined, deliveryDates: new Map(), unavailableReorders: new Set(), blocked: new Set(), pdfs: new Set(), offers: new Map(), widgets: new Map(), down: new Set(), calls: [] });
+    Object.assign(state, { pageCap: undefined, shareLimit: undefined, deliveryDates: new Map(), unavailableReorders: new Set(), blocked: new Set(), pdfs: new Set(), offers: new Map(), widgets: new Map(), down: new Set(), calls: [] });
     seedOrders(state);
   };
   /** Records the call and answers who is asking (null without a token). */
@@ -234,6 +236,7 @@ export function createFakeOrderService() {
       if (fieldErrors.length) return refusal(400, 'Invalid share', { fieldErrors });
       if (state.blocked.has(w.orderCode)) return refusal(409, 'Blocked', { code: 'BLOCKED' });
       if (w.status !== 'READY') return refusal(409, 'Not ready', { code: 'NOT_READY' });
+      if (w.shareCount >= (state.shareLimit ?? Infinity)) return refusal(429, 'Too many shares', { code: 'TOO_MANY_REQUESTS' });
       w.shareCount += 1;
       return new HttpResponse(null, { status: 204 });
     }),

@@ -326,6 +326,23 @@ describe('online photo books', () => {
     expect(await share('SO-BOOK-2')).toMatchObject({ product: null, error: { reason: 'NOT_FOUND' } });
     expect(orders.state.widgets.get('SO-LUCAS-1')!.shareCount).toBe(0);
   });
+
+  it('shareOnlinePhotoBook: a sender name that is not plain text is INVALID_INPUT on senderName, without an upstream call', async () => {
+    clearCalls();
+    for (const senderName of ['Emma \u202Egnp.exe', 'Photo\u200BPrint', 'verify at https://evil.example', 'www.evil', 'evil.example', 'E'.repeat(61)]) {
+      expect(await share('SO-BOOK-1', { senderName }), senderName).toEqual({
+        product: null, error: { reason: 'INVALID_INPUT' },
+        fieldErrors: [{ field: 'senderName', message: 'Please enter only your name: at most 60 characters, no web addresses or special characters' }],
+      });
+    }
+    expect(orders.state.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('shareOnlinePhotoBook: past the share limits (429) a typed TOO_MANY_REQUESTS', async () => {
+    orders.state.shareLimit = 1;
+    expect((await share('SO-BOOK-1')).error).toBeNull();
+    expect(await share('SO-BOOK-1')).toEqual({ product: null, error: { reason: 'TOO_MANY_REQUESTS' }, fieldErrors: [] });
+  });
 });
 
 describe('refreshEVoucher', () => {

@@ -3,6 +3,7 @@
 // its field errors, another customer's widget (401), NOT_READY / BLOCKED / ALREADY_EXISTS (409); and the share that
 // sends a real e-mail (English or Dutch by channel) read back from the embedded mailbox; an online version deleted by its
 // owner only (401 for anyone else), then none, and requested anew.
+import { SENDER_NAME_MESSAGES } from '@my-account/brands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORDERS } from '../src/db/demo-orders';
 import { defaultDatabase } from './helpers/databases';
@@ -103,7 +104,7 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
     expect((await share({ vendorId: b64('photoprint-gb'), fromName: b64('Ava <Wilson>'), personalMessage: b64(message), toEmailAddress: b64('friend@example.com') })).status).toBe(204);
 
     const mail = await latestMessage(server.baseUrl, 'friend@example.com');
-    expect(mail.subject).toBe('Ava <Wilson> shared an online photo book with you');
+    expect(mail.subject).toBe('“Ava <Wilson>” shared an online photo book with you');
     expect(mail.links).toContain(widget.viewUrl);
     const row = await server.services.db.selectFrom('mailbox_messages').selectAll().where('id', '=', mail.id).executeTakeFirstOrThrow();
     expect(row.from_text).toContain('no-reply@photoprint-gb.example');
@@ -118,13 +119,61 @@ describe.each(defaultDatabase)('online photo books: gallery and share (%s)', (ki
 
     expect((await share({ vendorId: b64('fotoprint-nl'), fromName: b64('Ava'), toEmailAddress: b64('vriend@example.com') })).status).toBe(204);
     const dutch = await latestMessage(server.baseUrl, 'vriend@example.com');
-    expect(dutch.subject).toBe('Ava heeft een online fotoboek met je gedeeld');
+    expect(dutch.subject).toBe('“Ava” heeft een online fotoboek met je gedeeld');
     expect(dutch.page).not.toContain('schreef:');
 
     const unknown = await share({ vendorId: b64('nowhere'), fromName: b64('Ava'), toEmailAddress: b64('other@example.com') });
     expect([unknown.status, unknown.body.fieldErrors]).toEqual([400, [{ field: 'vendorId', message: 'This sales channel is not known' }]]);
     expect(await mailboxIds(server.baseUrl, 'other@example.com')).toEqual([]);
     expect((await call('GET', `/widget-api/v1/widget/${READY}`, tokens.ava)).body.shareCount).toBe(2);
+  });
+
+  it('refuses a sender name that is not plain text (400 on fromName), sending nothing', async () => {
+    const names = ['Ava \u202Egnp.exe', 'Ava\u2066x\u2069', 'Photo\u200BPrint', '\uFEFFAva', 'Ava\nPhotoPrint', 'verify at https://evil.example',
+      'www.evil', 'evil.example', 'A'.repeat(61)];
+    for (const [i, name] of names.entries()) {
+      const to = `name${i}@example.com`;
+      const res = await call('PUT', `/widget-api/v1/widget/${READY}/share?${new URLSearchParams({ vendorId: b64('photoprint-gb'), fromName: b64(name), toEmailAddress: b64(to) })}`, tokens.ava);
+      expect([res.status, res.body.fieldErrors], JSON.stringify(name)).toEqual([400, [{ field: 'fromName', message: SENDER_NAME_MESSAGES.INVALID }]]);
+      expect(await mailboxIds(server.baseUrl, to)).toEqual([]);
+    }
+  });
+
+  it('limits the shares: a customer 10 an hour and 30 a day, an address 3 an hour and 5 a day (429, nothing sent)', async () => {
+    const { db } = server.services;
+    const { account_id: ava } = await db.selectFrom('orders').select('account_id').where('code', '=', READY).executeTakeFirstOrThrow();
+    const share = (to: string) => call('PUT', `/widget-api/v1/widget/${READY}/share?${new URLSearchParams({ vendorId: b64('photoprint-gb'), fromName: b64('Ava'), toEmailAddress: b64(to) })}`, tokens.ava);
+    const sent = (customerId: string, recipient: string, n: number, hoursAgo: number) => db.insertInto('share_mails')
+      .values(Array.from({ length: n }, () => ({ customer_id: customerId, recipient, sent_at: new Date(Date.now() - hoursAgo * 3600_000) }))).execute();
+    const refused = async (to: string) => {
+      expect(await share(to), to).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+      expect(await mailboxIds(server.baseUrl, to)).toEqual([]);
+    };
+    const { id: emma } = await db.selectFrom('customers').select('id').where('email', '=', 'emma@example.com').executeTakeFirstOrThrow();
+    await db.deleteFrom('share_mails').execute();
+
+    // An address: 3 within the hour (whoever sent them, in any case), 5 within the day; older ones do not count.
+    await sent(emma, 'oma@example.com', 3, 0.5);
+    await refused('Oma@Example.com');
+    await sent(emma, 'opa@example.com', 3, 2);
+    await sent(emma, 'opa@example.com', 9, 25);
+    expect((await share('opa@example.com')).status).toBe(204);
+    await sent(emma, 'tante@example.com', 5, 3);
+    await refused('tante@example.com');
+
+    // A customer: 10 within the hour, 30 within the day.
+    await db.deleteFrom('share_mails').execute();
+    await sent(ava, 'x@example.com', 10, 0.5);
+    await refused('friend1@example.com');
+    await db.updateTable('share_mails').set({ recipient: 'y@example.com', sent_at: new Date(Date.now() - 2 * 3600_000) }).execute();
+    expect((await share('friend2@example.com')).status).toBe(204);
+    await sent(ava, 'z@example.com', 19, 5);
+    await refused('friend3@example.com');
+    await db.deleteFrom('share_mails').execute();
+    // An address beyond ASCII is counted in its lower case too.
+    expect((await share('Ünal.İnce@example.com')).status).toBe(204);
+    expect(await db.selectFrom('share_mails').select('recipient').execute()).toEqual([{ recipient: 'Ünal.İnce@example.com'.toLowerCase() }]);
+    await db.deleteFrom('share_mails').execute();
   });
 
   it('removes the gallery entries with the widget', async () => {

@@ -2226,14 +2226,21 @@ export type ShareOnlinePhotoBookInput = {
   productId: Scalars['ID']['input'];
   /** The recipient's e-mail address. */
   recipientEmail: Scalars['String']['input'];
-  /** The sender's name as the recipient reads it. */
+  /**
+   * The sender's name as the recipient reads it, quoted in the subject: plain text of at most 60 characters (no control,
+   * bidi or zero-width characters, no web address), else INVALID_INPUT on `senderName`.
+   */
   senderName: Scalars['String']['input'];
 };
 
 /** Result of `shareOnlinePhotoBook`. */
 export type ShareOnlinePhotoBookPayload = {
   __typename?: 'ShareOnlinePhotoBookPayload';
-  /** NOT_FOUND, ONLINE_VERSION_NOT_READY, ORDER_BLOCKED, INVALID_INPUT (see `fieldErrors`); null on success. */
+  /**
+   * NOT_FOUND, ONLINE_VERSION_NOT_READY, ORDER_BLOCKED, INVALID_INPUT (see `fieldErrors`) or TOO_MANY_REQUESTS (a
+   * customer shares at most 10 e-mails an hour and 30 a day, an address receives at most 3 an hour and 5 a day); null
+   * on success.
+   */
   error?: Maybe<MutationError>;
   /** With INVALID_INPUT: each invalid field and its message. Empty otherwise. */
   fieldErrors: Array<FieldError>;

@@ -18,7 +18,7 @@ export interface WidgetShare {
 }
 
 /** PUT /v1/widget/{code}/share: sent, or why not. */
-export type ShareResult = Refusable<true, 'INVALID' | 'NOT_READY' | 'BLOCKED' | 'NO_WIDGET'>;
+export type ShareResult = Refusable<true, 'INVALID' | 'NOT_READY' | 'BLOCKED' | 'NO_WIDGET' | 'TOO_MANY_REQUESTS'>;
 
 /** DELETE /v1/widget/{code}: taken down, or why not (the service's 401: no online version of the customer's). */
 export type RemoveResult = Refusable<true, 'NO_WIDGET'>;
@@ -35,7 +35,7 @@ export interface WidgetApi {
   remove(productCode: string): Promise<RemoveResult>;
   /** POST /v1/widget/{code}: the widget, REQUESTED (or as it was); null when the product is no photo book of the customer's. */
   request(productCode: string): Promise<UpstreamWidget | null>;
-  /** PUT /v1/widget/{code}/share with base64 query values; refusals (400, 401, 409) are results. */
+  /** PUT /v1/widget/{code}/share with base64 query values; refusals (400, 401, 409, 429: the share limits) are results. */
   share(productCode: string, share: WidgetShare): Promise<ShareResult>;
   /** Forgets what this request cached. */
   clearCaches(): void;
@@ -83,11 +83,12 @@ export function createWidgetApi(ctx: UpstreamContext): WidgetApi {
         ...(personalMessage ? { personalMessage: base64(personalMessage) } : {}),
       };
       const { error, response } = await call('PUT', '/v1/widget/{code}/share', () =>
-        client.PUT('/v1/widget/{code}/share', { params: { path: { code }, query } }), [400, 401, 404, 409]);
+        client.PUT('/v1/widget/{code}/share', { params: { path: { code }, query } }), [400, 401, 404, 409, 429]);
       clearAll();
       const why = `refused (${response.status})`;
       if (response.status === 400) return refused('INVALID', error, why);
       if (response.status === 401 || response.status === 404) return refused('NO_WIDGET', error, why);
+      if (response.status === 429) return refused('TOO_MANY_REQUESTS', error, why);
       if (response.status === 409) return refused((error as { code?: string } | undefined)?.code === 'BLOCKED' ? 'BLOCKED' : 'NOT_READY', error, why);
       return accepted(true);
     },

@@ -45,7 +45,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sends the online version to someone by e-mail: a real e-mail in the brand of the channel named by vendorId, from the sender's name, with the personal message and the link to the online photo book. Every query value is base64 (UTF-8). 400 with fieldErrors for an invalid recipient e-mail, an empty sender name or an unknown vendorId (sales channel); 409 with code NOT_READY or BLOCKED; 502 MAIL_FAILED when the mail server refused the message (the share is not kept). */
+        /** Sends the online version to someone by e-mail: a real e-mail in the brand of the channel named by vendorId, from the sender's name, with the personal message and the link to the online photo book. Every query value is base64 (UTF-8). 400 with fieldErrors for an invalid recipient e-mail, an empty sender name or one that is not plain text (control, bidi or zero-width characters, a web address, over 60 characters) or an unknown vendorId (sales channel); 409 with code NOT_READY or BLOCKED; 429 TOO_MANY_REQUESTS past the share limits (a customer 10 an hour and 30 a day, an address 3 an hour and 5 a day); 502 MAIL_FAILED when the mail server refused the message (the share is not kept). */
         put: operations["shareWidget"];
         post?: never;
         delete?: never;
@@ -298,6 +298,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             502: components["responses"]["Error"];
         };
     };

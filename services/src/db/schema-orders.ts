@@ -77,6 +77,15 @@ export interface WidgetSharesTable {
   created_at: Generated<Date>;
 }
 
+/** A share e-mail sent (migration 020): counted by the share limits. */
+export interface ShareMailsTable {
+  id: Generated<string>;
+  customer_id: string;
+  /** The recipient's address, lower case. */
+  recipient: string;
+  sent_at: Generated<Date>;
+}
+
 export interface VoucherOffersTable {
   /** Upper case (lookups are case-insensitive). */
   code: string;
@@ -114,6 +123,7 @@ export interface OrderTables {
   product_files: ProductFilesTable;
   widgets: WidgetsTable;
   widget_shares: WidgetSharesTable;
+  share_mails: ShareMailsTable;
   voucher_offers: VoucherOffersTable;
   blocked_orders: BlockedOrdersTable;
   baskets: BasketsTable;

@@ -50,10 +50,18 @@ export const onlineVersionDeleted = (b: FakeBook) =>
  * `shareOnlinePhotoBook` as the gateway answers it: a recipient without '@' is refused with the field's message, else
  * the (ready) book is shared once. Each input goes to `calls`.
  */
+/**
+ * The share mutation as the service answers it: shared, INVALID_INPUT on a recipient without `@` or a name with a web
+ * address, TOO_MANY_REQUESTS for a recipient `busy@…` (past the share limits).
+ */
 export const sharedByEmail = (calls: unknown[]) =>
   payload('ShareOnlinePhotoBookPayload', (variables) => {
-    const input = variables.input as { productId: string; recipientEmail: string };
+    const input = variables.input as { productId: string; senderName: string; recipientEmail: string };
     calls.push(input);
+    if (input.senderName.includes('www.')) {
+      return { product: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'senderName', message: 'Please enter only your name' }] };
+    }
+    if (input.recipientEmail.startsWith('busy@')) return { product: null, error: { reason: 'TOO_MANY_REQUESTS' }, fieldErrors: [] };
     return input.recipientEmail.includes('@')
       ? { error: null, fieldErrors: [], product: { id: input.productId, kind: 'PHOTO_BOOK', onlineVersion: { ...READY, shareCount: 1 } } }
       : {

@@ -1,8 +1,11 @@
 // PUT /v1/widget/{code}/share?vendorId&fromName&personalMessage&toEmailAddress — every value base64 (UTF-8).
 // 401 without a widget of the customer's; 400 with fieldErrors (recipient e-mail, sender name, a vendorId that names
-// no channel; a value that is not base64 or too long is refused the same way); 409 BLOCKED for a blocked order,
-// NOT_READY while REQUESTED. The share is stored (widget_shares) and e-mailed to the recipient in the brand and
-// language of the channel (orders/share-mail.ts); 502 MAIL_FAILED when the e-mail could not be sent.
+// no channel; a value that is not base64 or too long is refused the same way; a sender name that is not plain text,
+// @my-account/brands' senderNameProblem); 409 BLOCKED for a blocked order, NOT_READY while REQUESTED; 429
+// TOO_MANY_REQUESTS past the share limits (orders/share-limits.ts). The share is stored (widget_shares) and e-mailed
+// to the recipient in the brand and language of the channel (orders/share-mail.ts); 502 MAIL_FAILED when the e-mail
+// could not be sent.
+import { SENDER_NAME_MESSAGES, senderNameProblem } from '@my-account/brands';
 import { Router, type Request, type Response } from 'express';
 import type { operations } from '../../../contracts/__generated__/widget-api';
 import { findChannel, UNKNOWN_CHANNEL_MESSAGE } from '../../mail/channels';
@@ -15,9 +18,9 @@ type FieldError = NonNullable<ErrorBody['fieldErrors']>[number];
 
 export const SHARE_MESSAGES = {
   toEmailAddress: 'Please enter a valid e-mail address',
-  fromName: 'Please enter your name',
   personalMessage: 'The personal message is too long',
   vendorId: 'A vendor is required',
+  tooMany: 'Too many shares have been sent. Please try again later.',
 } as const;
 
 /** Contract maxLength of the encoded values; the decoded ones are bounded too. */
@@ -46,13 +49,14 @@ export function shareRoutes(deps: OrderDeps): Router {
 
     const values = Object.fromEntries((Object.keys(ENCODED_MAX) as Field[]).map((f) => [f, decode(req.query[f], f)])) as Record<Field, string | null | undefined>;
     const errors: FieldError[] = [];
-    // The name goes into the subject: line breaks and runs of spaces become one space.
-    const fromName = values.fromName?.replace(/\s+/g, ' ').trim();
+    // The name goes into the subject: plain text (no line breaks, hidden characters or web addresses), runs of spaces one.
+    const fromName = values.fromName?.replace(/ +/g, ' ').trim();
+    const nameProblem = values.fromName === null ? 'INVALID' : senderNameProblem(values.fromName ?? '');
     const email = values.toEmailAddress?.trim();
     const vendorId = values.vendorId?.trim();
     const channel = findChannel(vendorId);
     if (!email || !EMAIL.test(email)) errors.push({ field: 'toEmailAddress', message: SHARE_MESSAGES.toEmailAddress });
-    if (!fromName) errors.push({ field: 'fromName', message: SHARE_MESSAGES.fromName });
+    if (nameProblem) errors.push({ field: 'fromName', message: SENDER_NAME_MESSAGES[nameProblem] });
     if (values.personalMessage === null) errors.push({ field: 'personalMessage', message: SHARE_MESSAGES.personalMessage });
     if (!vendorId) errors.push({ field: 'vendorId', message: SHARE_MESSAGES.vendorId });
     else if (!channel) errors.push({ field: 'vendorId', message: UNKNOWN_CHANNEL_MESSAGE });
@@ -61,11 +65,12 @@ export function shareRoutes(deps: OrderDeps): Router {
     const refused = await widgetRefusal(deps.db, widget, 'shared');
     if (refused) return void res.status(409).json(refused);
 
-    const sent = await storeAndSendShare(deps, {
-      productCode: code, channel, fromName: fromName!, personalMessage: values.personalMessage?.trim() || null, toEmail: email!,
-      viewUrl: widget.viewUrl!,
+    const outcome = await storeAndSendShare(deps, {
+      customerId: req.accountId!, productCode: code, channel, fromName: fromName!, personalMessage: values.personalMessage?.trim() || null,
+      toEmail: email!, viewUrl: widget.viewUrl!,
     });
-    if (!sent) return void res.status(502).json({ code: 'MAIL_FAILED', message: 'The e-mail could not be sent. Please try again later.' });
+    if (outcome === 'limited') return void res.status(429).json({ code: 'TOO_MANY_REQUESTS', message: SHARE_MESSAGES.tooMany });
+    if (outcome === 'failed') return void res.status(502).json({ code: 'MAIL_FAILED', message: 'The e-mail could not be sent. Please try again later.' });
     res.status(204).end();
   });
   return router;

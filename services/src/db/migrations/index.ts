@@ -19,6 +19,7 @@ import * as m016 from './016_feedback_experiments';
 import * as m017 from './017_error_reports';
 import * as m018 from './018_customer_identities';
 import * as m019 from './019_analytics_events';
+import * as m020 from './020_share_mails';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_error_reports': m017,
   '018_customer_identities': m018,
   '019_analytics_events': m019,
+  '020_share_mails': m020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,7 @@ export const da: MailTexts = {
     footer: 'Linket virker i 30 dage. Hvis du ikke har tilmeldt dig, kan du se bort fra denne e-mail: du modtager ikke vores nyhedsbrev.',
   },
   share: {
-    subject: '{sender} har delt en online fotobog med dig',
+    subject: '“{sender}” har delt en online fotobog med dig',
     intro: '{sender} har delt online fotobogen “{title}” med dig.',
     wrote: '{sender} skrev:',
     action: 'Bladr i den i din browser, uden konto:',

@@ -27,7 +27,7 @@ export const de: MailTexts = {
     footer: 'Der Link funktioniert 30 Tage lang. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie erhalten unseren Newsletter dann nicht.',
   },
   share: {
-    subject: '{sender} hat ein Online-Fotobuch mit Ihnen geteilt',
+    subject: '„{sender}“ hat ein Online-Fotobuch mit Ihnen geteilt',
     intro: '{sender} hat das Online-Fotobuch „{title}“ mit Ihnen geteilt.',
     wrote: '{sender} schreibt:',
     action: 'Blättern Sie es in Ihrem Browser durch, ganz ohne Konto:',

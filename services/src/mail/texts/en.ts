@@ -27,7 +27,7 @@ export const en: MailTexts = {
     footer: 'The link works for 30 days. If you did not subscribe, ignore this e-mail: you will not receive our newsletter.',
   },
   share: {
-    subject: '{sender} shared an online photo book with you',
+    subject: '“{sender}” shared an online photo book with you',
     intro: '{sender} shared the online photo book “{title}” with you.',
     wrote: '{sender} wrote:',
     action: 'Leaf through it in your browser, no account needed:',

@@ -27,7 +27,7 @@ export const es: MailTexts = {
     footer: 'El enlace funciona durante 30 días. Si no te has suscrito, ignora este correo: no recibirás nuestro boletín.',
   },
   share: {
-    subject: '{sender} ha compartido contigo un fotolibro en línea',
+    subject: '«{sender}» ha compartido contigo un fotolibro en línea',
     intro: '{sender} ha compartido contigo el fotolibro en línea «{title}».',
     wrote: '{sender} ha escrito:',
     action: 'Hojéalo en tu navegador, sin necesidad de cuenta:',

@@ -27,7 +27,7 @@ export const fr: MailTexts = {
     footer: "Le lien fonctionne pendant 30 jours. Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne recevrez pas notre newsletter.",
   },
   share: {
-    subject: '{sender} a partagé un livre photo en ligne avec vous',
+    subject: '« {sender} » a partagé un livre photo en ligne avec vous',
     intro: '{sender} a partagé le livre photo en ligne « {title} » avec vous.',
     wrote: '{sender} a écrit :',
     action: 'Feuilletez-le dans votre navigateur, sans compte :',

@@ -27,7 +27,7 @@ export const it: MailTexts = {
     footer: 'Il link funziona per 30 giorni. Se non ti sei iscritto, ignora questa e-mail: non riceverai la nostra newsletter.',
   },
   share: {
-    subject: '{sender} ha condiviso con te un fotolibro online',
+    subject: '«{sender}» ha condiviso con te un fotolibro online',
     intro: '{sender} ha condiviso con te il fotolibro online «{title}».',
     wrote: '{sender} ha scritto:',
     action: 'Sfoglialo nel tuo browser, senza bisogno di un account:',

@@ -27,7 +27,7 @@ export const nb: MailTexts = {
     footer: 'Lenken virker i 30 dager. Hvis du ikke har meldt deg på, kan du se bort fra denne e-posten: du får ikke nyhetsbrevet vårt.',
   },
   share: {
-    subject: '{sender} har delt en nettfotobok med deg',
+    subject: '«{sender}» har delt en nettfotobok med deg',
     intro: '{sender} har delt nettfotoboken «{title}» med deg.',
     wrote: '{sender} skrev:',
     action: 'Bla gjennom den i nettleseren din, uten konto:',

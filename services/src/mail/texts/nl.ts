@@ -27,7 +27,7 @@ export const nl: MailTexts = {
     footer: 'De link werkt 30 dagen. Heb je je niet ingeschreven? Negeer deze e-mail dan: je ontvangt onze nieuwsbrief niet.',
   },
   share: {
-    subject: '{sender} heeft een online fotoboek met je gedeeld',
+    subject: '“{sender}” heeft een online fotoboek met je gedeeld',
     intro: '{sender} heeft het online fotoboek “{title}” met je gedeeld.',
     wrote: '{sender} schreef:',
     action: 'Blader er in je browser doorheen, zonder account:',

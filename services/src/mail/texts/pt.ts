@@ -27,7 +27,7 @@ export const pt: MailTexts = {
     footer: 'A ligação funciona durante 30 dias. Se não subscreveu, ignore este e-mail: não receberá a nossa newsletter.',
   },
   share: {
-    subject: '{sender} partilhou um fotolivro online consigo',
+    subject: '«{sender}» partilhou um fotolivro online consigo',
     intro: '{sender} partilhou consigo o fotolivro online «{title}».',
     wrote: '{sender} escreveu:',
     action: 'Folheie-o no seu navegador, sem precisar de conta:',

@@ -27,7 +27,7 @@ export const sv: MailTexts = {
     footer: 'Länken fungerar i 30 dagar. Om du inte har anmält dig kan du bortse från det här mejlet: du får inte vårt nyhetsbrev.',
   },
   share: {
-    subject: '{sender} har delat en onlinefotobok med dig',
+    subject: '”{sender}” har delat en onlinefotobok med dig',
     intro: '{sender} har delat onlinefotoboken ”{title}” med dig.',
     wrote: '{sender} skrev:',
     action: 'Bläddra i den i din webbläsare, utan konto:',

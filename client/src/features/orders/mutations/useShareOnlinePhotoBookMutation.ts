@@ -31,8 +31,11 @@ export interface ShareInput {
   channel: string;
 }
 
-/** Why nothing was sent: fields refused (INVALID_INPUT, each with the service's message), or refused as a whole. */
-export type ShareFailure = 'INVALID_INPUT' | 'ONLINE_VERSION_NOT_READY' | 'ORDER_BLOCKED' | 'NOT_FOUND';
+/**
+ * Why nothing was sent: fields refused (INVALID_INPUT, each with the service's message), or refused as a whole (e.g.
+ * TOO_MANY_REQUESTS: past the share limits).
+ */
+export type ShareFailure = 'INVALID_INPUT' | 'ONLINE_VERSION_NOT_READY' | 'ORDER_BLOCKED' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS';
 
 /** Shares the online version of an ordered photo book by e-mail. */
 export function useShareOnlinePhotoBookMutation(): [(input: ShareInput) => Promise<MutationOutcome<ShareFailure>>, boolean] {
@@ -42,7 +45,7 @@ export function useShareOnlinePhotoBookMutation(): [(input: ShareInput) => Promi
       const { shareOnlinePhotoBook: payload } = await commit({
         variables: { input: { ...input, personalMessage: personalMessage.trim() ? personalMessage : null } },
       });
-      return outcomeOf(payload, ['INVALID_INPUT', 'ONLINE_VERSION_NOT_READY', 'ORDER_BLOCKED', 'NOT_FOUND']);
+      return outcomeOf(payload, ['INVALID_INPUT', 'ONLINE_VERSION_NOT_READY', 'ORDER_BLOCKED', 'NOT_FOUND', 'TOO_MANY_REQUESTS']);
     },
     [commit],
   );

@@ -1,3 +1,4 @@
+import { MAX_SENDER_NAME_LENGTH } from '@my-account/brands';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useBrand } from '../../../brand/BrandContext';
@@ -10,6 +11,10 @@ const m = defineMessages({
   intro: { id: 'orders.share.intro', defaultMessage: 'We will send an e-mail with a link to your online photo book.' },
   senderName: { id: 'orders.share.senderName', defaultMessage: 'Your name' },
   senderNameInvalid: { id: 'orders.share.senderNameInvalid', defaultMessage: 'Please enter your name' },
+  senderNameNotPlain: {
+    id: 'orders.share.senderNameNotPlain',
+    defaultMessage: 'Please enter only your name: at most 60 characters, no web addresses or special characters',
+  },
   recipientEmailInvalid: { id: 'orders.share.recipientEmailInvalid', defaultMessage: 'Please enter a valid e-mail address' },
   personalMessageInvalid: { id: 'orders.share.personalMessageInvalid', defaultMessage: 'The personal message is too long' },
   recipientEmail: { id: 'orders.share.recipientEmail', defaultMessage: "Recipient's e-mail address" },
@@ -22,6 +27,7 @@ const m = defineMessages({
   },
   ORDER_BLOCKED: { id: 'orders.share.blocked', defaultMessage: 'This order is blocked, so its online photo book cannot be shared.' },
   NOT_FOUND: { id: 'orders.share.notFound', defaultMessage: 'This photo book could not be found.' },
+  TOO_MANY_REQUESTS: { id: 'orders.share.tooMany', defaultMessage: 'Too many shares have been sent. Please try again later.' },
   failed: { id: 'orders.share.failed', defaultMessage: 'Your online photo book could not be shared. Please try again.' },
 });
 
@@ -51,8 +57,9 @@ export interface ShareForm {
 
 /**
  * Sharing an ordered photo book's online version by e-mail (sender name, recipient, personal message) on the brand
- * site's channel. The widget service checks the fields; its messages show on them. Once shared, the recipient and the
- * message are cleared (the sender's name stays for the next one).
+ * site's channel. The widget service checks the fields; its messages show on them, and a refusal of the share as a
+ * whole (e.g. past the share limits) above the Send button. Once shared, the recipient and the message are cleared
+ * (the sender's name stays for the next one).
  */
 export function useShareOnlineVersionForm(productId: string, onShared?: (recipientEmail: string) => void): ShareForm {
   const brand = useBrand();
@@ -88,8 +95,9 @@ export function useShareOnlineVersionForm(productId: string, onShared?: (recipie
     },
     [],
   );
+  // A refused name: empty → 'Please enter your name', else not plain text (the error goes once the field is edited).
   const errors = fieldErrorMap(fieldErrors, {
-    senderName: intl.formatMessage(m.senderNameInvalid),
+    senderName: intl.formatMessage(values.senderName.trim() ? m.senderNameNotPlain : m.senderNameInvalid),
     recipientEmail: intl.formatMessage(m.recipientEmailInvalid),
     personalMessage: intl.formatMessage(m.personalMessageInvalid),
   });
@@ -118,6 +126,7 @@ export function ShareOnlineVersionForm({ form, id, autoFocus, children }: ShareO
         value={values.senderName}
         onChange={edit('senderName')}
         autoComplete="name"
+        maxLength={MAX_SENDER_NAME_LENGTH}
         autoFocus={autoFocus}
         errorMessage={errors.senderName ?? null}
       />

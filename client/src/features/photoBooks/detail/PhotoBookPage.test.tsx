@@ -9,6 +9,16 @@ import { renderApp } from '../../../test/renderApp';
 
 const region = (name: string) => screen.findByRole('region', { name });
 
+/** Book 1's page, its share answered as the service would (factories' sharedByEmail): the calls and the share region. */
+async function renderSharing() {
+  const calls: unknown[] = [];
+  const app = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
+    books: [book(1)],
+    handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
+  }) });
+  return { ...app, calls, share: await region('Share by e-mail') };
+}
+
 describe('/online-products/:productCode — Share your online photo book', () => {
   it("shows the book under the route's title, with 'View online version' opening its page", async () => {
     renderApp('/online-products/70000001-1', { world: photoBooksWorld({ books: [book(1, { title: 'Photo book A4 — Lisbon 2026' })] }) });
@@ -96,12 +106,7 @@ describe('/online-products/:productCode — Share your online photo book', () =>
   });
 
   it("shares by e-mail on the page: the service's field message on the recipient, then the success text", async () => {
-    const calls: unknown[] = [];
-    const { user, retype } = renderApp('/online-products/70000001-1', { world: photoBooksWorld({
-      books: [book(1)],
-      handlers: { useShareOnlinePhotoBookMutation: sharedByEmail(calls) },
-    }) });
-    const share = await region('Share by e-mail');
+    const { user, retype, calls, share } = await renderSharing();
     await user.type(within(share).getByRole('textbox', { name: 'Your name' }), 'Ava');
     const email = within(share).getByRole('textbox', { name: "Recipient's e-mail address" });
     await user.type(email, 'grandma');
@@ -128,6 +133,25 @@ describe('/online-products/:productCode — Share your online photo book', () =>
     expect(message).toHaveValue('');
     expect(within(share).getByRole('textbox', { name: 'Your name' })).toHaveValue('Ava');
     expect(await screen.findByText('Shared by e-mail: 1 time')).toBeInTheDocument();
+  });
+
+  it('a name that is not plain text is refused on its field; past the share limits the form says so, nothing shared', async () => {
+    const { user, retype, share } = await renderSharing();
+    const name = within(share).getByRole('textbox', { name: 'Your name' });
+    expect(name).toHaveAttribute('maxlength', '60');
+    await user.type(name, 'Visit www.example.com');
+    await user.type(within(share).getByRole('textbox', { name: "Recipient's e-mail address" }), 'busy@example.com');
+    await user.click(within(share).getByRole('button', { name: 'Send' }));
+    const notPlain = 'Please enter only your name: at most 60 characters, no web addresses or special characters';
+    expect(await within(share).findByText(notPlain)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await retype(name, 'Ava');
+    expect(within(share).queryByText(notPlain)).not.toBeInTheDocument();
+    await user.click(within(share).getByRole('button', { name: 'Send' }));
+    expect(await within(share).findByText('Too many shares have been sent. Please try again later.')).toBeInTheDocument();
+    expect(within(share).queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Shared by e-mail: 1 time')).not.toBeInTheDocument();
   });
 
   it("a blocked order's photo book cannot be shared, and the page says why", async () => {
