@@ -53,7 +53,10 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
       const authorization = params.authorization ?? params.Authorization;
       try {
         ctx.extra.viewer = await deps.authenticate(typeof authorization === 'string' ? authorization : null);
-        ctx.extra.places = places.connection(ctx.extra.viewer.accountId);
+        const connectionPlaces = places.connection(ctx.extra.viewer.accountId);
+        ctx.extra.places = connectionPlaces;
+        // Given back as soon as the socket is gone, not once its subscriptions have wound down (an upstream call each).
+        ctx.extra.socket.once('close', () => connectionPlaces.close());
         return true;
       } catch {
         ctx.extra.socket.close(4401, 'Unauthorized');
@@ -120,7 +123,6 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
     },
     // A place is given back when its subscription ends (completed by either side, or failed) or its socket closes.
     onComplete: (ctx, id) => ctx.extra.places?.release(id),
-    onClose: (ctx) => ctx.extra.places?.close(),
     onNext: (_ctx, _id, _payload, args, result) => {
       if (!result.errors) return undefined;
       logUnexpectedErrors((args.contextValue as Context).log, result.errors);
