@@ -156,8 +156,8 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const inherited = { ...process.env };
   // Never inherit settings that would point the stack elsewhere or change its limits.
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'COST_BUDGET_PER_MINUTE', 'MAX_SUBSCRIPTIONS_PER_CONNECTION',
-    'SEED_LARGE_LIBRARY', 'SEED_ARCHIVE_PHOTOS', 'PERSISTED_QUERIES_FILE', 'SITE_HOSTS', 'SITE_CONFIG_TIMEOUT_MS',
-    'SITE_CONFIG_TTL_MS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) {
+    'MAX_SUBSCRIPTIONS_PER_CUSTOMER', 'SEED_LARGE_LIBRARY', 'SEED_ARCHIVE_PHOTOS', 'PERSISTED_QUERIES_FILE', 'SITE_HOSTS',
+    'SITE_CONFIG_TIMEOUT_MS', 'SITE_CONFIG_TTL_MS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST']) {
     delete inherited[key];
   }
 

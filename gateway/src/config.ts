@@ -50,6 +50,8 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
   costBudgetPerMinute: number;
   /** Active subscriptions one WebSocket connection may hold; MAX_SUBSCRIPTIONS_PER_CONNECTION. */
   maxSubscriptionsPerConnection: number;
+  /** Active subscriptions one customer may hold across their connections (this instance); MAX_SUBSCRIPTIONS_PER_CUSTOMER. */
+  maxSubscriptionsPerCustomer: number;
   /** Least severe level the gateway logs (pino: fatal … trace, or silent); LOG_LEVEL, default info. */
   logLevel: LogLevel;
   /**
@@ -144,6 +146,7 @@ const Settings = z.object({
   COUNTS_POLL_MS: wholeNumber(5_000),
   COST_BUDGET_PER_MINUTE: wholeNumber(100_000),
   MAX_SUBSCRIPTIONS_PER_CONNECTION: wholeNumber(10),
+  MAX_SUBSCRIPTIONS_PER_CUSTOMER: wholeNumber(20),
   REDIS_URL: orDefault(url(/^rediss?$/, 'a redis:// or rediss:// URL').optional()).transform((value) => value ?? null),
   SITE_HOSTS: parsedBy(parseSiteHosts),
   LOG_LEVEL: parsedBy(logLevelFrom),
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: vars.REDIS_URL,
     costBudgetPerMinute: vars.COST_BUDGET_PER_MINUTE,
     maxSubscriptionsPerConnection: vars.MAX_SUBSCRIPTIONS_PER_CONNECTION,
+    maxSubscriptionsPerCustomer: vars.MAX_SUBSCRIPTIONS_PER_CUSTOMER,
     logLevel: vars.LOG_LEVEL,
     errorReporting: errorReportingFrom(env, vars.ERROR_REPORTING_DSN),
   };

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from './config';
@@ -10,6 +10,7 @@ import type { SiteDirectory } from './modules/site/directory';
 import type { Authenticator } from './security/auth';
 import { logUnexpectedErrors, maskError } from './security/errorMasking';
 import { DOCUMENT_LIMITS } from './security/limits';
+import { createSubscriptionPlaces, type ConnectionPlaces } from './security/subscriptionPlaces';
 import type { OperationGuard } from './security/operationGuard';
 import { documentIdOf, type PersistedDocuments } from './security/persistedQueries';
 import type { Breakers } from './upstream/breaker';
@@ -36,13 +37,15 @@ interface Deps {
  * graphql-ws on the HTTP server's `/graphql` path. connection_init must carry
  * `{ authorization: 'Bearer <token>' }` (same verification as HTTP), else the socket closes 4401.
  * A subscribe payload with `extensions.documentId` runs the persisted (pre-validated) document. Frames are at
- * most `WS_MAX_PAYLOAD_BYTES`, one connection holds at most `maxSubscriptionsPerConnection` subscriptions, and
- * every operation passes the same limits, cost check and budget as over HTTP.
+ * most `WS_MAX_PAYLOAD_BYTES`, one connection holds at most `maxSubscriptionsPerConnection` subscriptions and one
+ * customer at most `maxSubscriptionsPerCustomer` across their connections, and every operation passes the same
+ * limits, cost check and budget as over HTTP.
  */
 export function attachGraphQLWs(httpServer: Server, deps: Deps) {
   const { schema, config, persisted } = deps;
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD_BYTES });
-  const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer }>({
+  const places = createSubscriptionPlaces(config.maxSubscriptionsPerCustomer);
+  const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer; places?: ConnectionPlaces }>({
     schema,
     isProd: config.production,
     onConnect: async (ctx) => {
@@ -50,13 +53,17 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
       const authorization = params.authorization ?? params.Authorization;
       try {
         ctx.extra.viewer = await deps.authenticate(typeof authorization === 'string' ? authorization : null);
+        const connectionPlaces = places.connection(ctx.extra.viewer.accountId);
+        ctx.extra.places = connectionPlaces;
+        // Given back as soon as the socket is gone, not once its subscriptions have wound down (an upstream call each).
+        ctx.extra.socket.once('close', () => connectionPlaces.close());
         return true;
       } catch {
         ctx.extra.socket.close(4401, 'Unauthorized');
         return false;
       }
     },
-    onSubscribe: async (ctx, _id, payload) => {
+    onSubscribe: async (ctx, id, payload) => {
       // graphql-ws holds this operation's place in `ctx.subscriptions` from before this hook until it ends (a burst
       // of subscribe messages is counted in full), and frees it at once on the client's complete.
       if (Object.keys(ctx.subscriptions).length > config.maxSubscriptionsPerConnection) {
@@ -90,7 +97,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         return [asGraphQLError(error)];
       }
       const correlationId = correlationIdFrom(ctx.extra.request.headers[CORRELATION_HEADER]);
-      return {
+      const args = {
         schema,
         document,
         operationName: payload.operationName ?? undefined,
@@ -106,7 +113,16 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           request: { address, persisted: Boolean(documentId), host: ctx.extra.request.headers.host ?? null },
         }),
       };
+      // Taken last, for an operation graphql-ws will run and so complete (a document naming none is answered with an
+      // error alone): a refused subscription holds no place, a running one gives it back in onComplete or onClose.
+      if (getOperationAST(document, payload.operationName) && ctx.extra.places && !ctx.extra.places.take(id)) {
+        return [codedError('TOO_MANY_SUBSCRIPTIONS',
+          `One customer may hold ${places.maxPerCustomer} subscriptions across their connections; complete one first.`)];
+      }
+      return args;
     },
+    // A place is given back when its subscription ends (completed by either side, or failed) or its socket closes.
+    onComplete: (ctx, id) => ctx.extra.places?.release(id),
     onNext: (_ctx, _id, _payload, args, result) => {
       if (!result.errors) return undefined;
       logUnexpectedErrors((args.contextValue as Context).log, result.errors);

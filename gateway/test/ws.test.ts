@@ -108,4 +108,47 @@ describe('graphql-ws limits', () => {
     expect((await again.next()).value?.data).toBeDefined();
     await Promise.all([...iterators.slice(1), again].map((it) => it.return?.()));
   });
+
+  describe('per customer, across connections', () => {
+    const subscribeAll = (client: Client, count: number) => Array.from({ length: count }, () => client.iterate({ query: COUNTS_SUBSCRIPTION }));
+    const firstOf = (iterators: AsyncIterator<unknown>[]) => Promise.all(iterators.map((it) => it.next()));
+    /** Subscribes until one runs: the server gives a closed connection's places back when it sees the close. */
+    async function runsSoon(client: Client) {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const answer = await client.iterate({ query: COUNTS_SUBSCRIPTION }).next().catch(() => null);
+        if (answer) return true;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return false;
+    }
+
+    it("refuses a customer's 21st subscription with TOO_MANY_SUBSCRIPTIONS, not another customer's; a closed connection frees its places", async () => {
+      const token = await signer.sign({}, { sub: 'acc-many' });
+      const [first, second, third] = [0, 1, 2].map(() => connect({ authorization: `Bearer ${token}` }));
+      await firstOf([...subscribeAll(first!, 10), ...subscribeAll(second!, 10)]);
+      const refused = await third!.iterate({ query: COUNTS_SUBSCRIPTION }).next().then(() => null, (e: unknown) => e);
+      expect(refused).toMatchObject([{ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }]);
+      expect(JSON.stringify(refused)).toContain('One customer may hold 20 subscriptions');
+      const other = connect({ authorization: `Bearer ${await signer.sign({}, { sub: 'acc-other' })}` });
+      expect((await other.iterate({ query: COUNTS_SUBSCRIPTION }).next()).value).toBeDefined();
+      await first!.dispose();
+      expect(await runsSoon(third!)).toBe(true);
+    });
+
+    it('gives every place back when connections open and close many times', async () => {
+      const token = await signer.sign({}, { sub: 'acc-churn' });
+      for (let round = 0; round < 10; round += 1) {
+        const pair = [0, 1].map(() => connect({ authorization: `Bearer ${token}` }));
+        const iterators = pair.flatMap((client) => subscribeAll(client, 10));
+        await firstOf(iterators);
+        // Half the rounds complete their subscriptions first, the others just close the connections.
+        if (round % 2) await Promise.all(iterators.map((it) => it.return?.()));
+        await Promise.all(pair.map((client) => client.dispose()));
+      }
+      const last = connect({ authorization: `Bearer ${token}` });
+      expect(await runsSoon(last)).toBe(true);
+      const rest = connect({ authorization: `Bearer ${token}` });
+      await expect(firstOf([...subscribeAll(last, 9), ...subscribeAll(rest, 10)])).resolves.toHaveLength(19);
+    });
+  });
 });

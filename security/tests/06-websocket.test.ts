@@ -1,6 +1,7 @@
 // graphql-ws on /graphql: an oversized frame before connection_init closes the socket (1009) and the gateway
-// stays healthy; a connection holds at most 10 subscriptions (sent one by one or all at once); connection_init
-// needs a valid bearer token.
+// stays healthy; a connection holds at most 10 subscriptions (sent one by one or all at once) and a customer at most
+// 20 across their connections, given back when one completes or a connection closes; connection_init needs a valid
+// bearer token.
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { assertLoopback, round, rssMb } from '../harness';
@@ -168,5 +169,80 @@ describe('subscriptions per connection', () => {
     expect(unknown.type).toBe('error');
     expect(unknown.payload[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('subscriptions per customer', () => {
+  const PER_CUSTOMER = 20;
+
+  /** A connection of `token` with `count` subscriptions: the answer (first next or error) of each. */
+  async function subscribed(token: string, count: number, prefix: string) {
+    const socket = await connect();
+    await socket.init(token);
+    const answers: Message[] = [];
+    for (let i = 1; i <= count; i += 1) {
+      socket.send({ type: 'subscribe', id: `${prefix}${i}`, payload: { query: COUNTS } });
+      answers.push(await socket.next((m) => m.id === `${prefix}${i}` && (m.type === 'next' || m.type === 'error')));
+    }
+    return { socket, answers };
+  }
+  const codes = (answers: Message[]) => answers.map((m) => (m.type === 'next' ? 'next' : String(m.payload?.[0]?.extensions?.code)));
+
+  /** Subscribes on `socket` until one runs (bounded: the server frees a closed connection's places when it sees the close). */
+  async function subscribeWhenFreed(socket: Socket, prefix: string) {
+    const since = performance.now();
+    for (let attempt = 0; attempt < 24 && performance.now() - since < 12_000; attempt += 1) {
+      socket.send({ type: 'subscribe', id: `${prefix}${attempt}`, payload: { query: COUNTS } });
+      const answer = await socket.next((m) => m.id === `${prefix}${attempt}` && (m.type === 'next' || m.type === 'error'));
+      if (answer.type === 'next') return true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  }
+
+  it('3 connections × 10 subscriptions of one customer: the 21st is TOO_MANY_SUBSCRIPTIONS, another customer is not held back, closing a connection frees its places', async () => {
+    const first = await subscribed(stack.tokens.emma, MAX_SUBSCRIPTIONS, 'a');
+    const second = await subscribed(stack.tokens.emma, MAX_SUBSCRIPTIONS, 'b');
+    const third = await subscribed(stack.tokens.emma, MAX_SUBSCRIPTIONS, 'c');
+    console.info(`[ws] one customer, 3 connections: ${[first, second, third].map(({ answers }) => codes(answers).filter((c) => c === 'next').length).join(' + ')} running`);
+    expect(codes([...first.answers, ...second.answers])).toEqual(Array(PER_CUSTOMER).fill('next'));
+    expect(codes(third.answers)).toEqual(Array(MAX_SUBSCRIPTIONS).fill('TOO_MANY_SUBSCRIPTIONS'));
+    expect(third.answers[0]!.payload[0].message).toMatch(/customer/i);
+    expect(third.socket.ws.readyState).toBe(WebSocket.OPEN);
+
+    // Another customer holds their own places.
+    const other = await subscribed(stack.tokens.lucas, MAX_SUBSCRIPTIONS, 'l');
+    expect(codes(other.answers)).toEqual(Array(MAX_SUBSCRIPTIONS).fill('next'));
+
+    // Completing one frees its place; closing a connection frees all of its places.
+    second.socket.send({ type: 'complete', id: 'b1' });
+    expect(await subscribeWhenFreed(third.socket, 'r')).toBe(true);
+    first.socket.close();
+    const freed = await subscribeWhenFreed(third.socket, 's');
+    expect(freed).toBe(true);
+    for (let i = 2; i <= MAX_SUBSCRIPTIONS - 1; i += 1) {
+      third.socket.send({ type: 'subscribe', id: `t${i}`, payload: { query: COUNTS } });
+      const answer = await third.socket.next((m) => m.id === `t${i}` && (m.type === 'next' || m.type === 'error'));
+      expect(answer.type, JSON.stringify(answer)).toBe('next');
+    }
+  });
+
+  it('connections opened and closed many times leave no place taken', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const held = await Promise.all([0, 1].map((n) => subscribed(stack.tokens.mia, MAX_SUBSCRIPTIONS, `m${round}${n}-`)));
+      expect(codes(held.flatMap(({ answers }) => answers))).toEqual(Array(PER_CUSTOMER).fill('next'));
+      for (const { socket } of held) {
+        if (round % 2) socket.ws.close(1000);
+        else socket.close();
+        await socket.closed;
+      }
+    }
+    // The server frees a closed connection's places when it sees the close: allow it a moment, then all 20 are there.
+    const last = await connect();
+    await last.init(stack.tokens.mia);
+    expect(await subscribeWhenFreed(last, 'z')).toBe(true);
+    const more = await subscribed(stack.tokens.mia, PER_CUSTOMER - 1 - MAX_SUBSCRIPTIONS, 'y');
+    const rest = await subscribed(stack.tokens.mia, MAX_SUBSCRIPTIONS, 'x');
+    expect(codes([...more.answers, ...rest.answers])).toEqual(Array(PER_CUSTOMER - 1).fill('next'));
   });
 });

@@ -4,7 +4,9 @@
 // `alg: none` token and a token for another audience are refused by both. The Swedish issuer (on the services' port,
 // by its `auth.fotoutskrift-se.localhost` name) sends codes to the Swedish site only; an `idp_hint` that names no
 // identity provider is ignored; long and odd `idp_hint`, `ui_locales` and `login_hint` leave the page whole,
-// escaped and bounded.
+// escaped and bounded. The main issuer sends codes and sign-outs to the brand registry's sites only (their
+// `<channel>.localhost` forms on the product's port, as the stack's origin is a local one): no other `*.localhost` name,
+// port, host or path.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
@@ -182,5 +184,39 @@ describe('the sign-in page and its parameters', () => {
     expect(JSON.parse(Buffer.from(nora.accessToken.split('.')[1]!, 'base64url').toString())).toMatchObject({ idp_type: 'fotoutskrift-id' });
     await expect(signIn(stack.servicesOrigin, 'lucas@example.com', PASSWORD, redirect, { params: { idp_hint: 'fotoutskrift-id' } }))
       .rejects.toThrow(/sign-in failed with status 401/);
+  });
+});
+
+describe("the main issuer's redirect targets", () => {
+  const other = Number(port) + 7;
+  const refused = [
+    `http://evil.localhost:${port}/auth/callback`,
+    `http://photoprint.localhost:${port}/auth/callback`,
+    `http://fotoprint-nl.localhost:${other}/auth/callback`,
+    `http://localhost:${other}/auth/callback`,
+    'https://evil.example/auth/callback',
+    `${siteCallback('fotoprint-nl')}/extra`,
+    `http://fotoprint-nl.localhost:${port}/extra/auth/callback`,
+  ];
+  const accepted = [`${stack.gatewayOrigin}/auth/callback`, `http://localhost:${port}/auth/callback`,
+    siteCallback('photoprint-gb'), siteCallback('fotoprint-nl'), siteCallback('fotoutskrift-no'), siteCallback('snapbook-de')];
+
+  it("sends codes only to the registry's sites (their <channel>.localhost forms on the product's port, as it is local)", async () => {
+    for (const uri of refused) {
+      const page = await signInPage(mainIssuer, uri);
+      expect(page.status, uri).toBe(400);
+      expect(page.text, uri).toContain('redirect_uri');
+    }
+    for (const uri of accepted) expect((await signInPage(mainIssuer, uri)).status, uri).toBe(200);
+  });
+
+  it("signs out only to the registry's sites", async () => {
+    const signOut = (uri: string) => get(`${mainIssuer}/session/end?${new URLSearchParams({ client_id: 'my-account', post_logout_redirect_uri: uri })}`);
+    for (const uri of [`http://evil.localhost:${port}/`, `http://fotoprint-nl.localhost:${other}/`, 'https://evil.example/']) {
+      expect((await signOut(uri)).status, uri).toBe(400);
+    }
+    for (const uri of [`${stack.gatewayOrigin}/`, `http://fotoprint-nl.localhost:${port}/account-deleted`]) {
+      expect((await signOut(uri)).status, uri).toBe(200);
+    }
   });
 });

@@ -197,7 +197,7 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
   provider.proxy = true;
   provider.use(signOutWithoutSession(logoutSource(pageOf)));
 
-  // Redirect URIs follow a rule (product origin or http://<brand>.localhost:<port>), not a list.
+  // Redirect URIs follow the issuer's rule (./redirects.ts: the brand registry's sites), not the client's list.
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
     return this.clientId === CLIENT_ID && origins.redirectUriAllowed(value);
   };

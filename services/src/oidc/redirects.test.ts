@@ -4,9 +4,10 @@ import { createOriginRule, createSiteOriginRule, refuseOrigins } from './redirec
 describe('redirect URI rule', () => {
   const rule = createOriginRule('http://localhost:4000');
 
-  it('allows the product origin and brand sites on the same port', () => {
+  it("allows the product origin and the registry's sites on the same port", () => {
     expect(rule.redirectUriAllowed('http://localhost:4000/auth/callback')).toBe(true);
     expect(rule.redirectUriAllowed('http://fotoprint-nl.localhost:4000/auth/callback')).toBe(true);
+    expect(rule.redirectUriAllowed('http://photoprint-gb.localhost:4000/auth/callback')).toBe(true);
     expect(rule.postLogoutRedirectUriAllowed('http://fotoprint-nl.localhost:4000/')).toBe(true);
     expect(rule.originAllowed('http://fotoprint-nl.localhost:4000')).toBe(true);
   });
@@ -18,6 +19,11 @@ describe('redirect URI rule', () => {
       'https://fotoprint-nl.localhost:4000/auth/callback',
       'http://evil.example:4000/auth/callback',
       'http://a.b.localhost:4000/auth/callback',
+      'http://evil.localhost:4000/auth/callback',
+      'http://photoprint.localhost:4000/auth/callback',
+      'http://fotoprint-nl.localhost.:4000/auth/callback',
+      'http://fotoprint-nl.localhost:4000/auth/callback/extra',
+      'http://localhost:4000/auth/callback?',
       'http://localhost:4000/auth/callback?x=1',
       'http://localhost:4000/auth/other',
       'http://user@localhost:4000/auth/callback',
@@ -47,11 +53,23 @@ describe('redirect URI rule', () => {
     expect(rule.redirectUriAllowed('http://localhost:4000/account-deleted')).toBe(false);
   });
 
-  it('allows only the exact product origin when it is not plain http', () => {
+  it('allows only the exact product origin when it is not a local one: no *.localhost name at all', () => {
     const prod = createOriginRule('https://myaccount.example.com');
     expect(prod.redirectUriAllowed('https://myaccount.example.com/auth/callback')).toBe(true);
-    expect(prod.redirectUriAllowed('http://brand.localhost/auth/callback')).toBe(true);
-    expect(prod.redirectUriAllowed('https://other.example.com/auth/callback')).toBe(false);
+    for (const uri of ['http://brand.localhost/auth/callback', 'http://fotoprint-nl.localhost/auth/callback',
+      'https://fotoprint-nl.localhost/auth/callback', 'http://localhost/auth/callback', 'https://other.example.com/auth/callback']) {
+      expect(prod.redirectUriAllowed(uri), uri).toBe(false);
+    }
+  });
+
+  it("takes a loopback address for a local origin: the sites' local names on its port", () => {
+    for (const publicUrl of ['http://127.0.0.1:4940', 'http://[::1]:4940']) {
+      const local = createOriginRule(publicUrl);
+      expect(local.redirectUriAllowed(`${publicUrl}/auth/callback`), publicUrl).toBe(true);
+      expect(local.redirectUriAllowed('http://fotoprint-nl.localhost:4940/auth/callback'), publicUrl).toBe(true);
+      expect(local.redirectUriAllowed('http://evil.localhost:4940/auth/callback'), publicUrl).toBe(false);
+    }
+    expect(createOriginRule('http://10.0.0.1:4940').redirectUriAllowed('http://fotoprint-nl.localhost:4940/auth/callback')).toBe(false);
   });
 });
 
@@ -64,6 +82,7 @@ describe('configured host names of the brand sites (SITE_HOSTS)', () => {
     expect(rule.redirectUriAllowed('https://www.fotoprint.nl:8443/auth/callback')).toBe(false);
     expect(rule.redirectUriAllowed('https://evil.www.fotoprint.nl/auth/callback')).toBe(false);
     expect(rule.postLogoutRedirectUriAllowed('https://www.fotoprint.nl/account-deleted')).toBe(true);
+    expect(rule.redirectUriAllowed('http://fotoprint-nl.localhost/auth/callback')).toBe(false);
   });
 });
 

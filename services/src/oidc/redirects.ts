@@ -1,33 +1,56 @@
-// Which browser origins may receive authorization responses: the product origin (PUBLIC_URL), any brand site
-// `http://<name>.localhost:<same port>`, and the brand sites' real host names (SITE_HOSTS, `https://<host>`). Redirect URI `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a
-// confirmed account deletion and e-mail change sign out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
-import type { SiteHosts } from '@my-account/brands';
+// Which browser origins may receive authorization responses: exactly the brand registry's sites — the product origin
+// (PUBLIC_URL) and the sites' configured host names (SITE_HOSTS, `https://<host>`) — and, only while the product origin
+// is a local one (localhost, a name under it, a loopback address), each site's local host names
+// (`<channel>.localhost`, `localhost` for the default site) on the product's scheme and port. Redirect URI
+// `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a confirmed account deletion and e-mail change sign
+// out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
+import { BlockList, isIP } from 'node:net';
+import { localHostnames, SITES, type SiteHosts } from '@my-account/brands';
+import { isLocalhostName } from '@my-account/brands/localhost-lookup';
 
-const BRAND_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.localhost$/i;
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** A development or test origin: `localhost`, a name under it, or a loopback address. */
+function isLocalOrigin({ hostname }: URL): boolean {
+  const address = hostname.replace(/^\[(.*)\]$/, '$1');
+  const family = isIP(address);
+  return family ? LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4') : isLocalhostName(hostname);
+}
+
+/** The local origins of the registry's sites: the product origin with each site's local host name. */
+function localSiteOrigins(product: URL): string[] {
+  return SITES.flatMap(localHostnames).map((hostname) => Object.assign(new URL(product.origin), { hostname }).origin);
+}
 
 /** The paths a sign-out may return to. */
 export const POST_LOGOUT_PATHS: readonly string[] = ['/', '/account-deleted', '/change-email-success'];
 
-export function createOriginRule(publicUrl: string, siteHosts: SiteHosts = {}) {
-  const product = new URL(publicUrl);
-  const configured = new Set(Object.values(siteHosts).flat().map((host) => `https://${host}`));
-  const originAllowed = (origin: string): boolean => {
-    const url = URL.parse(origin);
-    if (!url || url.origin !== origin) return false;
-    if (origin === product.origin || configured.has(origin)) return true;
-    return url.protocol === 'http:' && BRAND_HOST.test(url.hostname) && url.port === product.port;
-  };
+/** A rule from the origins it allows: only exact callback and sign-out URIs on them (no query, fragment or user). */
+function ruleOf(originAllowed: (origin: string) => boolean, productOrigin: string) {
   const uriAllowed = (value: string, paths: readonly string[]): boolean => {
     const url = URL.parse(value);
     return !!url && paths.includes(url.pathname) && !url.search && !url.hash && !url.username && !url.password
-      && originAllowed(url.origin);
+      && url.href === `${url.origin}${url.pathname}` && originAllowed(url.origin);
   };
   return {
     originAllowed,
     redirectUriAllowed: (value: string) => uriAllowed(value, ['/auth/callback']),
     postLogoutRedirectUriAllowed: (value: string) => uriAllowed(value, POST_LOGOUT_PATHS),
-    productOrigin: product.origin,
+    productOrigin,
   };
+}
+
+/** The rule of the product (the main issuer, and CORS of the APIs the browser calls directly). */
+export function createOriginRule(publicUrl: string, siteHosts: SiteHosts = {}) {
+  const product = new URL(publicUrl);
+  const allowed = new Set([
+    product.origin,
+    ...Object.values(siteHosts).flat().map((host) => `https://${host}`),
+    ...(isLocalOrigin(product) ? localSiteOrigins(product) : []),
+  ]);
+  return ruleOf((origin) => allowed.has(origin), product.origin);
 }
 
 export type OriginRule = ReturnType<typeof createOriginRule>;
@@ -38,27 +61,10 @@ export type OriginRule = ReturnType<typeof createOriginRule>;
  * signing in on the wrong domain, and that site's redirect URIs cannot be used to send a code elsewhere.
  */
 export function refuseOrigins(rule: OriginRule, refused: readonly string[]): OriginRule {
-  const allowed = (value: string) => !refused.includes(URL.parse(value)?.origin ?? '');
-  return {
-    ...rule,
-    originAllowed: (origin) => rule.originAllowed(origin) && allowed(origin),
-    redirectUriAllowed: (value) => rule.redirectUriAllowed(value) && allowed(value),
-    postLogoutRedirectUriAllowed: (value) => rule.postLogoutRedirectUriAllowed(value) && allowed(value),
-  };
+  return ruleOf((origin) => rule.originAllowed(origin) && !refused.includes(origin), rule.productOrigin);
 }
 
 /** The rule of a site issuer: exactly the site's own origins (the first is where its sign-out pages go back to). */
 export function createSiteOriginRule(origins: readonly [string, ...string[]]): OriginRule {
-  const originAllowed = (origin: string) => origins.includes(origin);
-  const uriAllowed = (value: string, paths: readonly string[]): boolean => {
-    const url = URL.parse(value);
-    return !!url && paths.includes(url.pathname) && !url.search && !url.hash && !url.username && !url.password
-      && url.href === `${url.origin}${url.pathname}` && originAllowed(url.origin);
-  };
-  return {
-    originAllowed,
-    redirectUriAllowed: (value: string) => uriAllowed(value, ['/auth/callback']),
-    postLogoutRedirectUriAllowed: (value: string) => uriAllowed(value, POST_LOGOUT_PATHS),
-    productOrigin: origins[0],
-  };
+  return ruleOf((origin) => origins.includes(origin), origins[0]);
 }

@@ -1,5 +1,6 @@
 // CORS for what the browser calls directly on the storage API (the signed upload PUT, blob GETs): only the product
-// origins of the sign-in rule (PUBLIC_URL's origin or http://<name>.localhost:<same port>).
+// origins of the sign-in rule (the brand registry's sites: PUBLIC_URL's origin, SITE_HOSTS, and while PUBLIC_URL is
+// local http://<channel>.localhost:<same port>).
 import type { NextFunction, Request, Response } from 'express';
 import type { OriginRule } from '../../oidc/redirects';
 
