@@ -68,12 +68,13 @@ test('an address already in use is refused; the 4th change request within the ho
   await requestEmailChange(page, demoAccount('consumer').email.toUpperCase());
   await expect(page.getByText('This e-mail address is already in use.')).toBeVisible();
 
-  for (let request = 1; request <= 3; request++) {
+  // The refused request counted too: two more links, then the 4th request is refused.
+  for (let request = 1; request <= 2; request++) {
     const email = freshAddress(`lucas${request}`);
     await requestEmailChange(page, email);
     await expect(page.getByRole('status').filter({ hasText: `We sent a confirmation link to ${email}.` })).toBeVisible();
   }
-  await requestEmailChange(page, freshAddress('lucas4'));
+  await requestEmailChange(page, freshAddress('lucas3'));
   await expect(page.getByRole('alert').filter({ hasText: 'You have requested too many changes. Please try again later.' })).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 // The business settings through the gateway against an msw fake of the customer service: FTP integration and company
 // details (one GET /customers/me per request with every other Viewer field), refused for consumers before any call
 // (FORBIDDEN as an error for the fields, as a typed payload for the mutations), the partial update sending only the
-// fields given (an empty callback URL removes it), the services' messages as fieldErrors, 403/404/5xx mapped, and the
+// fields given (an empty callback URL removes it, a callback URL goes normalised, one that may not be a callback is
+// refused without a call), the services' messages as fieldErrors, 403/404/5xx mapped, and the
 // payload's viewer read afresh (a DEFAULT account moves to NEW once its company details are complete).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANNA_ID, createFakeBusinessServices, DANA_ID, EMMA_ID } from './fakeBusinessServices';
@@ -93,12 +94,25 @@ describe('updateFtpIntegration', () => {
   });
 
   it("passes on the service's messages as fieldErrors with INVALID_INPUT", async () => {
-    const refused = (await ask(FTP, { input: { callbackUrl: 'http://anna.example/cb' } })).data?.updateFtpIntegration;
+    // The fake refuses an '@' anywhere; the gateway sends the URL normalised.
+    const refused = (await ask(FTP, { input: { callbackUrl: 'https://Anna.example/@anna', callbackFormat: 'JSON' } })).data?.updateFtpIntegration;
     expect(refused).toEqual({
       ftpIntegration: null, error: { reason: 'INVALID_INPUT', field: 'callbackUrl' },
       fieldErrors: [{ field: 'callbackUrl', message: 'Please enter a secure (https) URL' }],
     });
+    expect(fake.state.calls.map((c) => c.body)).toEqual([{ callbackUrl: 'https://anna.example/@anna', callbackFormat: 'JSON' }]);
     expect((await ask(FIELDS)).data?.viewer.ftpIntegration.callbackUrl).toBe('https://anna.example/cb');
+  });
+
+  it('refuses a URL that may not be a callback itself, without a call: http, userinfo, CR/LF, internal hosts', async () => {
+    for (const callbackUrl of ['http://anna.example/cb', 'https://u:p@anna.example/', 'https://anna.example/a\r\nX-Injected: 1',
+      'https://127.0.0.1/', 'https://2130706433/', 'https://[::1]/', 'https://169.254.169.254/', 'https://api.localhost/']) {
+      expect((await ask(FTP, { input: { callbackUrl } })).data?.updateFtpIntegration, callbackUrl).toEqual({
+        ftpIntegration: null, error: { reason: 'INVALID_INPUT', field: 'callbackUrl' },
+        fieldErrors: [{ field: 'callbackUrl', message: 'Please enter a secure (https) URL' }],
+      });
+    }
+    expect(calls()).toEqual([]);
   });
 
   it('a consumer: FORBIDDEN in the payload without any call; the service\'s 403 the same', async () => {

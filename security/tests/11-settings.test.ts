@@ -2,7 +2,7 @@
 // node(id:), address(id:)) and through the customer API with his token; long strings over the limits; the public
 // confirmations with malformed, forged and other identities' tokens (a real token read from the services' mailbox);
 // anonymous callers and the settings fields; the e-mail change and deletion request limits (3 per identity per hour)
-// answered as a typed TOO_MANY_REQUESTS. Nothing of Ava's or Lucas's may change.
+// answered as a typed TOO_MANY_REQUESTS, EMAIL_IN_USE answers counted too. Nothing of Ava's or Lucas's may change.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, persistedId, sleep, type Customer, type GqlAnswer } from '../harness';
@@ -189,6 +189,17 @@ describe('the request limits: 3 per identity per hour, the 4th a typed TOO_MANY_
     expect(fourth.body.data?.requestEmailChange).toMatchObject({ email: null, expiresAt: null, error: { reason: 'TOO_MANY_REQUESTS' } });
     // The limit is the identity's: another customer still gets his link.
     expect((await read('mia', REQUEST, { email: 'mia.limit@example.com' })).requestEmailChange.error).toBeNull();
+  });
+
+  it('e-mail change requests answered EMAIL_IN_USE count too: probing addresses is not free', async () => {
+    const REQUEST = 'mutation($email: String!) { requestEmailChange(input: { email: $email, channel: "photoprint-gb" }) { email error { reason } } }';
+    for (const email of ['emma@example.com', 'MIA@example.com', 'sophie@example.com']) {
+      expect((await read('sophie', REQUEST, { email })).requestEmailChange, email).toEqual({ email: null, error: { reason: 'EMAIL_IN_USE' } });
+    }
+    for (const email of ['lucas@example.com', 'sophie.free@example.com']) {
+      expect((await read('sophie', REQUEST, { email })).requestEmailChange, email).toEqual({ email: null, error: { reason: 'TOO_MANY_REQUESTS' } });
+    }
+    expect((await rest(null, 'GET', `/mailbox?to=${encodeURIComponent('sophie.free@example.com')}`)).text).not.toContain('/mailbox/messages/');
   });
 
   it('account deletion requests', async () => {

@@ -2,10 +2,12 @@
 // with their invoice ids, through node(id:) and the gateway's /files download routes, and the invoice service directly
 // with her token. A consumer (Emma) is refused everything business (FORBIDDEN, 403 on /files); no token is a 401;
 // huge and garbled ids are refused (400/404) and the gateway keeps answering; strings over the schema's limits
-// (callback URL, company name, VAT number) and a `first` of 10,000 are refused before anything changes.
+// (callback URL, company name, VAT number) and a `first` of 10,000 are refused before anything changes. The callback
+// URL is stored as normalised, and one with control characters, userinfo or an internal host (in any numeric form) is
+// refused by the gateway and by the customer service alike.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertLoopback, codeOf, type Customer } from '../harness';
-import { ask, read, stack } from './context';
+import { ask, read, rest as call, stack } from './context';
 
 const INVOICES = `query($kind: InvoiceKind!) { viewer { invoices(kind: $kind, first: 100) { totalCount
   edges { node { id kind orderRef channel fileName downloadUrl } } } } }`;
@@ -174,6 +176,40 @@ describe('huge and garbled input', () => {
     // The services' own validation: an http: URL is refused with its message.
     const insecure = await read('anna', 'mutation { updateFtpIntegration(input: { callbackUrl: "http://anna.example/cb", callbackFormat: JSON }) { error { reason } fieldErrors { field message } } }');
     expect(insecure.updateFtpIntegration).toEqual({ error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'callbackUrl', message: 'Please enter a secure (https) URL' }] });
+    await annaUnchanged();
+  });
+});
+
+describe('the callback URL: what is checked is what is stored, and never an internal host', () => {
+  const FTP = 'mutation($input: UpdateFtpIntegrationInput!) { updateFtpIntegration(input: $input) { ftpIntegration { callbackUrl callbackFormat } error { reason } fieldErrors { field message } } }';
+  const REFUSED = { ftpIntegration: null, error: { reason: 'INVALID_INPUT' }, fieldErrors: [{ field: 'callbackUrl', message: 'Please enter a secure (https) URL' }] };
+  const INTERNAL = [
+    'https://169.254.169.254/latest/meta-data/', `https://127.0.0.1:${new URL(stack.servicesOrigin).port}/cb`, 'https://[::1]:4401/healthz',
+    'https://2130706433/', 'https://0x7f000001/', 'https://127.1/', 'https://0177.0.0.1/', 'https://%31%32%37.0.0.1/', 'https://[::ffff:127.0.0.1]/',
+    'https://[::ffff:7f00:1]/', 'https://10.0.0.8/', 'https://172.16.4.2/', 'https://192.168.1.1/', 'https://100.64.0.1/', 'https://[fd00::1]/',
+    'https://[fe80::1]/', 'https://0.0.0.0/', 'https://0/', 'https://[::]/', 'https://224.0.0.1/', 'https://[ff02::1]/', 'https://240.0.0.1/',
+    'https://255.255.255.255/', 'https://[64:ff9b::7f00:1]/', 'https://[2002:7f00:1::]/', 'https://localhost/', 'https://LOCALHOST./cb',
+    'https://api.localhost/', 'https://metadata/', 'https://anna:secret@hooks.anna.example/', 'https://anna@hooks.anna.example/',
+  ];
+  const CONTROL = ['https://hooks.anna.example/a\r\nX-Injected: 1', 'https://hooks.anna.example/a\nb', 'https://hooks.anna.\texample/', 'https://hooks.anna.example/\u0000', 'https://hooks.anna.example/\u0085'];
+
+  it('loopback, private, link-local, unique-local, unspecified, multicast, reserved and disguised numeric hosts, localhost and userinfo: refused by the gateway and the service', async () => {
+    for (const callbackUrl of [...INTERNAL, ...CONTROL]) {
+      expect((await read('anna', FTP, { input: { callbackUrl, callbackFormat: 'JSON' } })).updateFtpIntegration, JSON.stringify(callbackUrl)).toEqual(REFUSED);
+      const direct = await call('anna', 'PATCH', '/customer-api/customers/me', { callbackUrl, callbackFormat: 'JSON' });
+      expect([direct.status, direct.json().fieldErrors], JSON.stringify(callbackUrl)).toEqual([400, REFUSED.fieldErrors]);
+    }
+    await annaUnchanged();
+  });
+
+  it('stores the normalised URL, the one that was checked', async () => {
+    const { ftpIntegration } = anna.business as { ftpIntegration: { callbackUrl: string | null; callbackFormat: string | null } };
+    const set = await read('anna', FTP, { input: { callbackUrl: ' https://HOOKS.Anna.example:443/orders/../cb?a=1 ', callbackFormat: 'CSV' } });
+    expect(set.updateFtpIntegration).toEqual({ ftpIntegration: { callbackUrl: 'https://hooks.anna.example/cb?a=1', callbackFormat: 'CSV' }, error: null, fieldErrors: [] });
+    const direct = await call('anna', 'PATCH', '/customer-api/customers/me', { callbackUrl: 'https://Hooks.Anna.example/a b' });
+    expect([direct.status, direct.json().ftpIntegration?.callbackUrl]).toEqual([200, 'https://hooks.anna.example/a%20b']);
+    expect((await read('anna', BUSINESS)).viewer.ftpIntegration).toMatchObject({ callbackUrl: 'https://hooks.anna.example/a%20b' });
+    await read('anna', FTP, { input: ftpIntegration });
     await annaUnchanged();
   });
 });

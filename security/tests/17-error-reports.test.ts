@@ -1,9 +1,9 @@
 // The error-report receiver (services /error-reports, the default DSN of the browser's Sentry SDK): envelopes without
 // or with a wrong public key, for another project, oversized (also a small gzip body that inflates past the limit),
-// malformed and with too many items are refused and store nothing; markup in a report is text on the list page; an
-// e-mail address, the customer's real access token and secret URL parameters never reach storage; long values are
-// cut; other origins get no CORS; the rate limit holds whatever X-Forwarded-For says. The gateway hands the browser
-// this DSN in /config.json and lets it post there (CSP connect-src).
+// malformed, with too many items or more than one event are refused and store nothing; markup in a report is text on
+// the list page; an e-mail address, the customer's real access token and secret URL parameters never reach storage;
+// long values are cut; other origins get no CORS; the rate limit counts events and holds whatever X-Forwarded-For
+// says. The gateway hands the browser this DSN in /config.json and lets it post there (CSP connect-src).
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { assertLoopback, ERROR_REPORTS_KEY, rssMb, sampleRss } from '../harness';
@@ -181,6 +181,28 @@ describe('error-report receiver', () => {
       const res = await post(envelope({ event_id: eventId(), message: 'cors' }), { headers: { origin } });
       expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
     }
+  });
+
+  it('refuses an envelope of more than one event (400, a clear reason) and stores none of its events', async () => {
+    const cid = `many-${RUN}`;
+    const many = (n: number) => `{}\n${Array.from({ length: n }, (_, i) =>
+      `{"type":"event"}\n${JSON.stringify({ event_id: eventId(), message: `event ${i}`, tags: { correlation_id: cid } })}\n`).join('')}`;
+    for (const n of [50, 2]) {
+      const res = await post(many(n));
+      expect(res.status, `${n} events`).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ code: 'INVALID_ENVELOPE', message: 'An envelope holds at most one event.' });
+    }
+    expect(await stored(cid)).toEqual([]);
+  });
+
+  it('counts events toward the minute limit: envelopes of 50 events get no more reports through than envelopes of one', async () => {
+    const cid = `flood-${RUN}`;
+    const fifty = `{}\n${Array.from({ length: 50 }, () =>
+      `{"type":"event"}\n${JSON.stringify({ event_id: eventId(), message: 'flood', tags: { correlation_id: cid } })}\n`).join('')}`;
+    let sent = 0;
+    for (; sent < 4; sent += 1) if ((await post(fifty)).status === 429) break;
+    // Each envelope the limit let through holds at most one event: at most one report each.
+    expect((await stored(cid)).length).toBeLessThanOrEqual(sent);
   });
 
   // Last: it spends this address's minute.

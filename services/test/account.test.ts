@@ -64,7 +64,7 @@ describe.each(databaseKinds)('auth service (%s)', (kind) => {
     expect(await confirmChange('ava', token)).toMatchObject({ status: 404, body: { code: 'INVALID_TOKEN' } });
   });
 
-  it('refuses an address in use (any account, this one included, any case), an invalid one and an unknown channel', async () => {
+  it('refuses an address in use (any account, this one included, any case; counted), an invalid one and an unknown channel', async () => {
     for (const email of ['OLIVER@example.com', 'emma@example.com', 'ava.wright@example.com']) {
       const res = await requestChange('emma', email);
       expect([res.status, res.body.code], email).toEqual([409, 'EMAIL_IN_USE']);
@@ -79,6 +79,9 @@ describe.each(databaseKinds)('auth service (%s)', (kind) => {
     }
     expect(await mailboxIds(server.baseUrl, 'oliver@example.com')).toEqual([]);
     expect(await mailboxIds(server.baseUrl, 'emma.new@example.com')).toEqual([]);
+    // The three EMAIL_IN_USE answers counted toward the limit (probing addresses is not free); invalid input did not.
+    expect((await requestChange('emma', 'emma.free@example.com')).body.code).toBe('TOO_MANY_REQUESTS');
+    expect(await mailboxIds(server.baseUrl, 'emma.free@example.com')).toEqual([]);
   });
 
   it('needs the bearer of the path identity for requests', async () => {

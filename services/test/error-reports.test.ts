@@ -134,7 +134,7 @@ describe.each(defaultDatabase)('error-report receiver (%s)', (kind) => {
     expect((await post(ok, { key: 'f'.repeat(32) })).status).toBe(401);
     expect((await post(ok, { project: '2' })).status).toBe(404);
     for (const bad of ['', 'not json\n', '{}\n{"type":"event"}\nnot json\n', '[]\n', '{}\n{"type":"event","length":999}\n{}\n',
-      '{}\n{"length":2}\n{}\n', '{}\n{"type":"event"}\n[1]\n']) {
+      '{}\n{"length":2}\n{}\n', '{}\n{"type":"event"}\n[1]\n', '{}\n{"type":"event"}\n{"message":"a"}\n{"type":"event"}\n{"message":"b"}\n']) {
       const res = await post(bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'INVALID_ENVELOPE' });

@@ -1,6 +1,7 @@
 // FTP integration (contracts/customer-api.yaml, PATCH /customers/me) over HTTP with real tokens, on the default
-// database (PGlite): the per-customer FTP instructions, the https-only callback URL and the fixed callback formats with the
-// spec's messages, null clears, absent fields stay, a consumer is refused with 403.
+// database (PGlite): the per-customer FTP instructions, the https-only callback URL of a public server (stored
+// normalised) and the fixed callback formats with the spec's messages, null clears, absent fields stay, a consumer is
+// refused with 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FTP_HOST, FTP_MESSAGES, shortId, validateFtpPatch } from '../src/account/ftp-integration';
 import { DEMO_IDS } from '../src/db/seed';
@@ -13,10 +14,14 @@ describe('validateFtpPatch', () => {
   it('accepts https URLs and the fixed formats, refuses everything else with the field message', () => {
     expect(validateFtpPatch({ callbackUrl: ' https://hooks.example.com/orders?x=1 ', callbackFormat: 'XML' }))
       .toEqual({ callback_url: 'https://hooks.example.com/orders?x=1', callback_format: 'XML' });
+    // What is checked is what is stored: the normalised URL.
+    expect(validateFtpPatch({ callbackUrl: 'https://Hooks.Example.com:443/a/../orders b' })).toEqual({ callback_url: 'https://hooks.example.com/orders%20b' });
     expect(validateFtpPatch({ callbackUrl: null, callbackFormat: null })).toEqual({ callback_url: null, callback_format: null });
     expect(validateFtpPatch({})).toEqual({});
     for (const url of ['http://hooks.example.com', 'ftp://x.example', 'https://user:pw@hooks.example.com/', 'https://user@hooks.example.com/',
-      '/relative', 'hooks.example.com', 'javascript:alert(1)', '', `https://a.example/${'x'.repeat(2000)}`, 42, ['https://a.example']]) {
+      '/relative', 'hooks.example.com', 'javascript:alert(1)', '', `https://a.example/${'x'.repeat(2000)}`, 42, ['https://a.example'],
+      'https://hooks.example.com/a\r\nX-Injected: 1', 'https://127.0.0.1/', 'https://2130706433/', 'https://[::1]/', 'https://169.254.169.254/',
+      'https://10.1.2.3/', 'https://localhost/', 'https://api.localhost/']) {
       expect(validateFtpPatch({ callbackUrl: url })).toEqual({ fieldErrors: [{ field: 'callbackUrl', message: FTP_MESSAGES.callbackUrl }] });
     }
     for (const format of ['json', 'PDF', '', 1, {}]) {

@@ -2672,7 +2672,11 @@ export type UpdateCookieConsentPayload = {
 export type UpdateFtpIntegrationInput = {
   /** The callback format; null removes it. Required while a callback URL is set: else 'Please choose a format'. */
   callbackFormat?: InputMaybe<CallbackFormat>;
-  /** An absolute https URL (no user name or password); null or empty removes it. Else 'Please enter a secure (https) URL'. */
+  /**
+   * An absolute https URL of a public server (no user name or password, no control characters; not localhost nor a
+   * loopback, private, link-local or other special-purpose address), kept normalised; null or empty removes it. Else
+   * 'Please enter a secure (https) URL'.
+   */
   callbackUrl?: InputMaybe<Scalars['String']['input']>;
 };
 

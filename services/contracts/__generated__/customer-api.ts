@@ -16,7 +16,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Partial update of a business customer's FTP integration: callbackUrl (an absolute https URL without credentials, at most 2,000 characters, or null to remove it) and callbackFormat (one of the fixed set, or null). 400 INVALID_FTP_INTEGRATION with fieldErrors ('Please enter a secure (https) URL', 'Please choose a format'); a consumer's token is a 403 FORBIDDEN. */
+        /** Partial update of a business customer's FTP integration: callbackUrl (an absolute https URL of a public server without credentials or control characters, at most 2,000 characters, stored normalised; or null to remove it) and callbackFormat (one of the fixed set, or null). A host that is localhost, a single label or a loopback, private, link-local, unique-local or other special-purpose address (in any numeric form) is refused. 400 INVALID_FTP_INTEGRATION with fieldErrors ('Please enter a secure (https) URL', 'Please choose a format'); a consumer's token is a 403 FORBIDDEN. */
         patch: operations["patchMe"];
         trace?: never;
     };

@@ -1,5 +1,6 @@
 // E-mail change: the request e-mails a link to the NEW address (409 EMAIL_IN_USE when any account — this one
-// included — already signs in with it, case-insensitive); the confirmation makes it the sign-in e-mail at once (the
+// included — already signs in with it, case-insensitive; it counts toward the request limit like a link sent, so the
+// answer cannot probe addresses for free); the confirmation makes it the sign-in e-mail at once (the
 // OIDC login looks customers up by e-mail, so the old address stops working), 409 when it was taken meanwhile.
 import { sql } from 'kysely';
 import type { Identity } from '../auth/bearer';

@@ -1,6 +1,8 @@
 // FTP integration of a business customer: the per-customer FTP instructions (host, port, user, folder) and the
-// validation of the partial update of /customers/me (callbackUrl: an absolute https URL without credentials, at
-// most 2,000 characters, or null; callbackFormat: one of the fixed set, or null). Absent fields stay unchanged.
+// validation of the partial update of /customers/me (callbackUrl: an absolute https URL of a public server without
+// credentials, at most 2,000 characters, stored as normalised — @my-account/brands/callback-url —, or null;
+// callbackFormat: one of the fixed set, or null). Absent fields stay unchanged.
+import { CALLBACK_URL_MESSAGE, normaliseCallbackUrl } from '@my-account/brands/callback-url';
 import type { components } from '../../contracts/__generated__/customer-api';
 import type { FieldError } from '../orders/address';
 
@@ -8,13 +10,12 @@ type FtpIntegration = components['schemas']['FtpIntegration'];
 export type CallbackFormat = components['schemas']['CallbackFormat'];
 
 export const FTP_MESSAGES = {
-  callbackUrl: 'Please enter a secure (https) URL',
+  callbackUrl: CALLBACK_URL_MESSAGE,
   callbackFormat: 'Please choose a format',
 } as const;
 
 export const FTP_HOST = 'ftp.photoprint.example';
 export const FTP_PORT = 21;
-export const MAX_CALLBACK_URL_LENGTH = 2000;
 export const CALLBACK_FORMATS: readonly CallbackFormat[] = ['JSON', 'XML', 'CSV'];
 
 /** The customer's short id: the first 8 hex digits of the account id. */
@@ -36,17 +37,6 @@ export function ftpInstructions(
   };
 }
 
-export function isSecureCallbackUrl(value: string): boolean {
-  if (value.length > MAX_CALLBACK_URL_LENGTH || value !== value.trim() || !value) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && !url.username && !url.password && url.hostname.length > 0;
-}
-
 export type FtpPatch = { callback_url?: string | null; callback_format?: CallbackFormat | null };
 
 export function validateFtpPatch(body: unknown): FtpPatch | { fieldErrors: FieldError[] } {
@@ -55,8 +45,9 @@ export function validateFtpPatch(body: unknown): FtpPatch | { fieldErrors: Field
   const patch: FtpPatch = {};
   if ('callbackUrl' in input) {
     const value = input.callbackUrl;
+    const url = typeof value === 'string' ? normaliseCallbackUrl(value) : undefined;
     if (value === null) patch.callback_url = null;
-    else if (typeof value === 'string' && isSecureCallbackUrl(value.trim())) patch.callback_url = value.trim();
+    else if (url) patch.callback_url = url;
     else errors.push({ field: 'callbackUrl', message: FTP_MESSAGES.callbackUrl });
   }
   if ('callbackFormat' in input) {

@@ -1,8 +1,8 @@
 // E-mailed requests of an identity (e-mail change, account deletion): the checks every request shares (a known
 // channel, a live customer, the rate limit — ./rate-limit.ts), the token row, and the e-mail with the link
 // `<channel origin>/<page>?confirmation-token=<token>`. The row is written first (in the locked transaction that
-// counted), the e-mail sent after the commit (the embedded mailbox writes to the same database); a failed send
-// removes the row again, so it does not count.
+// counted; a request the check refuses leaves a used row, so every answer counts), the e-mail sent after the commit
+// (the embedded mailbox writes to the same database); a failed send removes the row again, so it does not count.
 import type { Identity } from '../auth/bearer';
 import type { Db } from '../db';
 import type { TokenKind } from '../db/schema-settings';
@@ -41,11 +41,14 @@ export async function issueIdentityRequest(deps: AccountDeps, request: IdentityR
       return refuse(429, 'TOO_MANY_REQUESTS', 'Too many requests: please try again later.');
     }
     const refused = await request.check?.(trx);
-    if (refused) return refused;
+    // A refused request is written too, used at once (its token is never sent): it counts toward the limit, so that its
+    // answer (e.g. EMAIL_IN_USE) cannot be asked for free.
     const row = await trx.insertInto('confirmation_tokens').values({
       kind: request.kind, idp_type: request.identity.idpType, idp_sub: request.identity.idpSub, customer_id: request.customerId,
-      token_hash: hash, new_email: request.newEmail ?? null, channel: channel.id, expires_at: expires, created_at: now,
+      token_hash: hash, new_email: refused ? null : request.newEmail ?? null, channel: channel.id, expires_at: expires,
+      used_at: refused ? now : null, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
+    if (refused) return refused;
     return { value: { id: row.id, to: request.newEmail ?? customer.email, name: customer.first_name } };
   });
   if ('refusal' in outcome) return outcome;

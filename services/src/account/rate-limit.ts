@@ -1,5 +1,6 @@
 // The per-identity limit of e-mailed requests (e-mail changes, account deletions): at most 3 per kind within a
-// rolling hour, counted from the confirmation_tokens rows (so it is real, per identity, and survives restarts). Run
+// rolling hour, counted from the confirmation_tokens rows (so it is real, per identity, and survives restarts; a
+// request refused after the count, e.g. EMAIL_IN_USE, leaves a row as well: ./identity-requests.ts). Run
 // the count and the insert in one transaction after locking the customer row, so parallel requests count each other.
 import { sql } from 'kysely';
 import type { Identity } from '../auth/bearer';

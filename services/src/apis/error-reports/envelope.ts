@@ -1,7 +1,7 @@
 // Sentry's envelope format (https://develop.sentry.dev/sdk/data-model/envelopes/), read from the bytes of a request:
 //   {envelope headers}\n{item headers}\n{payload}\n{item headers}\n{payload}…
 // A payload is `length` bytes when its item headers give a length, otherwise the rest of the line. Anything else is
-// malformed (EnvelopeError: the receiver answers 400).
+// malformed (EnvelopeError: the receiver answers 400), and so is more than one event.
 
 export class EnvelopeError extends Error {
   constructor(message: string) {
@@ -22,6 +22,8 @@ export interface Envelope {
 
 /** More items than any SDK sends in one envelope (an event, its attachments, a client report). */
 export const MAX_ITEMS = 50;
+/** Sentry's own rule: an envelope holds at most one event (the limits count events: ./limiter.ts). */
+const MAX_EVENTS = 1;
 
 const NEWLINE = 0x0a;
 
@@ -70,5 +72,6 @@ export function parseEnvelope(body: Buffer): Envelope {
     }
     items.push({ type, payload });
   }
+  if (items.filter((i) => i.type === 'event').length > MAX_EVENTS) throw new EnvelopeError('An envelope holds at most one event.');
   return { headers, items };
 }

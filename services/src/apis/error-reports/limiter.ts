@@ -1,6 +1,7 @@
 // A fixed-window limit of envelopes per client address and for everyone together, in memory (one services process):
-// a page stuck in an error loop, or a flood, cannot fill the table. The SDK honours the 429's Retry-After and
-// X-Sentry-Rate-Limits and holds its events back until then.
+// a page stuck in an error loop, or a flood, cannot fill the table. It counts events: an envelope holds at most one
+// (./envelope.ts), and each costs one whatever it holds, so an address stores at most its limit of reports a window.
+// The SDK honours the 429's Retry-After and X-Sentry-Rate-Limits and holds its events back until then.
 
 export interface WindowLimiter {
   /** Seconds to wait when this address is over its limit, 0 when the envelope may pass (and is counted). */

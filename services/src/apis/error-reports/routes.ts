@@ -2,9 +2,10 @@
 // browser's Sentry SDK can send to it with a DSN `http://<publicKey>@<services origin>/error-reports/<projectId>`,
 // and a list of what it stored (contracts/error-reports.yaml).
 //   POST /api/<projectId>/envelope/  the public key as `sentry_key` (query) or in X-Sentry-Auth; a body of at most
-//        200 kB (gzip, deflate or plain; the limit holds for the inflated bytes); each event item stored, scrubbed.
-//        401 without or with a wrong key, 404 for another project, 400 for a malformed envelope, 413 too large,
-//        429 over the rate limit (with Retry-After and X-Sentry-Rate-Limits). CORS for the product's origins.
+//        200 kB (gzip, deflate or plain; the limit holds for the inflated bytes); its event item (at most one) stored,
+//        scrubbed. 401 without or with a wrong key, 404 for another project, 400 for a malformed envelope or one of
+//        several events, 413 too large, 429 over the rate limit of events (with Retry-After and X-Sentry-Rate-Limits).
+//        CORS for the product's origins.
 //   GET  /  the reports, newest first (at most 200; ?correlationId= only that request's): an HTML page, or JSON
 //        with Accept: application/json. No sign-in: a development tool, like the mailbox.
 import type { components } from '../../../contracts/__generated__/error-reports';
