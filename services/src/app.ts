@@ -7,6 +7,7 @@
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
 import express from 'express';
 import { AccountDeletions } from './account/deletion-jobs';
 import type { AccountDeps } from './account/deps';
@@ -151,8 +152,12 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-* only from TRUSTED_PROXIES: dropped from anyone else's request before a route (or the identity
+  // provider, which follows them) reads them; req.ip is the rightmost X-Forwarded-For hop that is not a proxy.
+  const proxies = config.trustedProxies ?? parseTrustedProxies(undefined);
+  app.set('trust proxy', (address: string) => proxies.trusts(address));
   app.use((req, res, next) => {
+    dropUntrustedForwarding(proxies, req);
     res.set('Cache-Control', 'no-store');
     const correlationId = req.get('x-correlation-id');
     if (correlationId) log(`${req.method} ${req.originalUrl} correlation-id=${correlationId.slice(0, 100)}`);
