@@ -46,6 +46,7 @@ import { createBlobStore, type BlobStore } from './blob/store';
 import { DEFAULT_ERROR_REPORTS, type ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seedDemoData } from './db/seed-all';
+import { devPagesHostCheck } from './http/devHosts';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
 import { testCustomerRoutes } from './http/test-customers';
@@ -219,13 +220,14 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/merchandise-api', merchandiseRoutes(db, log));
   app.use('/public-config-api', publicConfigRoutes(config.siteHosts));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
-  app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
+  const devPages = devPagesHostCheck([baseUrl, config.publicUrl]);
+  app.use('/mailbox', devPages, mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
   // The support chat: the customer's conversation behind the bearer (+ its live socket above), and the agent page
   // where support answers (a development stand-in like the mailbox; its POST only from its own origin).
   app.use('/support-chat-api', supportChatRoutes(supportChat, bearer));
-  app.use('/support-chat', agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
+  app.use('/support-chat', devPages, agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
   // The error-report receiver of the browser's Sentry SDK and its list of reports (a development tool too).
-  app.use('/error-reports', errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
+  app.use('/error-reports', devPages, errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));
