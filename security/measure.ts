@@ -1,6 +1,7 @@
 // The measuring tools the security tests share: GraphQL over fetch with round-trip times, VmRSS of a process,
-// percentiles, bounded load loops, the client's persisted documents. Only ever talks to 127.0.0.1.
+// percentiles, bounded load loops, the client's persisted documents, raw HTTP exchanges. Only ever talks to 127.0.0.1.
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { HOST, ROOT } from './harness';
 /** Resident memory of a process in MB (`/proc/<pid>/status` VmRSS). */
@@ -109,6 +110,34 @@ export function dataOf<T>(answer: GqlAnswer<T>, what = 'request'): T {
 export function assertLoopback(url: string) {
   const { hostname } = new URL(url);
   if (hostname !== HOST) throw new Error(`refusing to send traffic to ${url}: loopback (${HOST}) only`);
+}
+
+/**
+ * One raw HTTP/1.1 exchange with a server of the stack at `origin` (any request line, headers and body: fetch cannot
+ * send another Host); the status, the headers and body as text, and the body as JSON when it is.
+ */
+export function rawHttp(origin: string, lines: string[], body = ''): Promise<{ status: number; head: string; text: string; json: any }> {
+  assertLoopback(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: HOST, port: Number(new URL(origin).port) });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+      const split = answer.indexOf('\r\n\r\n');
+      const text = answer.slice(split + 4);
+      let json: any = null;
+      try {
+        json = JSON.parse(text);
+      } catch { /* not JSON: asserted by the caller */ }
+      resolve({ status, head: answer.slice(0, split), text, json });
+    });
+    const length = body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '';
+    socket.write(`${lines.join('\r\n')}\r\nConnection: close\r\n${length}\r\n${body}`);
+  });
 }
 
 /**

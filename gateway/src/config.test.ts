@@ -61,6 +61,9 @@ describe('config', () => {
     expect(start).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be a port number \(0 to 65535\), got "70000"/);
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER must be an http/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, proxy.internal' })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR ranges .*"proxy.internal"/);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies.trusts('10.1.2.3')).toBe(true);
+    expect(loadConfig({}).trustedProxies.trusts('127.0.0.1')).toBe(false);
     for (const { variable } of Object.values(UPSTREAMS)) {
       expect(() => loadConfig({ [variable]: 'nope' }), variable).toThrow(new RegExp(`^The gateway's configuration is not usable:\\n  ${variable} must be`));
     }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts } from '@my-account/brands';
+import { parseTrustedProxies, type TrustedProxies } from '@my-account/brands/trusted-proxies';
 import { DEFAULT_FLAGS, FLAG_NAMES } from '@my-account/flags';
 import { z } from 'zod';
 import { logLevelFrom, type LogLevel } from './logger';
@@ -46,6 +47,11 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
   countsPollMs: number;
   /** Redis shared by every gateway instance (the per-customer cost budget); REDIS_URL. In memory when null. */
   redisUrl: string | null;
+  /**
+   * The reverse proxies whose X-Forwarded-For gives the client's address (TRUSTED_PROXIES, addresses and CIDR ranges;
+   * none by default): the anonymous budget's key is the socket's address, or behind them the rightmost untrusted hop.
+   */
+  trustedProxies: TrustedProxies;
   /** Cost points each customer (or anonymous address) may spend per minute; COST_BUDGET_PER_MINUTE. */
   costBudgetPerMinute: number;
   /** Active subscriptions one WebSocket connection may hold; MAX_SUBSCRIPTIONS_PER_CONNECTION. */
@@ -149,6 +155,7 @@ const Settings = z.object({
   MAX_SUBSCRIPTIONS_PER_CUSTOMER: wholeNumber(20),
   REDIS_URL: orDefault(url(/^rediss?$/, 'a redis:// or rediss:// URL').optional()).transform((value) => value ?? null),
   SITE_HOSTS: parsedBy(parseSiteHosts),
+  TRUSTED_PROXIES: parsedBy(parseTrustedProxies),
   LOG_LEVEL: parsedBy(logLevelFrom),
   ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn === '' ? null : parseDsn(dsn ?? DEFAULT_ERROR_REPORTING_DSN))),
 });
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     production: env.NODE_ENV === 'production',
     countsPollMs: vars.COUNTS_POLL_MS,
     redisUrl: vars.REDIS_URL,
+    trustedProxies: vars.TRUSTED_PROXIES,
     costBudgetPerMinute: vars.COST_BUDGET_PER_MINUTE,
     maxSubscriptionsPerConnection: vars.MAX_SUBSCRIPTIONS_PER_CONNECTION,
     maxSubscriptionsPerCustomer: vars.MAX_SUBSCRIPTIONS_PER_CUSTOMER,

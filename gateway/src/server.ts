@@ -97,8 +97,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
     // /graphql and the download routes build the same context from the same token verification.
     const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, sites, log, ...gate });
+    const clientAddress: GraphQLRouteOptions['clientAddress'] = (req) => config.trustedProxies.clientAddress(req);
     app.get('/healthz', healthRoute(config, breakers));
-    app.use(fileRoutes({ authenticator: auth, log, context }));
+    app.use(fileRoutes({ authenticator: auth, log, clientAddress, context }));
     app.use(gatewayRoutes(config, { sites, log }));
     app.use(clientRoutes(config));
     graphql = graphqlRoute({
@@ -106,6 +107,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       authenticator: auth,
       persisted,
       log,
+      clientAddress,
       context,
     });
   }

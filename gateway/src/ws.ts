@@ -87,7 +87,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
         if (errors.length) return errors;
       }
       const viewer = ctx.extra.viewer ?? null;
-      const address = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+      const address = config.trustedProxies.clientAddress(ctx.extra.request);
       try {
         await deps.guard.check({
           document, operationName: payload.operationName, variables: payload.variables,

@@ -3,6 +3,7 @@
 // error, /healthz and the security headers.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseTrustedProxies } from '@my-account/brands/trusted-proxies';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BREAKER_RESET_MS } from '../src/upstream/breaker';
@@ -126,6 +127,40 @@ describe('the per-customer budget', () => {
     expect(refused?.body.errors?.[0]?.extensions?.retryAfter).toBe(retryAfter);
     const other = await gql(gateway.url, { query: VIEWER_QUERY }, { token });
     expect(other.body.errors).toBeUndefined();
+  });
+});
+
+describe('the anonymous budget', () => {
+  /** Anonymous persisted requests "from" `client` (X-Forwarded-For) until refused: how many ran. */
+  async function spendAs(url: string, client: string) {
+    for (let ran = 0; ran < 100; ran += 1) {
+      const answer = await gql(url, { extensions: { documentId: 'viewer-md5' } }, { headers: { 'x-forwarded-for': client } });
+      if (answer.status === 429) return ran;
+    }
+    return Infinity;
+  }
+
+  it('is keyed by the socket address: a forged X-Forwarded-For gets no budget of its own', async () => {
+    const low = await startGateway(testConfig({ costBudgetPerMinute: 20 }));
+    try {
+      expect(await spendAs(low.url, '203.0.113.1')).toBeLessThan(100);
+      expect(await spendAs(low.url, '203.0.113.2')).toBe(0);
+    } finally {
+      await low.stop();
+    }
+  });
+
+  it('behind TRUSTED_PROXIES, by the client the proxy forwarded (the rightmost hop that is not a proxy)', async () => {
+    const proxied = await startGateway(testConfig({ costBudgetPerMinute: 20, trustedProxies: parseTrustedProxies('127.0.0.0/8, ::1') }));
+    try {
+      const first = await spendAs(proxied.url, '203.0.113.1');
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(100);
+      expect(await spendAs(proxied.url, '203.0.113.1, 203.0.113.2')).toBe(first);
+      expect(await spendAs(proxied.url, '198.51.100.7, 203.0.113.2')).toBe(0); // a forged left hop changes nothing
+    } finally {
+      await proxied.stop();
+    }
   });
 });
 

@@ -4,10 +4,9 @@
 // host name with BAD_USER_INPUT and answers any unknown one with the default site; Host header tricks (unknown,
 // suffixed, missing, absolute-form targets, X-Forwarded-Host) give the default site, never an error or another site's
 // data; anonymous callers run `site` and nothing more with it.
-import { connect } from 'node:net';
 import { DEFAULT_SITE, siteOfChannel } from '@my-account/brands';
 import { describe, expect, it } from 'vitest';
-import { assertLoopback, codeOf, gql, HOST, postRaw } from '../harness';
+import { assertLoopback, codeOf, gql, postRaw, rawHttp } from '../harness';
 import { ask, stack } from './context';
 
 const merchandiseUrl = () => `${stack.servicesOrigin}/merchandise-api/graphql`;
@@ -22,28 +21,8 @@ async function publicConfig(domain: string) {
   return { status: response.status, type: response.headers.get('content-type') ?? '', text };
 }
 
-/** One raw HTTP/1.1 exchange with the gateway (any request line, headers and body); the status and the JSON body. */
-function raw(lines: string[], body = ''): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ host: HOST, port: Number(new URL(stack.gatewayOrigin).port) });
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
-      const body = text.slice(text.indexOf('\r\n\r\n') + 4);
-      let json: any = null;
-      try {
-        json = JSON.parse(body);
-      } catch { /* not JSON: asserted by the caller */ }
-      resolve({ status, json });
-    });
-    const length = body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '';
-    socket.write(`${lines.join('\r\n')}\r\nConnection: close\r\n${length}\r\n${body}`);
-  });
-}
+/** One raw HTTP/1.1 exchange with the gateway (any request line, headers and body). */
+const raw = (lines: string[], body = '') => rawHttp(stack.gatewayOrigin, lines, body);
 const configFor = (host: string | null, target = '/config.json', extra: string[] = [], version = '1.1') =>
   raw([`GET ${target} HTTP/${version}`, ...(host === null ? [] : [`Host: ${host}`]), ...extra]);
 

@@ -7,6 +7,7 @@
 // every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
 import express from 'express';
 import { AccountDeletions } from './account/deletion-jobs';
 import type { AccountDeps } from './account/deps';
@@ -45,6 +46,7 @@ import { createBlobStore, type BlobStore } from './blob/store';
 import { DEFAULT_ERROR_REPORTS, type ServicesConfig } from './config';
 import { createDatabase, migrate, type Db } from './db';
 import { seedDemoData } from './db/seed-all';
+import { devPagesHostCheck } from './http/devHosts';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
 import { testCustomerRoutes } from './http/test-customers';
@@ -151,8 +153,12 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-* only from TRUSTED_PROXIES: dropped from anyone else's request before a route (or the identity
+  // provider, which follows them) reads them; req.ip is the rightmost X-Forwarded-For hop that is not a proxy.
+  const proxies = config.trustedProxies ?? parseTrustedProxies(undefined);
+  app.set('trust proxy', (address: string) => proxies.trusts(address));
   app.use((req, res, next) => {
+    dropUntrustedForwarding(proxies, req);
     res.set('Cache-Control', 'no-store');
     const correlationId = req.get('x-correlation-id');
     if (correlationId) log(`${req.method} ${req.originalUrl} correlation-id=${correlationId.slice(0, 100)}`);
@@ -214,13 +220,14 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/merchandise-api', merchandiseRoutes(db, log));
   app.use('/public-config-api', publicConfigRoutes(config.siteHosts));
   // The web mailbox of the embedded SMTP server (a development tool, like the shop stand-in).
-  app.use('/mailbox', mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
+  const devPages = devPagesHostCheck([baseUrl, config.publicUrl]);
+  app.use('/mailbox', devPages, mailboxRoutes(db, { relay: mailer.embeddedPort === undefined }));
   // The support chat: the customer's conversation behind the bearer (+ its live socket above), and the agent page
   // where support answers (a development stand-in like the mailbox; its POST only from its own origin).
   app.use('/support-chat-api', supportChatRoutes(supportChat, bearer));
-  app.use('/support-chat', agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
+  app.use('/support-chat', devPages, agentRoutes(supportChat, { publicOrigin: new URL(baseUrl).origin }));
   // The error-report receiver of the browser's Sentry SDK and its list of reports (a development tool too).
-  app.use('/error-reports', errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
+  app.use('/error-reports', devPages, errorReportRoutes({ db, ...(config.errorReports ?? DEFAULT_ERROR_REPORTS), origins, log }));
 
   app.use(notFoundHandler);
   app.use(errorHandler(log));

@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts, type SiteIssuers } from '@my-account/brands';
+import { parseTrustedProxies, type TrustedProxies } from '@my-account/brands/trusted-proxies';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
@@ -39,6 +40,9 @@ export interface ServicesConfig {
   smtpPort?: number;
   /** Real host names of the brand sites (SITE_HOSTS, `channel=host1|host2,…`): the public config answers them too. */
   siteHosts?: SiteHosts;
+  /** The reverse proxies whose X-Forwarded-* headers count (TRUSTED_PROXIES); none when undefined: a request of any other
+   *  peer loses them before a route reads them. */
+  trustedProxies?: TrustedProxies;
   /** The fault switch at /_faults (SERVICES_FAULTS=on): failures and delays on demand, for tests. */
   faults?: boolean;
   /** Fresh customers from demo templates at /_test-customers (SERVICES_TEST_CUSTOMERS=on), for tests that change data. */
@@ -76,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     faults: env.SERVICES_FAULTS === 'on',
     testCustomers: env.SERVICES_TEST_CUSTOMERS === 'on',
     siteHosts: parseSiteHosts(env.SITE_HOSTS),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     errorReports: {
       publicKey: env.ERROR_REPORTS_PUBLIC_KEY || DEFAULT_ERROR_REPORTS.publicKey,
       projectId: env.ERROR_REPORTS_PROJECT_ID || DEFAULT_ERROR_REPORTS.projectId,

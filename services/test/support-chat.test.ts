@@ -170,7 +170,8 @@ describe.each(databaseKinds)('support chat (%s)', (kind) => {
     const count = async () => ((await conversation('mia')).body.messages as Json[]).length;
     const before = await count();
     for (const headers of [{}, { origin: 'http://evil.example' }, { origin: 'null' }, { origin: server.baseUrl, 'sec-fetch-site': 'cross-site' },
-      { origin: server.baseUrl, 'sec-fetch-site': 'same-site' }, { origin: server.baseUrl.replace('127.0.0.1', 'localhost') }] as Record<string, string>[]) {
+      { origin: server.baseUrl, 'sec-fetch-site': 'same-site' }, { origin: server.baseUrl.replace('127.0.0.1', 'localhost') },
+      { origin: server.baseUrl.replace('http:', 'https:'), 'x-forwarded-proto': 'https', 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
       const res = await reply(id, 'Click here', headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toContain('Replies can only be sent from the agent page itself.');

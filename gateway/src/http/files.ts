@@ -21,6 +21,7 @@ import { errorBody, sendJson } from '../security/httpGate';
 export interface FileRouteOptions {
   authenticator: Authenticator;
   log: Logger;
+  clientAddress: (req: IncomingMessage) => string;
   /** The request's context, as /graphql builds it (the gateway adds config, breakers and its logger). */
   context: (gate: Pick<ContextInput, 'auth' | 'correlationId' | 'request'>) => Context;
 }
@@ -91,7 +92,7 @@ async function sendPdf(res: ServerResponse, file: PdfFile) {
 }
 
 /** The download routes (express middleware: anything else under /files/ is a 404 here, never the client's page). */
-export function fileRoutes({ authenticator, log, context }: FileRouteOptions): RequestHandler {
+export function fileRoutes({ authenticator, log, clientAddress, context }: FileRouteOptions): RequestHandler {
   async function handle(req: IncomingMessage, res: ServerResponse, kind: keyof typeof KINDS, rawId: string) {
     const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
     res.setHeader('X-Correlation-Id', correlationId);
@@ -106,7 +107,7 @@ export function fileRoutes({ authenticator, log, context }: FileRouteOptions): R
       return refuse(res, 404, `There is no such ${KINDS[kind].what}.`);
     }
     if (id.length > MAX_GLOBAL_ID_LENGTH) return refuse(res, 400, 'The id is too long.');
-    const ctx = context({ auth, correlationId, request: { address: req.socket.remoteAddress ?? 'unknown', persisted: false } });
+    const ctx = context({ auth, correlationId, request: { address: clientAddress(req), persisted: false } });
     try {
       const file = await KINDS[kind].fetch(ctx, id);
       if (!file) return refuse(res, 404, `There is no such ${KINDS[kind].what}.`);

@@ -12,6 +12,8 @@ export interface GraphQLRouteOptions {
   authenticator: Authenticator;
   persisted: PersistedDocuments;
   log: Logger;
+  /** The client's address (the anonymous budget's key): the socket's, or the one trusted proxies forwarded. */
+  clientAddress: (req: IncomingMessage) => string;
   /** The request's context from what the gate learned (the gateway adds config, breakers and its logger). */
   context: (gate: Pick<ContextInput, 'auth' | 'correlationId' | 'operationName' | 'request'>) => Context;
 }
@@ -22,7 +24,7 @@ export interface GraphQLRouteOptions {
  * X-Correlation-Id, so every answer and log line carries it), the bearer token (before the body: anonymous callers
  * get a much smaller body limit), the JSON body within its limit, a persisted document id replaced by its text.
  */
-export function graphqlRoute({ apollo, authenticator, persisted, log, context }: GraphQLRouteOptions) {
+export function graphqlRoute({ apollo, authenticator, persisted, log, clientAddress, context }: GraphQLRouteOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, correlationId: string) {
     res.setHeader('X-Correlation-Id', correlationId);
     const auth = await authenticate(authenticator, req.headers.authorization);
@@ -45,7 +47,7 @@ export function graphqlRoute({ apollo, authenticator, persisted, log, context }:
         auth,
         correlationId,
         operationName: found.operationName ?? (typeof requested === 'string' ? requested : null),
-        request: { address: req.socket.remoteAddress ?? 'unknown', persisted: found.persisted, host: req.headers.host ?? null },
+        request: { address: clientAddress(req), persisted: found.persisted, host: req.headers.host ?? null },
       }),
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);

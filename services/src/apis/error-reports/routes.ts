@@ -88,8 +88,8 @@ export function errorReportRoutes({ db, publicKey, projectId, origins, log, limi
     const key = publicKeyOf(req);
     if (!key) return refuseUnread(res, 401, 'MISSING_KEY', 'The public key (sentry_key) is missing.');
     if (key !== publicKey) return refuseUnread(res, 401, 'INVALID_KEY', 'The public key is not valid for this project.');
-    // The connection's address, not req.ip: X-Forwarded-For (trusted by the services) would let a client pick its own.
-    const wait = limit.take(req.socket.remoteAddress ?? 'unknown');
+    // The client's address: the connection's, or behind TRUSTED_PROXIES the one they forwarded (never a client's own word).
+    const wait = limit.take(req.ip ?? 'unknown');
     if (wait > 0) {
       res.set({ 'Retry-After': String(wait), 'X-Sentry-Rate-Limits': `${wait}::organization:too_many_reports` });
       return refuseUnread(res, 429, 'RATE_LIMITED', 'Too many error reports; try again later.');

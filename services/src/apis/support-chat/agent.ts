@@ -4,9 +4,10 @@
 //
 // Protection: no sign-in (anyone who can reach the services' port can answer, which is why the services listen on
 // 127.0.0.1 by default; the retailer's real tool sits behind its staff sign-in). It is no cross-site target: the POST
-// is refused (403) unless the browser says it comes from this very origin (`Origin` equal to the page's origin, and
-// `Sec-Fetch-Site: same-origin` when sent), before its body is read; the pages forbid framing and scripts (CSP),
-// and nothing is changed by a GET. Texts 1-2,000 characters, form bodies at most 16 kB.
+// is refused (403) unless the browser says it comes from this very origin (`Origin` equal to the configured origin,
+// never one made of the request's Host or X-Forwarded-Proto, and `Sec-Fetch-Site: same-origin` when sent), before its
+// body is read; the pages forbid framing and scripts (CSP), and nothing is changed by a GET. Texts 1-2,000
+// characters, form bodies at most 16 kB.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { UUID } from '../../library/deps';
 import { agentPage, MAX_AGENT_PAGE } from '../../support-chat/agent';
@@ -24,16 +25,16 @@ function sendHtml(res: Response, status: number, html: string) {
 }
 
 /**
- * Whether a state-changing request comes from a page of this origin: its `Origin` is the origin it was sent to (or
- * the services' public origin), and `Sec-Fetch-Site`, when the browser sends it, says same-origin. Browsers send
- * `Origin` with every POST, so a request without one is refused too.
+ * Whether a state-changing request comes from a page of this origin: its `Origin` is the services' configured public
+ * origin (a DNS-rebinding page sends its own Host and Origin, both foreign), and `Sec-Fetch-Site`, when the browser
+ * sends it, says same-origin. Browsers send `Origin` with every POST, so a request without one is refused too.
  */
 export function fromSameOrigin(req: Request, publicOrigin: string): boolean {
   const site = req.get('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin') return false;
   const origin = req.get('origin');
   if (!origin || origin === 'null') return false;
-  return origin === publicOrigin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
+  return origin === publicOrigin;
 }
 
 export function agentRoutes(deps: SupportChatDeps, { publicOrigin }: { publicOrigin: string }): Router {
