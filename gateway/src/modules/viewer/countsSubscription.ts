@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import type { Context } from '../../context';
 import { requireViewer } from '../../context';
 import type { UserSummary } from '../../upstream/photo';
@@ -16,11 +17,8 @@ const same = (a: CountsEvent | undefined, b: CountsEvent) =>
 export function pollPhotoLibraryCounts(ctx: Context, intervalMs: number): AsyncIterableIterator<CountsEvent> {
   requireViewer(ctx);
   const stop = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const sleep = () => new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, intervalMs);
-    stop.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-  });
+  // The timer's listener on the signal goes with the timer: one poll leaves nothing behind for the next.
+  const sleep = () => wait(intervalMs, undefined, { signal: stop.signal }).catch(() => undefined);
   async function* poll(): AsyncGenerator<CountsEvent> {
     let last: CountsEvent | undefined;
     while (!stop.signal.aborted) {
@@ -38,12 +36,10 @@ export function pollPhotoLibraryCounts(ctx: Context, intervalMs: number): AsyncI
     next: () => generator.next(),
     return: (value?: unknown) => {
       stop.abort();
-      clearTimeout(timer);
       return generator.return(value as undefined);
     },
     throw: (error?: unknown) => {
       stop.abort();
-      clearTimeout(timer);
       return generator.throw(error);
     },
     [Symbol.asyncIterator]() {
