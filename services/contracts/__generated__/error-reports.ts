@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Ingests one envelope (Sentry's format); each item of type `event` is stored.
-         * @description Authenticated by the DSN's public key, as `sentry_key` in the query or in `X-Sentry-Auth` (`Sentry sentry_key=<key>, sentry_version=7`). The body is at most 200 kB once inflated (Content-Encoding gzip, deflate or none). Other item types (sessions, client reports, attachments) are accepted and not kept; a retried event (same event id) is stored once. At most 60 envelopes per minute per client address and 600 in all. CORS: the product's origins (PUBLIC_URL's and `http://<brand>.localhost:<port>`).
+         * @description Authenticated by the DSN's public key, as `sentry_key` in the query or in `X-Sentry-Auth` (`Sentry sentry_key=<key>, sentry_version=7`). The body is at most 200 kB once inflated (Content-Encoding gzip, deflate or none). Other item types (sessions, client reports, attachments) are accepted and not kept; a retried event (same event id) is stored once; an envelope holds at most one event (400 INVALID_ENVELOPE otherwise). At most 60 envelopes per minute per client address and 600 in all. CORS: the product's origins (the brand registry's sites; their `http://<channel>.localhost:<port>` forms only while PUBLIC_URL is a local one).
          */
         post: operations["postEnvelope"];
         delete?: never;
