@@ -1,3 +1,5 @@
+import tlds from 'tlds';
+
 /**
  * The name a customer types as the sender of a brand's e-mail (the share of an online photo book): plain text that
  * can never read as the brand's own words or carry a link. Checked by the gateway and by the service that sends it.
@@ -12,8 +14,19 @@ export const MAX_SENDER_NAME_LENGTH = 60;
  * and line and paragraph separators.
  */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-/** A scheme (`https://`, `mailto:`), `www.`, or a host name (`x.tld`): a name is no place for a web address. */
-const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(?:mailto|javascript):|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+/** A scheme (`https://`, `mailto:`) or `www.`: a name is no place for a web address. */
+const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b(?:mailto|javascript):/iu;
+/**
+ * The top-level domains (IANA's list, and the names reserved for tests and local networks): `evil.example.com`
+ * names a host, `Anna.Maria` and `Dr.Müller` do not.
+ */
+let topLevelDomains: Set<string> | undefined; // made on first use: the browser's bundles leave the list out
+const DOTTED = /[\p{L}\p{N}-]\.(\p{L}{2,})(?![\p{L}\p{N}])/gu;
+function namesHost(text: string) {
+  topLevelDomains ??= new Set([...tlds, 'example', 'test', 'invalid', 'localhost', 'local', 'onion', 'internal']);
+  const known = topLevelDomains;
+  return [...text.matchAll(DOTTED)].some(([, last]) => known.has(last!.toLowerCase()));
+}
 
 /** What the customer reads about a refused name (as the services word it; the client has these texts in each language). */
 export const SENDER_NAME_MESSAGES = {
@@ -29,6 +42,6 @@ export function senderNameProblem(name: string): 'REQUIRED' | 'INVALID' | null {
   const trimmed = name.trim();
   if (!trimmed) return 'REQUIRED';
   const plain = trimmed.normalize('NFKC');
-  if ([...trimmed].length > MAX_SENDER_NAME_LENGTH || HIDDEN.test(name) || WEB_ADDRESS.test(plain)) return 'INVALID';
+  if ([...trimmed].length > MAX_SENDER_NAME_LENGTH || HIDDEN.test(name) || WEB_ADDRESS.test(plain) || namesHost(plain)) return 'INVALID';
   return null;
 }
