@@ -1,4 +1,4 @@
-import tlds from 'tlds';
+import tlds from 'tlds' with { type: 'json' };
 
 /**
  * The name a customer types as the sender of a brand's e-mail (the share of an online photo book): plain text that
