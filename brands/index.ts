@@ -67,6 +67,13 @@ export function parseSiteHosts(value: string | undefined): SiteHosts {
 }
 
 /** The local host names of a site: `<channel>.localhost`, and `localhost` for the default site. */
+/**
+ * The local host name of the pseudo-locale (the default site's brand with the client's generated catalogue `en-XA`),
+ * where any plain-ASCII text on a screen did not come from a catalogue. A `.localhost` name never reaches a real
+ * deployment; like the sites' local names it is a place to sign in only while the product origin is a local one.
+ */
+export const PSEUDO_HOST = 'pseudo.localhost';
+
 export function localHostnames(site: Site): string[] {
   const own = `${site.channel}.localhost`;
   return site === DEFAULT_SITE ? ['localhost', own] : [own];

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_SITE, siteLocale, siteOfChannel, siteOfHost, siteVendor, type Locale, type Site, type Theme,
+  DEFAULT_SITE, PSEUDO_HOST, siteLocale, siteOfChannel, siteOfHost, siteVendor, type Locale, type Site, type Theme,
 } from '@my-account/brands';
 
 /** The logos of the vendors, bundled (`brands/logos/<vendor>.svg` → its URL). */
@@ -79,11 +79,10 @@ export function brandOfSite(site: Site, settings: SiteSettings = {}): Brand {
 
 /**
  * The pseudo-locale (`messages/en-XA.json`, generated from English: accented letters in brackets), shown by the local
- * host `pseudo.localhost` with the default site's brand: on it, any plain-ASCII text on a screen did not come from a
+ * host `pseudo.localhost` (PSEUDO_HOST) with the default site's brand: on it, any plain-ASCII text on a screen did not come from a
  * catalogue (client/e2e/pseudoLocale.spec.ts). A `.localhost` name never reaches a real deployment.
  */
 export const PSEUDO_LOCALE = 'en-XA';
-export const PSEUDO_HOST = 'pseudo.localhost';
 
 const pseudo = (brand: Brand, hostname: string): Brand =>
   hostname.toLowerCase() === PSEUDO_HOST ? { ...brand, locale: PSEUDO_LOCALE } : brand;

@@ -67,9 +67,11 @@ describe('redirect URI rule', () => {
       const local = createOriginRule(publicUrl);
       expect(local.redirectUriAllowed(`${publicUrl}/auth/callback`), publicUrl).toBe(true);
       expect(local.redirectUriAllowed('http://fotoprint-nl.localhost:4940/auth/callback'), publicUrl).toBe(true);
+      expect(local.redirectUriAllowed('http://pseudo.localhost:4940/auth/callback'), publicUrl).toBe(true);
       expect(local.redirectUriAllowed('http://evil.localhost:4940/auth/callback'), publicUrl).toBe(false);
     }
     expect(createOriginRule('http://10.0.0.1:4940').redirectUriAllowed('http://fotoprint-nl.localhost:4940/auth/callback')).toBe(false);
+    expect(createOriginRule('http://10.0.0.1:4940').redirectUriAllowed('http://pseudo.localhost:4940/auth/callback')).toBe(false);
   });
 });
 

@@ -1,11 +1,11 @@
 // Which browser origins may receive authorization responses: exactly the brand registry's sites — the product origin
 // (PUBLIC_URL) and the sites' configured host names (SITE_HOSTS, `https://<host>`) — and, only while the product origin
 // is a local one (localhost, a name under it, a loopback address), each site's local host names
-// (`<channel>.localhost`, `localhost` for the default site) on the product's scheme and port. Redirect URI
-// `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a confirmed account deletion and e-mail change sign
-// out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
+// (`<channel>.localhost`, `localhost` for the default site, and the pseudo-locale's `pseudo.localhost`) on the product's
+// scheme and port. Redirect URI `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a confirmed account
+// deletion and e-mail change sign out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
 import { BlockList, isIP } from 'node:net';
-import { localHostnames, SITES, type SiteHosts } from '@my-account/brands';
+import { localHostnames, PSEUDO_HOST, SITES, type SiteHosts } from '@my-account/brands';
 import { isLocalhostName } from '@my-account/brands/localhost-lookup';
 
 const LOOPBACK = new BlockList();
@@ -19,9 +19,10 @@ function isLocalOrigin({ hostname }: URL): boolean {
   return family ? LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4') : isLocalhostName(hostname);
 }
 
-/** The local origins of the registry's sites: the product origin with each site's local host name. */
+/** The local origins of the registry's sites (and the pseudo-locale's): the product origin with each local host name. */
 function localSiteOrigins(product: URL): string[] {
-  return SITES.flatMap(localHostnames).map((hostname) => Object.assign(new URL(product.origin), { hostname }).origin);
+  return [...SITES.flatMap(localHostnames), PSEUDO_HOST]
+    .map((hostname) => Object.assign(new URL(product.origin), { hostname }).origin);
 }
 
 /** The paths a sign-out may return to. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandOfChannel, PSEUDO_HOST, selectBrand, type Brand } from '../../brand/brands';
+import { PSEUDO_HOST } from '@my-account/brands';
+import { brandOfChannel, selectBrand, type Brand } from '../../brand/brands';
 import { renderApp } from '../../test/renderApp';
 import type { Handler, Overrides, TestRelay } from '../../test/relay';
 
