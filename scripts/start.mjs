@@ -1,6 +1,10 @@
 // `npm start`: install what is missing, build, then run services + gateway + built client on one URL.
 import { ensureDependencies, ensurePnpm, log, root, run } from './lib.mjs';
 import { join } from 'node:path';
+import { ensurePinnedNode } from './nodeRuntime.mjs';
+
+await ensurePinnedNode();
+log(`Node.js ${process.version}`);
 
 const pnpm = ensurePnpm();
 ensureDependencies(pnpm);

@@ -9,6 +9,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bold, ensureDependencies, ensurePnpm, log, root } from './lib.mjs';
+import { ensurePinnedNode } from './nodeRuntime.mjs';
+
+await ensurePinnedNode();
+log(`Node.js ${process.version}`);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {

@@ -14,7 +14,7 @@ const log = createLogger(config.logLevel);
 const gateway = createGateway(config, { logger: log });
 await gateway.start();
 gateway.httpServer.listen(config.port, () => {
-  log.info(`Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
+  log.info({ node: process.version }, `Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
     + `issuer ${config.oidcIssuer}${Object.entries(config.oidcSiteIssuers).map(([c, i]) => `, ${c} issuer ${i}`).join('')}${config.production ? ', production mode' : ''}`);
 });
 

@@ -10,7 +10,7 @@ server.on('upgrade', services.upgrade);
 server.listen(config.port, config.host, () => {
   const siteIssuers = Object.entries(services.siteIssuers).map(([channel, issuer]) => `${channel} issuer ${issuer}, `).join('');
   console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
-    `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+    `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node.js ${process.version})`);
 });
 
 let stopping = false;
