@@ -35,6 +35,8 @@ const upstreamVariables = Object.fromEntries(
 );
 const env = {
   PORT: String(port),
+  // The gateway's Prometheus metrics, on a listener of their own (127.0.0.1 unless METRICS_HOST says otherwise).
+  METRICS_PORT: process.env.METRICS_PORT ?? String(port + 2),
   SERVICES_PORT: String(servicesPort),
   SERVICES_PUBLIC_URL: servicesUrl,
   PUBLIC_URL: publicUrl,

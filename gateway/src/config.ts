@@ -15,6 +15,11 @@ export const DEFAULT_FEATURES = DEFAULT_FLAGS.join(',');
 /** The configuration: every upstream's base URL by its key (upstreams.ts), and the settings below. */
 export interface GatewayConfig extends Record<UpstreamKey, string> {
   port: number;
+  /**
+   * The Prometheus metrics' own listener (`GET /metrics`), never the customers' port: METRICS_PORT (none when unset)
+   * on METRICS_HOST (default 127.0.0.1).
+   */
+  metrics: { port: number; host: string } | null;
   oidcIssuer: string;
   /**
    * The issuers of the sites that sign in on their own domain, by channel (OIDC_SITE_ISSUERS): tokens of these and of
@@ -141,10 +146,14 @@ const Upstreams = z.object(Object.fromEntries(Object.entries(UPSTREAMS).map(([ke
     .transform((value) => trimSlash(value ?? defaults[key as UpstreamKey])),
 ])) as Record<string, z.ZodType<string>>);
 
+const portNumber = orDefault(z.string().regex(/^\d+$/, 'must be a port number').transform(Number)
+  .refine((port) => port <= 65_535, 'must be a port number (0 to 65535)').optional());
+
 /** The other variables the gateway checks. */
 const Settings = z.object({
-  PORT: orDefault(z.string().regex(/^\d+$/, 'must be a port number').transform(Number)
-    .refine((port) => port <= 65_535, 'must be a port number (0 to 65535)').optional()).transform((port) => port ?? 4000),
+  PORT: portNumber.transform((port) => port ?? 4000),
+  METRICS_PORT: portNumber.transform((port) => port ?? null),
+  METRICS_HOST: orDefault(z.string().min(1).optional()).transform((host) => host ?? '127.0.0.1'),
   OIDC_ISSUER: orDefault(httpUrl.optional()).transform((issuer) => trimSlash(issuer ?? `${DEFAULT_SERVICES_ORIGIN}/oidc`)),
   SITE_CONFIG_TIMEOUT_MS: wholeNumber(1_500),
   SITE_CONFIG_TTL_MS: wholeNumber(60_000),
@@ -181,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     ...(upstreams as Record<UpstreamKey, string>),
     port: vars.PORT,
+    metrics: vars.METRICS_PORT === null ? null : { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     oidcIssuer,
     oidcSiteIssuers: { ...parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, new URL(oidcIssuer).origin)) },
     oidcAudience: env.OIDC_AUDIENCE || 'my-account-api',

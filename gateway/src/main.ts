@@ -1,5 +1,6 @@
 import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
+import { metricsServer } from './metrics';
 import { createGateway } from './server';
 
 let config: GatewayConfig;
@@ -17,6 +18,14 @@ gateway.httpServer.listen(config.port, () => {
   log.info({ node: process.version }, `Gateway ready: http://localhost:${config.port}/graphql (GraphiQL in a browser), `
     + `issuer ${config.oidcIssuer}${Object.entries(config.oidcSiteIssuers).map(([c, i]) => `, ${c} issuer ${i}`).join('')}${config.production ? ', production mode' : ''}`);
 });
+
+if (config.metrics) {
+  const { port, host } = config.metrics;
+  metricsServer(gateway.metrics)
+    .on('error', (error) => log.error({ err: error }, `Metrics: cannot listen on ${host}:${port}; the gateway runs without them`))
+    .listen(port, host, () => log.info(`Metrics: http://${host}:${port}/metrics`))
+    .unref();
+}
 
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

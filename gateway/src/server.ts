@@ -11,6 +11,8 @@ import { healthRoute } from './http/health';
 import { graphqlRoute, type GraphQLRouteOptions } from './http/graphqlRoute';
 import { clientRoutes, gatewayRoutes, isGraphQLRequest, securityHeaders } from './http/routes';
 import { createLogger, type Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
+import { countingRefusals, metricsPlugin } from './metricsPlugin';
 import { SiteDirectory } from './modules/site/directory';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
@@ -36,6 +38,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   httpServer: Server;
+  /** The gateway's Prometheus metrics (main.ts serves them on their own listener). */
+  metrics: Metrics;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -58,10 +62,11 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const log = options.logger ?? createLogger(config.logLevel);
   const schema = buildSchema(options.schemaDir);
   const auth = createAuthenticator(config);
-  const breakers = new Breakers();
+  const metrics = createMetrics();
+  const breakers = new Breakers({ metrics });
   const sites = new SiteDirectory(config, breakers);
   const budget = createCostBudget({ pointsPerMinute: config.costBudgetPerMinute, redisUrl: config.redisUrl });
-  const guard = createOperationGuard(schema, budget);
+  const guard = countingRefusals(createOperationGuard(schema, budget), metrics);
   const validationRules = limitRules();
   let stopped: Promise<void> | undefined;
   let apollo: ApolloServer<Context> | undefined;
@@ -69,7 +74,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   async function start() {
     const queries = await loadPersistedQueries(config.persistedQueriesFile);
     const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
-    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, guard });
+    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, guard, metrics });
     apollo = new ApolloServer<Context>({
       gateway: schemaWithExecutor(schema),
       documentStore: createDocumentStore(schema, persisted),
@@ -86,6 +91,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         // The schema has no cache hints: without this, Apollo wraps every resolver to collect them on each request.
         ApolloServerPluginCacheControlDisabled(),
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
+        metricsPlugin(metrics),
         operationGuardPlugin(guard),
         errorLoggingPlugin(),
         constraintPlugin(),
@@ -123,5 +129,5 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     return stopped;
   }
 
-  return { httpServer, start, stop };
+  return { httpServer, metrics, start, stop };
 }

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context, type Viewer } from './context';
 import { codedError } from './errors';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { SiteDirectory } from './modules/site/directory';
 import type { Authenticator } from './security/auth';
 import { logUnexpectedErrors, maskError } from './security/errorMasking';
@@ -31,6 +32,7 @@ interface Deps {
   /** The brand sites (public data shared by every request). */
   sites: SiteDirectory;
   guard: OperationGuard;
+  metrics: Metrics;
 }
 
 /**
@@ -45,6 +47,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
   const { schema, config, persisted } = deps;
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: WS_MAX_PAYLOAD_BYTES });
   const places = createSubscriptionPlaces(config.maxSubscriptionsPerCustomer);
+  deps.metrics.observeLive({ connections: () => wss.clients.size, subscriptions: places.total });
   const cleanup = useServer<Record<string, unknown> | undefined, { viewer: Viewer; places?: ConnectionPlaces }>({
     schema,
     isProd: config.production,

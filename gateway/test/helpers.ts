@@ -9,6 +9,7 @@ import { http, HttpResponse, delay, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GatewayConfig } from '../src/config';
 import { loadConfig } from '../src/config';
+import type { Metrics } from '../src/metrics';
 import { createGateway, type GatewayOptions } from '../src/server';
 
 export const ISSUER = 'http://idp.test/oidc';
@@ -168,6 +169,7 @@ export interface RunningGateway {
   url: string;
   wsUrl: string;
   origin: string;
+  metrics: Metrics;
   stop(): Promise<void>;
 }
 
@@ -177,7 +179,9 @@ export async function startGateway(config = testConfig(), options: GatewayOption
   await new Promise<void>((resolve) => gateway.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = gateway.httpServer.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  return { origin, url: `${origin}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, stop: () => gateway.stop() };
+  return {
+    origin, url: `${origin}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql`, metrics: gateway.metrics, stop: () => gateway.stop(),
+  };
 }
 
 /** A gateway whose upstreams are msw fakes (`handlers`, plus the identity provider and customer API above) and the signer of its tokens. */

@@ -13,6 +13,8 @@ export function createSubscriptionPlaces(maxPerCustomer: number) {
   };
   return {
     maxPerCustomer,
+    /** Places held by every customer together: the running subscriptions. */
+    total: () => [...held.values()].reduce((sum, count) => sum + count, 0),
     /**
      * One connection's places: one taken per running subscription (by its id), given back when it completes and all
      * at once when the connection closes. A closed connection runs nothing more, so it takes nothing.

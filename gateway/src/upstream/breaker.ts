@@ -1,4 +1,5 @@
 import CircuitBreaker from 'opossum';
+import type { Metrics } from '../metrics';
 
 /** Over this share of failed calls (network error, timeout, 5xx) in the rolling window, the circuit opens. */
 export const BREAKER_ERROR_PERCENTAGE = 50;
@@ -28,11 +29,22 @@ type Action = (run: () => Promise<unknown>) => Promise<unknown>;
 export class Breakers {
   private readonly circuits = new Map<string, CircuitBreaker<[() => Promise<unknown>], unknown>>();
 
-  constructor(private readonly options: { resetMs?: number } = {}) {}
+  /** `metrics`: every call's duration by service and status, and the circuits' state changes. */
+  constructor(private readonly options: { resetMs?: number; metrics?: Metrics } = {}) {}
 
   /** Runs `run` through the service's circuit; throws opossum's EOPENBREAKER error while it is open. */
   fire<R extends { response: Response }>(service: string, run: () => Promise<R>): Promise<R> {
-    return this.circuit(service).fire(run) as Promise<R>;
+    const started = performance.now();
+    const answer = this.circuit(service).fire(run) as Promise<R>;
+    const { metrics } = this.options;
+    if (!metrics) return answer;
+    const observe = (status: string) =>
+      metrics.upstreamCalls.observe({ service, status }, (performance.now() - started) / 1000);
+    answer.then(({ response }) => observe(String(response.status)), (error: unknown) => {
+      if (error instanceof UpstreamServerError) observe(String((error.result as { response: Response }).response.status));
+      else observe(isOpenCircuit(error) ? 'open' : 'error');
+    });
+    return answer;
   }
 
   state(service: string): CircuitState {
@@ -68,8 +80,22 @@ export class Breakers {
         rollingCountTimeout: ROLLING_WINDOW_MS,
       });
       this.circuits.set(service, circuit);
+      this.observeStates(service, circuit);
     }
     return circuit;
+  }
+
+  private observeStates(service: string, circuit: CircuitBreaker<[() => Promise<unknown>], unknown>) {
+    const { metrics } = this.options;
+    if (!metrics) return;
+    metrics.breakerOpen.set({ service }, 0);
+    const changed = (state: CircuitState) => () => {
+      metrics.breakerTransitions.inc({ service, state });
+      metrics.breakerOpen.set({ service }, state === 'closed' ? 0 : 1);
+    };
+    circuit.on('open', changed('open'));
+    circuit.on('halfOpen', changed('half-open'));
+    circuit.on('close', changed('closed'));
   }
 }
 
