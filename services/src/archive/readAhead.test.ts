@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readZip, sha256 } from '../../test/helpers/zip';
@@ -23,21 +24,24 @@ describe('ReadAhead', () => {
     const contents = [randomBytes(1_100_000), Buffer.alloc(0), randomBytes(100_000)];
     const files = contents.map((bytes, i) => file(`r${i}.jpg`, bytes));
     const reader = new ReadAhead(files, { chunkSize: 64 << 10, buffers: 2 });
+    // The memory of every chunk the reader hands out, seen on its way to the archive (passed on as it is).
     const memory = new Set<ArrayBufferLike>();
-    const out = join(dir, 'read-ahead.zip');
-    const size = await buildArchive(files.map((_, index) => ({ name: `r${index}.jpg`, open: async () => reader.stream(index) })), out, {
-      written: (chunk) => {
+    const seen = () => new Transform({
+      transform(chunk: Buffer, _encoding, done) {
         memory.add(chunk.buffer);
-        reader.release(chunk);
+        done(null, chunk);
       },
+    });
+    const out = join(dir, 'read-ahead.zip');
+    const size = await buildArchive(files.map((_, index) => ({ name: `r${index}.jpg`, open: async () => reader.stream(index).pipe(seen()) })), out, {
+      written: (chunk) => reader.release(chunk),
     });
     reader.close();
     const bytes = readFileSync(out);
     expect(size).toBe(bytes.length);
     expect((await readZip(bytes)).map((e) => [e.name, e.sha256])).toEqual(contents.map((b, i) => [`r${i}.jpg`, sha256(b)]));
-    // The sources' chunks came from the two buffers only (yazl's headers are buffers of its own).
-    const sourceBuffers = [...memory].filter((buffer) => buffer.byteLength === 64 << 10);
-    expect(sourceBuffers).toHaveLength(2);
+    // The sources' chunks came from the two buffers only.
+    expect(memory.size).toBe(2);
   });
 
   it('fails the stream of a file that cannot be opened with its reason, after the files before it', async () => {
