@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
 export const journeysUpstreamCalls: string;
+export const NODE_ARGS: { services: string[]; gateway: string[] };
 export function log(message: string): void;
 export function warn(message: string): void;
 export function bold(text: string): string;

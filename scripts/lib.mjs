@@ -9,6 +9,19 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const journeysUpstreamCalls = join(root, 'test-results', 'upstream-calls.jsonl');
 const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
+/**
+ * How the services and the gateway are started (`node <args> src/main.ts` in their folder), by `npm start`, the
+ * attacks' stack and the benchmark alike. tsx's loader: the gateway is ES modules only and takes tsx's ESM loader alone
+ * (the CommonJS hook would also run on each require() its dependencies make at run time — Apollo Server requires
+ * node:crypto on every request —, about 4 % of its CPU per request). The gateway's young generation is held at 16 MB
+ * a half, Node 20's size: from Node 22 on V8 sizes it from the machine's memory, and a flood of large documents then
+ * left the gateway 130 MB bigger (444 MB against 322 MB) for no speed the benchmark could see.
+ */
+export const NODE_ARGS = {
+  services: ['--import', 'tsx'],
+  gateway: ['--max-semi-space-size=16', '--import', 'tsx/esm'],
+};
+
 /** ANSI colour only on a terminal (logs and CI output stay plain). */
 const color = (code, text) => (process.stdout.isTTY ? `\x1b[${code}m${text}\x1b[0m` : text);
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { bold, log, root, startChild, waitFor } from './lib.mjs';
+import { bold, log, NODE_ARGS, root, startChild, waitFor } from './lib.mjs';
 import { supervise } from './supervise.mjs';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -50,15 +50,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
-/**
- * tsx's loader for each child. The gateway is ES modules only and takes tsx's ESM loader alone: the CommonJS hook
- * would also run on each require() its dependencies make at run time (Apollo Server requires node:crypto on every
- * request), about 4 % of the gateway's CPU per request.
- */
-const TSX_LOADER = { services: 'tsx', gateway: 'tsx/esm' };
-
 function tsx(name, dir) {
-  return () => startChild(name, process.execPath, ['--import', TSX_LOADER[dir], 'src/main.ts'], { cwd: join(root, dir), env });
+  return () => startChild(name, process.execPath, [...NODE_ARGS[dir], 'src/main.ts'], { cwd: join(root, dir), env });
 }
 
 // Each child is restarted with backoff when it stops unexpectedly (see supervise.mjs). The services are ready when

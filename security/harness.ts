@@ -1,5 +1,5 @@
 // The stack under attack: the reference services and the gateway as two separate processes on loopback, started
-// the way scripts/serve.mjs starts them (`node --import tsx src/main.ts`, the gateway with `tsx/esm`,
+// the way scripts/serve.mjs starts them (`node <NODE_ARGS> src/main.ts`, NODE_ARGS of scripts/lib.mjs,
 // NODE_ENV=production), with a fresh temporary DATA_DIR. The measuring tools are in measure.ts (re-exported here).
 // Only ever talks to 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, ownIssuerSites } from '@my-account/brands';
 import { upstreamVariablesAt } from '../gateway/src/upstreams';
-import { copySeededData } from '../scripts/lib.mjs';
+import { copySeededData, NODE_ARGS } from '../scripts/lib.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -164,7 +164,7 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const outputs = { services: [] as string[], gateway: [] as string[] };
   const children: ChildProcess[] = [];
   const start = (name: 'services' | 'gateway', extra: Record<string, string>, echo: (line: string) => boolean) => {
-    const child = spawn(process.execPath, ['--import', name === 'gateway' ? 'tsx/esm' : 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...NODE_ARGS[name], 'src/main.ts'], {
       cwd: join(ROOT, name),
       env: { ...inherited, ...env, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOwnIssuer, ownIssuerSites } from '../../brands/index';
+import { NODE_ARGS } from '../../scripts/lib.mjs';
 import { UPSTREAMS, upstreamVariablesAt, type UpstreamKey } from '../../gateway/src/upstreams';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
@@ -107,7 +108,7 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
     log(`starting the counted gateway on :${COUNTED_PORT} (photo and order APIs through the counting proxy on :${PROXY_PORT}) ...`);
-    const counted = start('counted-gateway', ['--import', 'tsx/esm', 'src/main.ts'], { // as serve.mjs starts the gateway
+    const counted = start('counted-gateway', [...NODE_ARGS.gateway, 'src/main.ts'], { // as serve.mjs starts the gateway
       PORT: String(COUNTED_PORT), PUBLIC_URL: PRODUCT_URL, SERVICES_PUBLIC_URL: SERVICES_URL,
       OIDC_ISSUER: `${SERVICES_URL}/oidc`,
       // As serve.mjs computes it: the Swedish site's own issuer on the services' port.
