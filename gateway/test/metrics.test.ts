@@ -100,11 +100,16 @@ describe('gateway metrics', () => {
     expect(await series('gateway_upstream_duration_seconds_count', { service: 'photo', status: '200' })).toBeGreaterThan(0);
     expect(await series('gateway_breaker_open', { service: 'photo' })).toBe(0);
     upstream.photo = 'fail';
-    for (let i = 0; i < 6; i += 1) await gql(gateway.url, { query: counts }, { token });
+    // However many successes the window holds (the subscription above polled too), failures open the circuit.
+    const open = () => series('gateway_breaker_open', { service: 'photo' });
+    for (let i = 0; i < 30 && (await open()) === 0; i += 1) await gql(gateway.url, { query: counts }, { token });
     expect(await series('gateway_upstream_duration_seconds_count', { service: 'photo', status: '500' })).toBeGreaterThan(0);
-    expect(await series('gateway_breaker_open', { service: 'photo' })).toBe(1);
+    expect(await open()).toBe(1);
     expect(await series('gateway_breaker_transitions_total', { service: 'photo', state: 'open' })).toBe(1);
-    expect(await series('gateway_upstream_duration_seconds_count', { service: 'photo', status: 'open' })).toBeGreaterThan(0);
+    const calls = upstream.calls.photo;
+    await gql(gateway.url, { query: counts }, { token });
+    expect(upstream.calls.photo).toBe(calls); // answered by the open circuit
+    expect(await series('gateway_upstream_duration_seconds_count', { service: 'photo', status: 'open' })).toBe(1);
   });
 
 });
