@@ -2,6 +2,7 @@
 // (dns.lookup('auth.x.localhost') fails with ENOTFOUND), so server-side requests to the brand sites' local host names
 // (e.g. a site issuer's JWKS) use this lookup in their http agent. Every other name goes to dns.lookup.
 import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
+import ipaddr from 'ipaddr.js';
 
 type Callback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
@@ -9,6 +10,12 @@ type Callback = (error: NodeJS.ErrnoException | null, address: string | LookupAd
 export function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
+}
+
+/** This machine by its name or address: `localhost`, a name under it, or a loopback address (`127.0.0.1`, `[::1]`). */
+export function isLocalHost(hostname: string): boolean {
+  const address = hostname.replace(/^\[(.*)\]$/, '$1');
+  return ipaddr.isValid(address) ? ipaddr.parse(address).range() === 'loopback' : isLocalhostName(hostname);
 }
 
 /** A `lookup` for http.Agent / net.connect: loopback for `*.localhost`, the system resolver otherwise. */

@@ -4,20 +4,8 @@
 // (`<channel>.localhost`, `localhost` for the default site, and the pseudo-locale's `pseudo.localhost`) on the product's
 // scheme and port. Redirect URI `${origin}/auth/callback`; post-logout `${origin}/`, or the pages a confirmed account
 // deletion and e-mail change sign out to: `${origin}/account-deleted`, `${origin}/change-email-success`.
-import { BlockList, isIP } from 'node:net';
 import { localHostnames, PSEUDO_HOST, SITES, type SiteHosts } from '@my-account/brands';
-import { isLocalhostName } from '@my-account/brands/localhost-lookup';
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** A development or test origin: `localhost`, a name under it, or a loopback address. */
-function isLocalOrigin({ hostname }: URL): boolean {
-  const address = hostname.replace(/^\[(.*)\]$/, '$1');
-  const family = isIP(address);
-  return family ? LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4') : isLocalhostName(hostname);
-}
+import { isLocalHost } from '@my-account/brands/localhost-lookup';
 
 /** The local origins of the registry's sites (and the pseudo-locale's): the product origin with each local host name. */
 function localSiteOrigins(product: URL): string[] {
@@ -49,7 +37,7 @@ export function createOriginRule(publicUrl: string, siteHosts: SiteHosts = {}) {
   const allowed = new Set([
     product.origin,
     ...Object.values(siteHosts).flat().map((host) => `https://${host}`),
-    ...(isLocalOrigin(product) ? localSiteOrigins(product) : []),
+    ...(isLocalHost(product.hostname) ? localSiteOrigins(product) : []),
   ]);
   return ruleOf((origin) => allowed.has(origin), product.origin);
 }
