@@ -1,28 +1,6 @@
-import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { createLogger as createServerLogger, type DestinationStream, type LogLevel } from '@my-account/logger';
 
-export type { Logger };
+export { logLevelFrom, type Logger, type LogLevel } from '@my-account/logger';
 
-/** Levels LOG_LEVEL accepts, most severe first; `silent` logs nothing. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = Level | 'silent';
-
-export function logLevelFrom(value: string | undefined): LogLevel {
-  if (value === undefined || value === '') return 'info';
-  const level = value.toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
-  return level as LogLevel;
-}
-
-/**
- * The gateway's root logger: one JSON line per event on stdout (pino), with the level's name and an ISO time.
- * Requests get a child carrying their correlation id (see `Context.log`); nothing is logged per request at `info`.
- */
-export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    base: { service: 'gateway' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label: string) => ({ level: label }) },
-  };
-  return destination ? pino(options, destination) : pino(options);
-}
+/** The gateway's root logger (@my-account/logger): requests get a child carrying their correlation id (see `Context.log`). */
+export const createLogger = (level: LogLevel = 'info', destination?: DestinationStream) => createServerLogger('gateway', level, destination);

@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
+import { createLogger } from '@my-account/logger';
 import express from 'express';
 import { AccountDeletions } from './account/deletion-jobs';
 import type { AccountDeps } from './account/deps';
@@ -49,6 +50,7 @@ import { seedDemoData } from './db/seed-all';
 import { devPagesHostCheck } from './http/devHosts';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
+import { requestLogging } from './http/requestLog';
 import { testCustomerRoutes } from './http/test-customers';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
@@ -88,7 +90,7 @@ export interface Services {
 }
 
 export async function createServices(config: ServicesConfig): Promise<Services> {
-  const log = config.log ?? ((line: string) => console.log(line));
+  const log = config.log ?? createLogger('services', config.logLevel);
   const baseUrl = config.servicesPublicUrl.replace(/\/$/, '');
   const audience = config.audience ?? DEFAULT_AUDIENCE;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDump: config.template?.pgliteDump });
@@ -108,7 +110,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
     await db.destroy();
     throw error;
   }
-  if (mailer.embeddedPort !== undefined) log(`services: embedded SMTP server on 127.0.0.1:${mailer.embeddedPort}`);
+  if (mailer.embeddedPort !== undefined) log.info({ port: mailer.embeddedPort }, `embedded SMTP server on 127.0.0.1:${mailer.embeddedPort}`);
   const origins = createOriginRule(config.publicUrl, config.siteHosts);
   const issuers = await createIssuers({
     db, audience, dataDir: config.dataDir, servicesPublicUrl: baseUrl, publicUrl: config.publicUrl, origins,
@@ -133,7 +135,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, siteHosts: config.siteHosts, deletions, log };
   // The double opt-in e-mail of a pending newsletter subscription goes to the mailbox once (the seeded one's too).
   if (mailer.embeddedPort !== undefined) {
-    await sendPendingConfirmations(account).catch((error: unknown) => log(`services: subscription e-mails: ${String(error)}`));
+    await sendPendingConfirmations(account).catch((err: unknown) => log.error({ err }, 'the pending subscription e-mails could not be sent'));
   }
   // Tokens of the main issuer and of each site issuer, each checked against its own keys.
   const verifyClaims = createClaimsVerifier([issuers.main.tokens, ...issuers.sites.map((s) => s.tokens)]);
@@ -160,21 +162,20 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use((req, res, next) => {
     dropUntrustedForwarding(proxies, req);
     res.set('Cache-Control', 'no-store');
-    const correlationId = req.get('x-correlation-id');
-    if (correlationId) log(`${req.method} ${req.originalUrl} correlation-id=${correlationId.slice(0, 100)}`);
     next();
   });
+  app.use(requestLogging(log));
   // A site issuer's host (auth.<channel>.localhost) answers that issuer only.
   app.use(issuers.dispatch);
   if (config.faults) {
     const faults = new FaultSwitch();
     app.use('/_faults', faults.routes());
     app.use(faults.middleware());
-    log('services: the fault switch is on (/_faults)');
+    log.info('the fault switch is on (/_faults)');
   }
   if (config.testCustomers) {
     app.use('/_test-customers', testCustomerRoutes(account));
-    log('services: fresh test customers are on (/_test-customers)');
+    log.info('fresh test customers are on (/_test-customers)');
   }
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });

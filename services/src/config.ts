@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts, type SiteIssuers } from '@my-account/brands';
 import { parseTrustedProxies, type TrustedProxies } from '@my-account/brands/trusted-proxies';
+import { logLevelFrom, type Logger, type LogLevel } from '@my-account/logger';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
@@ -50,8 +51,10 @@ export interface ServicesConfig {
   /** The error-report receiver's DSN parts (ERROR_REPORTS_PUBLIC_KEY, ERROR_REPORTS_PROJECT_ID): the browser's SDK sends to
    *  `http://<publicKey>@<services origin>/error-reports/<projectId>`. */
   errorReports?: { publicKey: string; projectId: string };
-  /** Log sink; defaults to console.log. */
-  log?: (line: string) => void;
+  /** Least severe level logged (LOG_LEVEL, parsed like the gateway's; default info) by the logger made when `log` is unset. */
+  logLevel?: LogLevel;
+  /** The root logger (tests pass a silent or capturing one); default: `createLogger('services', logLevel)` on stdout. */
+  log?: Logger;
 }
 
 /** The receiver's DSN parts when ERROR_REPORTS_PUBLIC_KEY / ERROR_REPORTS_PROJECT_ID are not set (the key is public: it is
@@ -81,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesCon
     testCustomers: env.SERVICES_TEST_CUSTOMERS === 'on',
     siteHosts: parseSiteHosts(env.SITE_HOSTS),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     errorReports: {
       publicKey: env.ERROR_REPORTS_PUBLIC_KEY || DEFAULT_ERROR_REPORTS.publicKey,
       projectId: env.ERROR_REPORTS_PROJECT_ID || DEFAULT_ERROR_REPORTS.projectId,

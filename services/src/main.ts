@@ -1,15 +1,17 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
 import { createServer } from 'node:http';
+import { createLogger } from '@my-account/logger';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 
 const config = configFromEnv();
-const services = await createServices(config);
+const log = createLogger('services', config.logLevel);
+const services = await createServices({ ...config, log });
 const server = createServer(services.app);
 server.on('upgrade', services.upgrade);
 server.listen(config.port, config.host, () => {
   const siteIssuers = Object.entries(services.siteIssuers).map(([channel, issuer]) => `${channel} issuer ${issuer}, `).join('');
-  console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
+  log.info(`listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node.js ${process.version})`);
 });
 
@@ -17,7 +19,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`services: ${signal}, shutting down`);
+  log.info(`${signal}, shutting down`);
   const timer = setTimeout(() => process.exit(1), 5000);
   timer.unref();
   server.closeAllConnections();

@@ -7,6 +7,7 @@ import { DEMO_ALBUM_IDS, DEMO_IDS, emmaPlan, seed } from '../src/db/seed';
 import { PERF_ACCOUNT, seedLargeLibrary } from '../src/db/seed-large';
 import { verifyPassword } from '../src/auth/password';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './helpers/databases';
+import { capturedLog, silentLog } from './helpers/logs';
 
 describe.each(databaseKinds)('database (%s)', (kind) => {
   let database: TestDatabase;
@@ -35,14 +36,14 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
 
   it('seeds the demo accounts once', async () => {
     const blobs = createBlobStore();
-    const lines: string[] = [];
-    expect(await seed(db, blobs, { profile: 'small', log: (line) => lines.push(line) })).toBe(true);
+    const { log, lines, messages } = capturedLog('info');
+    expect(await seed(db, blobs, { profile: 'small', log })).toBe(true);
     // It says it started, how much there is to do and roughly how long it takes; then where it is, at most every 10 %.
-    expect(lines[0]).toMatch(/^services: first start, seeding the demo data: 148 photos to generate \(a few seconds\) …$/);
-    expect(lines.at(-1)).toBe('services: seeding demo photos 148 / 148');
+    expect(messages()[0]).toMatch(/^first start, seeding the demo data: 148 photos to generate \(a few seconds\) …$/);
+    expect(messages().at(-1)).toBe('seeding demo photos 148 / 148');
     expect(lines.length).toBeLessThanOrEqual(12);
     lines.length = 0;
-    expect(await seed(db, blobs, { profile: 'small', log: (line) => lines.push(line) })).toBe(false);
+    expect(await seed(db, blobs, { profile: 'small', log })).toBe(false);
     expect(lines).toEqual([]);
     const customers = await db.selectFrom('customers').selectAll().orderBy('email').execute();
     expect(customers.map((c) => [c.email, c.amr, c.account_deleted, c.business_account_status])).toEqual([
@@ -112,7 +113,7 @@ describe.each(databaseKinds)('database (%s)', (kind) => {
   });
 
   it('adds the performance account beside the demo accounts, never over one of them', async () => {
-    await seedLargeLibrary(db, createBlobStore(), { count: 40, log: () => undefined });
+    await seedLargeLibrary(db, createBlobStore(), { count: 40, log: silentLog });
     expect(Object.values(DEMO_IDS)).not.toContain(PERF_ACCOUNT.id);
     const perf = await db.selectFrom('customers').select(['email', 'password_hash']).where('id', '=', PERF_ACCOUNT.id).executeTakeFirstOrThrow();
     expect(perf.email).toBe(PERF_ACCOUNT.email);

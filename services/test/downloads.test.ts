@@ -11,6 +11,7 @@ import { demoCustomers } from './helpers/customers';
 import { databaseKinds } from './helpers/databases';
 import { jsonClient, type Json } from './helpers/http';
 import { closeCodeAfter, connectLive, type LiveClient } from './helpers/live';
+import { silentLog } from './helpers/logs';
 import { startTestServer, type TestServer } from './helpers/server';
 import { readZip, sha256 } from './helpers/zip';
 
@@ -228,7 +229,7 @@ describe.each(databaseKinds)('downloads (%s)', (kind) => {
     const events = new ArchiveBus();
     const seen: string[] = [];
     events.subscribe(DEMO_IDS.sophie, (m) => seen.push(`${m.key} ${m.message.done}`));
-    const jobs = new DownloadJobs({ db: db(), blobs, archives, events, log: () => {} });
+    const jobs = new DownloadJobs({ db: db(), blobs, archives, events, log: silentLog });
     await jobs.resume();
     await jobs.idle();
     await jobs.stop();

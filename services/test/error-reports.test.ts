@@ -14,6 +14,7 @@ import { createWindowLimiter } from '../src/apis/error-reports/limiter';
 import { DEFAULT_ERROR_REPORTS } from '../src/config';
 import { createDatabase, migrate, type Db } from '../src/db';
 import { defaultDatabase } from './helpers/databases';
+import { silentLog } from './helpers/logs';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 
 const { publicKey, projectId } = DEFAULT_ERROR_REPORTS;
@@ -193,7 +194,7 @@ describe('error-report rate limit', () => {
     await migrate(db);
     const app = express();
     app.use('/error-reports', errorReportRoutes({
-      db, publicKey, projectId, origins: { originAllowed: () => false }, log: () => {},
+      db, publicKey, projectId, origins: { originAllowed: () => false }, log: silentLog,
       limiter: createWindowLimiter({ perAddress: 2, total: 3, windowMs: 60_000 }),
     }));
     http = createServer(app);

@@ -11,6 +11,7 @@ import { createBlobStore } from '../src/blob/store';
 import { createDatabase, migrate } from '../src/db';
 import { seedDemoData } from '../src/db/seed-all';
 import { createTemplateDatabase, databaseKinds, type DatabaseKind, type SeedTemplate } from './helpers/databases';
+import { silentLog } from './helpers/logs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,7 @@ export async function setupSeedTemplates(project: TestProject, kinds: readonly D
       const db = createDatabase({ dataDir, databaseUrl: database?.databaseUrl });
       try {
         await migrate(db);
-        await seedDemoData(db, createBlobStore(dataDir), { seedProfile: 'small' }, () => {});
+        await seedDemoData(db, createBlobStore(dataDir), { seedProfile: 'small' }, silentLog);
       } finally {
         await db.destroy();
       }

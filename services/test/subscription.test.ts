@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendPendingConfirmations } from '../src/account/subscriptions';
 import { defaultDatabase } from './helpers/databases';
 import { jsonClient } from './helpers/http';
+import { silentLog } from './helpers/logs';
 import { latestMessage, mailboxIds, readMessage, tokenOf } from './helpers/mailbox';
 import { PUBLIC_URL, startTestServer, type TestServer } from './helpers/server';
 
@@ -15,7 +16,7 @@ describe.each(defaultDatabase)('subscription service and mailbox (%s)', (kind) =
   const call = jsonClient(() => server.baseUrl);
   const confirm = (email: string, token: string) =>
     call('POST', `/subscription-api/api/v1/Profiles/${encodeURIComponent(email)}/subscription/confirm/${encodeURIComponent(token)}`);
-  const deps = () => ({ db: server.services.db, mailer: server.services.mailer, publicUrl: PUBLIC_URL, log: () => {} });
+  const deps = () => ({ db: server.services.db, mailer: server.services.mailer, publicUrl: PUBLIC_URL, log: silentLog });
 
   beforeAll(async () => {
     server = await startTestServer(kind);

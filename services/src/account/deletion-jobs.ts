@@ -3,6 +3,7 @@
 // uploads, saved projects and the support chat conversation, then the blob-store assets no one else uses. The customer row stays, marked deleted
 // (sign-in still works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up
 // (resume()).
+import type { Logger } from '@my-account/logger';
 import type { ArchiveStore } from '../archive/store';
 import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';
@@ -14,7 +15,7 @@ export interface DeletionDeps {
   blobs: BlobStore;
   archives: ArchiveStore;
   downloads: DownloadJobs;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 const CHUNK = 1000;
@@ -28,7 +29,7 @@ export class AccountDeletions {
   enqueue(customerId: string): void {
     if (this.stopped || this.running.has(customerId)) return;
     const job = this.run(customerId)
-      .catch((error: unknown) => this.deps.log(`services: removing the library of deleted account ${customerId} failed: ${String(error)}`))
+      .catch((err: unknown) => this.deps.log.error({ err, customerId }, 'removing the library of a deleted account failed'))
       .finally(() => this.running.delete(customerId));
     this.running.set(customerId, job);
   }
@@ -78,6 +79,6 @@ export class AccountDeletions {
 
     await db.updateTable('account_deletions').set((eb) => ({ finished_at: new Date(), photos_removed: eb('photos_removed', '+', photosRemoved) }))
       .where('customer_id', '=', customerId).execute();
-    this.deps.log(`services: the library of deleted account ${customerId} is removed (${photosRemoved} photos)`);
+    this.deps.log.info({ customerId, photosRemoved }, 'the library of a deleted account is removed');
   }
 }

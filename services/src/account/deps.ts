@@ -1,6 +1,7 @@
 // What the account's life (e-mail change, deletion, newsletter) shares, and its answers: a value or a refusal
 // (HTTP status, code, message) that the routes send as they are.
 import type { SiteHosts } from '@my-account/brands';
+import type { Logger } from '@my-account/logger';
 import type { Db } from '../db';
 import type { FieldError } from '../orders/address';
 import type { Mailer } from '../mail/mailer';
@@ -14,7 +15,7 @@ export interface AccountDeps {
   /** The brand sites' real host names (SITE_HOSTS): a channel's links point to its first one. */
   siteHosts?: SiteHosts;
   deletions: AccountDeletions;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export interface Refusal {

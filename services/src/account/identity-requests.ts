@@ -57,7 +57,7 @@ export async function issueIdentityRequest(deps: AccountDeps, request: IdentityR
   try {
     await deps.mailer.send({ to: outcome.value.to, channel, content: renderMail({ kind, channel, link, name: outcome.value.name }) });
   } catch (error) {
-    deps.log(`services: the ${kind} e-mail could not be sent: ${String(error)}`);
+    deps.log.error({ err: error, kind }, 'a confirmation e-mail could not be sent');
     await deps.db.deleteFrom('confirmation_tokens').where('id', '=', outcome.value.id).execute();
     return refuse(502, 'MAIL_FAILED', 'The confirmation e-mail could not be sent. Please try again later.');
   }

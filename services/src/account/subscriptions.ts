@@ -32,7 +32,7 @@ export async function sendPendingConfirmations(deps: Pick<AccountDeps, 'db' | 'm
       await deps.mailer.send({ to: row.email, channel, content: renderMail({ kind: 'subscription', channel, link }) });
       sent++;
     } catch (error) {
-      deps.log(`services: the subscription e-mail to ${row.email} could not be sent: ${String(error)}`);
+      deps.log.error({ err: error, subscriptionId: row.id }, 'a subscription e-mail could not be sent');
       await db.updateTable('newsletter_subscriptions').set({ mailed_at: null, token_hash: null, expires_at: null }).where('id', '=', row.id).execute();
     }
   }

@@ -3,6 +3,7 @@
 // connections. A failed build removes its partial file and is never offered as finished. Builds interrupted by a
 // stop or a crash start again from scratch on the next start-up (resume()).
 import { rename } from 'node:fs/promises';
+import type { Logger } from '@my-account/logger';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 import type { ArchiveBus } from '../push/bus';
@@ -26,7 +27,7 @@ export interface DownloadDeps {
   blobs: BlobStore;
   archives: ArchiveStore;
   events: ArchiveBus;
-  log: (line: string) => void;
+  log: Logger;
   /** Builds running at once (default 2). */
   concurrency?: number;
 }
@@ -90,7 +91,7 @@ export class DownloadJobs {
     while (this.running.size < concurrency && this.queue.length > 0) {
       const id = this.queue.shift()!;
       const job = this.run(id)
-        .catch((error: unknown) => this.deps.log(`services: download ${id} failed: ${String(error)}`))
+        .catch((err: unknown) => this.deps.log.error({ err, downloadId: id }, 'a download failed'))
         .finally(() => {
           this.running.delete(id);
           this.pump();
@@ -138,7 +139,7 @@ export class DownloadJobs {
       const failed = await db.updateTable('downloads').set({ status: 'FAILED', error: message.slice(0, 500), finished_at: new Date() })
         .where('id', '=', id).returning('done_count').executeTakeFirst();
       events.publish('ARCHIVE_ERROR', row.user_id, id, failed?.done_count ?? 0, total);
-      this.deps.log(`services: download ${id} failed: ${message}`);
+      this.deps.log.error({ err: error, downloadId: id }, 'a download failed');
     }
   }
 }

@@ -1,6 +1,7 @@
-// Progress lines for the slow first-start work (seeding): "services: seeding demo photos 400 / 2,000 (about 45 s
+// Progress lines (at info) for the slow first-start work (seeding): "seeding demo photos 400 / 2,000 (about 45 s
 // left) …". A line when the work crosses another 10 %, at most one every PROGRESS_INTERVAL_MS; the last one
 // (done = total) always.
+import type { Logger } from '@my-account/logger';
 export const PROGRESS_INTERVAL_MS = 2_000;
 
 /** 2000 → '2,000'. */
@@ -11,7 +12,7 @@ export interface Progress {
   add(n?: number): void;
 }
 
-export function createProgress(log: (line: string) => void, what: string, total: number,
+export function createProgress(log: Logger, what: string, total: number,
   { intervalMs = PROGRESS_INTERVAL_MS, now = Date.now }: { intervalMs?: number; now?: () => number } = {}): Progress {
   let done = 0;
   let lastStep = 0;
@@ -28,7 +29,7 @@ export function createProgress(log: (line: string) => void, what: string, total:
       lastStep = finished ? 10 : step;
       lastAt = now();
       const left = Math.round(((lastAt - startedAt) / done) * (total - done) / 1000);
-      log(`services: ${what} ${formatCount(done)} / ${formatCount(total)}${finished ? '' : ` (about ${left} s left) …`}`);
+      log.info({ done, total }, `${what} ${formatCount(done)} / ${formatCount(total)}${finished ? '' : ` (about ${left} s left) …`}`);
     },
   };
 }

@@ -3,6 +3,7 @@
 // JPEG with its own comment segment (a valid, distinct file: the blob store keeps one asset per content), with the
 // renditions of the first. Started with SEED_ARCHIVE_PHOTOS=100 (needs the performance account: SEED_LARGE_LIBRARY).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Logger } from '@my-account/logger';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { BlobStore } from '../blob/store';
@@ -25,7 +26,7 @@ function withComment(jpeg: Buffer, comment: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
 
-export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, log = console.log }: { count?: number; log?: (line: string) => void } = {}) {
+export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, log }: { count?: number; log: Logger }) {
   const { year, month } = ARCHIVE_SET_MONTH;
   const from = new Date(Date.UTC(year, month - 1, 1));
   const { n } = await db.selectFrom('photos').select(sql<number>`count(*)::int`.as('n'))
@@ -33,7 +34,7 @@ export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, lo
     .where('date_taken', '<', new Date(Date.UTC(year, month, 1))).executeTakeFirstOrThrow();
   if (Number(n) >= count) return;
   const started = Date.now();
-  log(`services: seeding ${count - Number(n)} large photos of 12 megapixels for the archive benchmark …`);
+  log.info(`seeding ${count - Number(n)} large photos of 12 megapixels for the archive benchmark …`);
   const progress = createProgress(log, 'seeding archive benchmark photos', count - Number(n));
   const noise = randomBytes(WIDTH * HEIGHT * 3);
   const base = await sharp(noise, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
@@ -52,5 +53,5 @@ export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, lo
     });
   }
   await db.insertInto('photos').values(rows).execute();
-  log(`services: ${PERF_ACCOUNT.email} has ${count} large photos of ${(base.length / 1e6).toFixed(1)} MB for the archive benchmark (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log.info(`${PERF_ACCOUNT.email} has ${count} large photos of ${(base.length / 1e6).toFixed(1)} MB for the archive benchmark (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

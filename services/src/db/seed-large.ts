@@ -3,6 +3,7 @@
 // Run `pnpm --filter @my-account/services seed:large [count]` while the services are stopped (PGlite allows one
 // process), or start the services with SEED_LARGE_LIBRARY=100000. Idempotent: tops the library up to N photos.
 import { randomUUID } from 'node:crypto';
+import { createLogger, type Logger } from '@my-account/logger';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { BlobStore } from '../blob/store';
@@ -21,7 +22,7 @@ export const PERF_ACCOUNT = {
 const POOL = 48;
 const BATCH = 2000;
 
-export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_000, log = console.log }: { count?: number; log?: (line: string) => void } = {}) {
+export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_000, log }: { count?: number; log: Logger }) {
   const started = Date.now();
   await db.insertInto('customers').values({
     id: PERF_ACCOUNT.id, email: PERF_ACCOUNT.email, password_hash: await hashPassword(PERF_ACCOUNT.password),
@@ -32,7 +33,7 @@ export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_0
     .where('user_id', '=', PERF_ACCOUNT.id).executeTakeFirstOrThrow();
   const missing = count - Number(n);
   if (missing <= 0) return;
-  log(`services: seeding ${PERF_ACCOUNT.email} with ${formatCount(missing)} photos (${POOL} images to generate, then the rows) …`);
+  log.info(`seeding ${PERF_ACCOUNT.email} with ${formatCount(missing)} photos (${POOL} images to generate, then the rows) …`);
 
   const from = new Date('2016-01-01T00:00:00Z');
   const to = new Date('2026-11-01T00:00:00Z');
@@ -50,7 +51,7 @@ export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_0
     progress.add(rows.length);
   }
   await sql`analyze photos`.execute(db);
-  log(`services: ${PERF_ACCOUNT.email} has ${count} photos (${missing} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log.info(`${PERF_ACCOUNT.email} has ${count} photos (${missing} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -59,12 +60,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { createBlobStore } = await import('../blob/store');
   const { seed } = await import('./seed');
   const config = configFromEnv();
+  const log = createLogger('services', config.logLevel);
   const db = createDatabase(config);
   const blobs = createBlobStore(config.dataDir);
   try {
     await migrate(db);
-    await seed(db, blobs);
-    await seedLargeLibrary(db, blobs, { count: Number(process.argv[2] ?? config.largeLibrary ?? 100_000) });
+    await seed(db, blobs, { log });
+    await seedLargeLibrary(db, blobs, { count: Number(process.argv[2] ?? config.largeLibrary ?? 100_000), log });
   } finally {
     await db.destroy();
   }

@@ -2,6 +2,7 @@
 // Photos are real images (seed-photos.ts). Profile 'small' keeps the same shape with fewer, smaller images (tests).
 // Generating the images is slow (about a minute for the demo profile): progress goes to `log`.
 import { randomUUID } from 'node:crypto';
+import { createLogger, type Logger } from '@my-account/logger';
 import type { BlobStore } from '../blob/store';
 import { hashPassword } from '../auth/password';
 import accounts from './demo-accounts.json' with { type: 'json' };
@@ -47,8 +48,8 @@ const SMALL_ALBUM_THEMES = [
 
 export interface SeedOptions {
   profile?: 'demo' | 'small';
-  /** Progress lines (a start line, then at most one per 10 % and 2 s); silent by default. */
-  log?: (line: string) => void;
+  /** Progress lines (a start line, then at most one per 10 % and 2 s); none when unset. */
+  log?: Logger;
 }
 
 export const PROFILES = {
@@ -71,7 +72,7 @@ export function emmaPlan(profileName: keyof typeof PROFILES = 'demo'): PlannedPh
   return plans;
 }
 
-export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = () => {} }: SeedOptions = {}): Promise<boolean> {
+export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = createLogger('services', 'silent') }: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const p = PROFILES[profile];
@@ -97,7 +98,7 @@ export async function seed(db: Db, blobs: BlobStore, { profile = 'demo', log = (
     noah: spread(p.noahUploads, 41, new Date('2021-03-01T00:00:00Z'), new Date('2022-10-01T00:00:00Z'), img('NOAH'), 'Noah'),
   };
   const total = Object.values(plans).reduce((n, list) => n + list.length, 0);
-  log(`services: first start, seeding the demo data: ${formatCount(total)} photos to generate (${p.duration}) …`);
+  log.info(`first start, seeding the demo data: ${formatCount(total)} photos to generate (${p.duration}) …`);
   const progress = createProgress(log, 'seeding demo photos', total);
 
   // Images first (the slow part), then every row in one transaction: a seed is all or nothing.

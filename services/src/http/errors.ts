@@ -1,7 +1,9 @@
 // The last handlers of the services app: every error answer is JSON {code, message}, never express's HTML page.
 // Client errors keep their status — body-parser's (malformed JSON 400, too large 413, unsupported charset or
 // encoding 415) and a path that cannot be decoded (400) —; anything else is logged and answers 500.
+import type { Logger } from '@my-account/logger';
 import type { NextFunction, Request, Response } from 'express';
+import { pathOf } from './requestLog';
 
 export interface ErrorAnswer {
   code: string;
@@ -24,7 +26,7 @@ export function notFoundHandler(_req: Request, res: Response) {
   res.status(404).json(NOT_FOUND);
 }
 
-export function errorHandler(log: (line: string) => void) {
+export function errorHandler(log: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, type } = (err ?? {}) as { status?: unknown; type?: unknown };
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -32,7 +34,8 @@ export function errorHandler(log: (line: string) => void) {
       if (!res.headersSent) res.status(status).json(answer);
       return;
     }
-    log(`services: ${req.method} ${req.originalUrl} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    // The path only: a signed URL's query string carries its signature. The correlation id comes with the request's logging.
+    log.error({ err, method: req.method, path: pathOf(req) }, 'request failed');
     if (res.headersSent) return;
     res.status(500).json({ code: 'INTERNAL', message: 'Internal server error.' });
   };

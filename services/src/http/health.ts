@@ -1,6 +1,7 @@
 // GET /healthz: is this process able to serve? The database answers a trivial query within HEALTH_TIMEOUT_MS and
 // the blob store takes a write. 200 {status: 'ok'} when every check is ok, 503 {status: 'degraded'} otherwise, with
 // each check's status and latency. (GET /health stays the plain "started" signal.)
+import type { Logger } from '@my-account/logger';
 import type { Request, Response } from 'express';
 import { sql } from 'kysely';
 import type { BlobStore } from '../blob/store';
@@ -27,7 +28,7 @@ class Timeout extends Error {}
 
 /** Runs `probe` within `timeoutMs`: ok with its details, or down (timeout / failed). */
 async function timed(probe: () => Promise<Record<string, unknown> | void>, timeoutMs: number,
-  log: (line: string) => void, name: string): Promise<CheckResult> {
+  log: Logger | undefined, name: string): Promise<CheckResult> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -38,15 +39,15 @@ async function timed(probe: () => Promise<Record<string, unknown> | void>, timeo
     return { status: 'ok', latencyMs: Math.round(performance.now() - started), ...(details ?? {}) };
   } catch (error) {
     const timedOut = error instanceof Timeout;
-    log(`services: health check ${name} ${timedOut ? `timed out after ${timeoutMs} ms` : `failed: ${String(error)}`}`);
+    log?.warn({ check: name, ...(timedOut ? { timeoutMs } : { err: error }) }, timedOut ? 'health check timed out' : 'health check failed');
     return { status: 'down', latencyMs: Math.round(performance.now() - started), error: timedOut ? 'timeout' : 'failed' };
   } finally {
     clearTimeout(timer);
   }
 }
 
-export async function checkHealth({ db, blobs, log = () => {}, timeoutMs = HEALTH_TIMEOUT_MS }:
-  { db: Db; blobs: BlobStore; log?: (line: string) => void; timeoutMs?: number }): Promise<Health> {
+export async function checkHealth({ db, blobs, log, timeoutMs = HEALTH_TIMEOUT_MS }:
+  { db: Db; blobs: BlobStore; log?: Logger; timeoutMs?: number }): Promise<Health> {
   const [database, blobStore] = await Promise.all([
     timed(async () => void (await sql`select 1`.execute(db)), timeoutMs, log, 'database'),
     timed(() => blobs.check(), timeoutMs, log, 'blobStore'),

@@ -41,7 +41,7 @@ export class ImportJobs {
   private start(userId: string) {
     if (this.running.has(userId)) return;
     const job = this.run(userId)
-      .catch((error: unknown) => this.deps.log(`services: import for ${userId} failed: ${String(error)}`))
+      .catch((err: unknown) => this.deps.log.error({ err, customerId: userId }, 'a library import failed'))
       .finally(() => this.running.delete(userId));
     this.running.set(userId, job);
   }

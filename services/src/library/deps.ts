@@ -1,4 +1,5 @@
 // What the photo library's routes and jobs share.
+import type { Logger } from '@my-account/logger';
 import type { Signer } from '../blob/signing';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
@@ -11,7 +12,7 @@ export interface LibraryDeps {
   /** Public origin of the services (signed URLs are absolute on it). */
   baseUrl: string;
   bus: ImportBus;
-  log: (line: string) => void;
+  log: Logger;
   /** Minimum time per imported photo during activation, so the live progress can be followed (default 150 ms). */
   importPaceMs?: number;
 }

@@ -14,7 +14,7 @@ export async function registerUploads(deps: LibraryDeps, userId: string, uploadI
   const failed: string[] = [];
   for (const uploadId of uploadIds) {
     const photo = UUID.test(uploadId) ? await registerOne(deps, userId, uploadId).catch((error: unknown) => {
-      deps.log(`services: registering upload ${uploadId} failed: ${String(error)}`);
+      deps.log.error({ err: error, uploadId }, 'registering an upload failed');
       return undefined;
     }) : undefined;
     if (photo) photos.push(photo);

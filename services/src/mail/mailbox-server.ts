@@ -3,6 +3,7 @@
 // and stores it in `mailbox_messages` (the web mailbox, apis/mailbox) before answering 250, so a sent message is in
 // the mailbox once nodemailer's send resolves.
 import type { AddressInfo } from 'node:net';
+import type { Logger } from '@my-account/logger';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db';
@@ -17,7 +18,7 @@ export interface EmbeddedMailbox {
 const addressText = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value.map((a) => a.text).join(', ') : value?.text) ?? '';
 
-export async function startEmbeddedMailbox({ db, port = 0, log }: { db: Db; port?: number; log: (line: string) => void }): Promise<EmbeddedMailbox> {
+export async function startEmbeddedMailbox({ db, port = 0, log }: { db: Db; port?: number; log: Logger }): Promise<EmbeddedMailbox> {
   const server = new SMTPServer({
     name: 'mailbox.localhost',
     banner: 'My account services mailbox',
@@ -47,13 +48,13 @@ export async function startEmbeddedMailbox({ db, port = 0, log }: { db: Db; port
             size: raw.length,
           }).execute())
           .then(() => callback(), (error: unknown) => {
-            log(`services: the mailbox could not store a message: ${String(error)}`);
+            log.error({ err: error }, 'the mailbox could not store a message');
             callback(Object.assign(new Error('The message could not be stored.'), { responseCode: 451 }));
           });
       });
     },
   });
-  server.on('error', (error) => log(`services: embedded SMTP server: ${String(error)}`));
+  server.on('error', (err) => log.error({ err }, 'embedded SMTP server failed'));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db';
+import { silentLog } from '../../test/helpers/logs';
 import { findChannel } from './channels';
 import { createMailer } from './mailer';
 import { renderMail } from './templates';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve())));
 
 it('sends through the relay of SMTP_URL, signed in with its credentials, and starts no mailbox of its own', async () => {
-  const mailer = await createMailer({ db: {} as Db, smtpUrl: `smtp://relay-user:s3cret@127.0.0.1:${port}`, log: () => {} });
+  const mailer = await createMailer({ db: {} as Db, smtpUrl: `smtp://relay-user:s3cret@127.0.0.1:${port}`, log: silentLog });
   expect(mailer.embeddedPort).toBeUndefined();
   const channel = findChannel('fotoprint-nl')!;
   const link = 'http://fotoprint-nl.localhost:4000/change-email-confirmation?confirmation-token=local.abc.secret';

@@ -1,5 +1,6 @@
 // Sends the services' e-mails with nodemailer: to the SMTP relay of SMTP_URL when configured, else to the embedded
 // SMTP server (./mailbox-server.ts) whose messages the web mailbox shows. From "<Brand> <no-reply@<channel>.example>".
+import type { Logger } from '@my-account/logger';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db';
 import { channelSender, type Channel } from './channels';
@@ -26,7 +27,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** Port of the embedded server (0 = any free port). */
   smtpPort?: number;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export async function createMailer({ db, smtpUrl, smtpPort = 0, log }: MailerOptions): Promise<Mailer> {

@@ -1,4 +1,5 @@
 // What the order world's routes share.
+import type { Logger } from '@my-account/logger';
 import type { Signer } from '../blob/signing';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
@@ -14,7 +15,7 @@ export interface OrderDeps {
   productOrigin: string;
   /** Sends the share e-mails of online photo books. */
   mailer: Mailer;
-  log: (line: string) => void;
+  log: Logger;
 }
 
 export const DEFAULT_WIDGET_READY_MS = 5000;

@@ -40,7 +40,7 @@ export async function storeAndSendShare(deps: Pick<OrderDeps, 'db' | 'mailer' | 
     await deps.mailer.send({ to: share.toEmail, channel: share.channel, content });
     return 'sent';
   } catch (error) {
-    deps.log(`services: the share e-mail of ${share.productCode} could not be sent: ${String(error)}`);
+    deps.log.error({ err: error, productCode: share.productCode }, 'the share e-mail could not be sent');
     await db.deleteFrom('widget_shares').where('id', '=', stored.share).execute();
     await forgetShareMail(db, stored.mail);
     return 'failed';

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { createServices, type Services } from '../../src/app';
 import type { ServicesConfig } from '../../src/config';
 import { createTestDatabase, type DatabaseKind } from './databases';
+import { silentLog } from './logs';
 
 export const PUBLIC_URL = 'http://localhost:4000';
 
@@ -43,7 +44,7 @@ export async function startTestServer(kind: DatabaseKind, overrides: Partial<Ser
   let services: Services;
   try {
     services = await createServices({
-      servicesPublicUrl: baseUrl, publicUrl: PUBLIC_URL, databaseUrl: database.databaseUrl, log: () => {},
+      servicesPublicUrl: baseUrl, publicUrl: PUBLIC_URL, databaseUrl: database.databaseUrl, log: silentLog,
       seedProfile: 'small', importPaceMs: 20,
       template: template && {
         blobsDir: template.blobsDir,

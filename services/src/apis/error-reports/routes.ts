@@ -8,6 +8,7 @@
 //        CORS for the product's origins.
 //   GET  /  the reports, newest first (at most 200; ?correlationId= only that request's): an HTML page, or JSON
 //        with Accept: application/json. No sign-in: a development tool, like the mailbox.
+import type { Logger } from '@my-account/logger';
 import type { components } from '../../../contracts/__generated__/error-reports';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../../db';
@@ -29,7 +30,7 @@ export interface ErrorReportOptions {
   publicKey: string;
   projectId: string;
   origins: Pick<OriginRule, 'originAllowed'>;
-  log: (line: string) => void;
+  log: Logger;
   limiter?: WindowLimiter;
 }
 
@@ -126,7 +127,8 @@ export function errorReportRoutes({ db, publicKey, projectId, origins, log, limi
     }
     for (const report of events) {
       await db.insertInto('error_reports').values(report).onConflict((c) => c.column('id').doNothing()).execute();
-      log(`services: error report ${report.id} (${report.level}) correlation-id=${report.correlation_id ?? '-'}`);
+      // The correlation id of the browser's failed request: the one the gateway logged it with.
+      log.info({ reportId: report.id, reportLevel: report.level, correlationId: report.correlation_id ?? undefined }, 'error report received');
     }
     if (events.length) {
       await db.deleteFrom('error_reports').where('id', 'in', db.selectFrom('error_reports').select('id')

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { Logger } from '@my-account/logger';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { buildSchema, GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext, type ValidationRule } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
@@ -37,7 +38,7 @@ function bodyErrors(err: unknown, _req: Request, res: Response, next: NextFuncti
   res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'BODY_TOO_LARGE' : 'INVALID_BODY' } }] });
 }
 
-export function merchandiseRoutes(db: Db, log: (line: string) => void): Router {
+export function merchandiseRoutes(db: Db, log: Logger): Router {
   const router = Router();
   const handler = createHandler({
     schema,
@@ -47,7 +48,7 @@ export function merchandiseRoutes(db: Db, log: (line: string) => void): Router {
     // Errors the resolvers meant (GraphQLError) reach the caller; anything else is logged and masked.
     formatError: (error) => {
       if (!(error instanceof GraphQLError) || !error.originalError || error.originalError instanceof GraphQLError) return error;
-      log(`services: merchandise: ${error.originalError.stack ?? error.originalError.message}`);
+      log.error({ err: error.originalError, path: error.path }, 'merchandise: a resolver failed');
       return new GraphQLError('Internal error of the merchandise service.', { path: error.path, extensions: { code: 'INTERNAL' } });
     },
   });

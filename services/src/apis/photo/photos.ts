@@ -106,7 +106,7 @@ export function photoListRoutes(deps: LibraryDeps): Router {
         });
       } catch (error) {
         // Nothing was deleted: every id is `failed` (the customer's may succeed on a retry).
-        deps.log(`services: deleting ${own.size} photos failed: ${String(error)}`);
+        deps.log.error({ err: error, photos: own.size }, 'deleting photos failed');
       }
     }
     await collectAssets(db, deps.blobs, deleted.map((r) => r.content_hash));
