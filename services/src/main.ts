@@ -1,5 +1,6 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
 import { createServer } from 'node:http';
+import { serveMetrics } from '@my-account/brands/metrics-server';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 
@@ -12,6 +13,14 @@ server.listen(config.port, config.host, () => {
   console.log(`services: listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node.js ${process.version})`);
 });
+
+if (config.metrics) {
+  const { port, host } = config.metrics;
+  serveMetrics(services.metrics.registry, config.metrics, {
+    listening: (url) => console.log(`services: metrics on ${url}`),
+    failed: (error) => console.error(`services: metrics cannot listen on ${host}:${port} (${error.message}); running without them`),
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -8,6 +8,7 @@ import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 import { collectAssets } from '../library/gc';
+import type { JobOutcome, Metrics } from '../metrics';
 
 export interface DeletionDeps {
   db: Db;
@@ -15,6 +16,7 @@ export interface DeletionDeps {
   archives: ArchiveStore;
   downloads: DownloadJobs;
   log: (line: string) => void;
+  metrics: Metrics;
 }
 
 const CHUNK = 1000;
@@ -27,7 +29,7 @@ export class AccountDeletions {
 
   enqueue(customerId: string): void {
     if (this.stopped || this.running.has(customerId)) return;
-    const job = this.run(customerId)
+    const job = this.deps.metrics.job('deletion', () => this.run(customerId))
       .catch((error: unknown) => this.deps.log(`services: removing the library of deleted account ${customerId} failed: ${String(error)}`))
       .finally(() => this.running.delete(customerId));
     this.running.set(customerId, job);
@@ -48,7 +50,7 @@ export class AccountDeletions {
     await this.idle();
   }
 
-  private async run(customerId: string) {
+  private async run(customerId: string): Promise<JobOutcome> {
     const { db, blobs, archives, downloads } = this.deps;
     await db.updateTable('customers').set({ library_status: 'DELETING' }).where('id', '=', customerId).execute();
 
@@ -63,7 +65,7 @@ export class AccountDeletions {
 
     let photosRemoved = 0;
     for (;;) {
-      if (this.stopped) return; // resumed at the next start-up
+      if (this.stopped) return 'stopped'; // resumed at the next start-up
       const batch = await db.selectFrom('photos').select('id').where('user_id', '=', customerId).limit(CHUNK).execute();
       if (!batch.length) break;
       const rows = await db.deleteFrom('photos').where('id', 'in', batch.map((r) => r.id)).returning('content_hash').execute();
@@ -79,5 +81,6 @@ export class AccountDeletions {
     await db.updateTable('account_deletions').set((eb) => ({ finished_at: new Date(), photos_removed: eb('photos_removed', '+', photosRemoved) }))
       .where('customer_id', '=', customerId).execute();
     this.deps.log(`services: the library of deleted account ${customerId} is removed (${photosRemoved} photos)`);
+    return 'finished';
   }
 }

@@ -2,6 +2,7 @@
 import type { Signer } from '../blob/signing';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
+import type { Metrics } from '../metrics';
 import type { ImportBus } from '../push/bus';
 
 export interface LibraryDeps {
@@ -12,6 +13,7 @@ export interface LibraryDeps {
   baseUrl: string;
   bus: ImportBus;
   log: (line: string) => void;
+  metrics: Metrics;
   /** Minimum time per imported photo during activation, so the live progress can be followed (default 150 ms). */
   importPaceMs?: number;
 }
