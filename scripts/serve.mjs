@@ -37,6 +37,8 @@ const env = {
   PORT: String(port),
   // The gateway's Prometheus metrics, on a listener of their own (127.0.0.1 unless METRICS_HOST says otherwise).
   METRICS_PORT: process.env.METRICS_PORT ?? String(port + 2),
+  // The services' own, beside it (127.0.0.1 unless SERVICES_METRICS_HOST says otherwise).
+  SERVICES_METRICS_PORT: process.env.SERVICES_METRICS_PORT ?? String(port + 3),
   SERVICES_PORT: String(servicesPort),
   SERVICES_PUBLIC_URL: servicesUrl,
   PUBLIC_URL: publicUrl,

@@ -1,6 +1,6 @@
+import { serveMetrics } from '@my-account/brands/metrics-server';
 import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
-import { metricsServer } from './metrics';
 import { createGateway } from './server';
 
 let config: GatewayConfig;
@@ -21,10 +21,10 @@ gateway.httpServer.listen(config.port, () => {
 
 if (config.metrics) {
   const { port, host } = config.metrics;
-  metricsServer(gateway.metrics)
-    .on('error', (error) => log.error({ err: error }, `Metrics: cannot listen on ${host}:${port}; the gateway runs without them`))
-    .listen(port, host, () => log.info(`Metrics: http://${host}:${port}/metrics`))
-    .unref();
+  serveMetrics(gateway.metrics.registry, config.metrics, {
+    listening: (url) => log.info(`Metrics: ${url}`),
+    failed: (error) => log.error({ err: error }, `Metrics: cannot listen on ${host}:${port}; the gateway runs without them`),
+  });
 }
 
 let shuttingDown = false;

@@ -1,7 +1,7 @@
-// The gateway's Prometheus metrics (prom-client), served on a listener of their own (METRICS_PORT, on METRICS_HOST),
-// never on the customers' port. Labels take bounded values only: operation names of the persisted documents (any
-// other document is `(other)`), error codes of the schema, the upstream services' names and HTTP statuses.
-import { createServer, type Server } from 'node:http';
+// The gateway's Prometheus metrics (prom-client), served on a listener of their own (METRICS_PORT, on METRICS_HOST:
+// @my-account/brands/metrics-server), never on the customers' port. Labels take bounded values only: operation names of
+// the persisted documents (any other document is `(other)`), error codes of the schema, the upstream services' names and
+// HTTP statuses.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: from a cached persisted query (~1 ms) to the upstream timeout. */
@@ -54,17 +54,4 @@ export function createMetrics() {
       });
     },
   };
-}
-
-/** The metrics listener (`GET /metrics`, Prometheus text format); anything else is 404. */
-export function metricsServer(metrics: Metrics): Server {
-  return createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404).end();
-      return;
-    }
-    metrics.registry.metrics().then((text) => {
-      res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text);
-    }, () => res.writeHead(500).end());
-  });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { metricsServer } from '../src/metrics';
+import { metricsServer } from '@my-account/brands/metrics-server';
 import {
   createMockServer, createSigner, gql, PERSISTED, resetUpstream, startGateway, testConfig, upstream,
   type RunningGateway, type Signer,
@@ -21,7 +21,7 @@ beforeAll(async () => {
   mock = createMockServer(signer);
   mock.listen({ onUnhandledRequest: 'bypass' });
   gateway = await startGateway(testConfig({ production: true }));
-  listener = metricsServer(gateway.metrics);
+  listener = metricsServer(gateway.metrics.registry);
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   metricsUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/metrics`;
   token = await signer.sign();

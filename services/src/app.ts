@@ -4,7 +4,8 @@
 // subscription service, mail with the embedded SMTP server and its web mailbox), the feedback survey and the A/B testing tool, the
 // support chat (+ live socket, agent page), the brand sites' merchandise service (GraphQL) and public config, the error-report
 // receiver in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
-// every error. `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
+// every error, its requests and background jobs counted in `metrics` (main.ts serves them on a listener of their own).
+// `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
@@ -55,6 +56,7 @@ import { testCustomerRoutes } from './http/test-customers';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics';
 import type { LibraryDeps } from './library/deps';
 import { purgeExpired } from './oidc/adapter';
 import { createIssuers } from './oidc/issuers';
@@ -80,6 +82,8 @@ export interface Services {
   supportChat: SupportChatDeps;
   /** Outgoing mail; `mailer.embeddedPort` is the embedded SMTP server's port (undefined with SMTP_URL). */
   mailer: Mailer;
+  /** The Prometheus metrics (main.ts serves them on their own listener). */
+  metrics: Metrics;
   issuer: string;
   /** The issuers of the sites that sign in on their own domain, by channel (answered by host name). */
   siteIssuers: Record<string, string>;
@@ -93,6 +97,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const log = config.log ?? createLogger('services', config.logLevel);
   const baseUrl = config.servicesPublicUrl.replace(/\/$/, '');
   const audience = config.audience ?? DEFAULT_AUDIENCE;
+  const metrics = createMetrics();
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDump: config.template?.pgliteDump });
   const blobs = createBlobStore(config.dataDir, { initialDir: config.template?.blobsDir });
   try {
@@ -105,7 +110,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   }
   let mailer: Mailer;
   try {
-    mailer = await createMailer({ db, smtpUrl: config.smtpUrl, smtpPort: config.smtpPort, log });
+    mailer = await createMailer({ db, smtpUrl: config.smtpUrl, smtpPort: config.smtpPort, log, metrics });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -118,7 +123,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   });
   const library: LibraryDeps = {
     db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),
-    importPaceMs: config.importPaceMs,
+    importPaceMs: config.importPaceMs, metrics,
   };
   const orders: OrderDeps = {
     db, signer: library.signer, baseUrl, widgetReadyMs: config.widgetReadyMs ?? DEFAULT_WIDGET_READY_MS,
@@ -128,9 +133,9 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   await jobs.resume();
   const archives = createArchiveStore(config.dataDir);
   const archiveEvents = new ArchiveBus();
-  const downloads = new DownloadJobs({ db, blobs, archives, events: archiveEvents, log });
+  const downloads = new DownloadJobs({ db, blobs, archives, events: archiveEvents, log, metrics });
   await downloads.resume();
-  const deletions = new AccountDeletions({ db, blobs, archives, downloads, log });
+  const deletions = new AccountDeletions({ db, blobs, archives, downloads, log, metrics });
   await deletions.resume();
   const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, siteHosts: config.siteHosts, deletions, log };
   // The double opt-in e-mail of a pending newsletter subscription goes to the mailbox once (the seeded one's too).
@@ -155,6 +160,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(metrics.http);
   // X-Forwarded-* only from TRUSTED_PROXIES: dropped from anyone else's request before a route (or the identity
   // provider, which follows them) reads them; req.ip is the rightmost X-Forwarded-For hop that is not a proxy.
   const proxies = config.trustedProxies ?? parseTrustedProxies(undefined);
@@ -234,7 +240,8 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, deletions, supportChat, mailer, issuer: issuers.main.issuer, audience,
+    app, db, blobs, library, downloads, archives, deletions, supportChat, mailer, metrics, issuer: issuers.main.issuer,
+    audience,
     siteIssuers: Object.fromEntries(issuers.sites.map((s) => [s.site!.channel, s.issuer])),
     upgrade(req, socket, head) {
       if (!sockets.some((s) => s.handleUpgrade(req, socket, head))) socket.destroy();

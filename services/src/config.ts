@@ -63,12 +63,23 @@ export const DEFAULT_ERROR_REPORTS = { publicKey: 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServicesConfig & { port: number; host: string } {
+/** Where main.ts serves the Prometheus metrics (`GET /metrics`), never on the customers' port; none when unset. */
+export interface MetricsListener {
+  port: number;
+  host: string;
+}
+
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): ServicesConfig & { port: number; host: string; metrics: MetricsListener | null } {
   const port = Number(env.SERVICES_PORT ?? 4001);
   const servicesPublicUrl = (env.SERVICES_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.SERVICES_HOST ?? '127.0.0.1',
+    metrics: env.SERVICES_METRICS_PORT
+      ? { port: Number(env.SERVICES_METRICS_PORT), host: env.SERVICES_METRICS_HOST || '127.0.0.1' }
+      : null,
     servicesPublicUrl,
     siteIssuers: parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, servicesPublicUrl)),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
 import { createServer } from 'node:http';
 import { createLogger } from '@my-account/logger';
+import { serveMetrics } from '@my-account/brands/metrics-server';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 
@@ -14,6 +15,14 @@ server.listen(config.port, config.host, () => {
   log.info(`listening on http://${config.host}:${config.port} (issuer ${services.issuer}, ${siteIssuers}` +
     `${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, Node.js ${process.version})`);
 });
+
+if (config.metrics) {
+  const { port, host } = config.metrics;
+  serveMetrics(services.metrics.registry, config.metrics, {
+    listening: (url) => log.info(`metrics on ${url}`),
+    failed: (err) => log.error({ err }, `metrics cannot listen on ${host}:${port}; running without them`),
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

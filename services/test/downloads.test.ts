@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadJobs } from '../src/archive/jobs';
 import { DEMO_ALBUM_IDS, DEMO_IDS } from '../src/db/seed';
+import { createMetrics } from '../src/metrics';
 import { ArchiveBus } from '../src/push/bus';
 import { demoCustomers } from './helpers/customers';
 import { databaseKinds } from './helpers/databases';
@@ -229,7 +230,7 @@ describe.each(databaseKinds)('downloads (%s)', (kind) => {
     const events = new ArchiveBus();
     const seen: string[] = [];
     events.subscribe(DEMO_IDS.sophie, (m) => seen.push(`${m.key} ${m.message.done}`));
-    const jobs = new DownloadJobs({ db: db(), blobs, archives, events, log: silentLog });
+    const jobs = new DownloadJobs({ db: db(), blobs, archives, events, log: silentLog, metrics: createMetrics() });
     await jobs.resume();
     await jobs.idle();
     await jobs.stop();

@@ -9,6 +9,7 @@ import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 import { collectAssets } from '../library/gc';
+import type { JobOutcome, Metrics } from '../metrics';
 
 export interface DeletionDeps {
   db: Db;
@@ -16,6 +17,7 @@ export interface DeletionDeps {
   archives: ArchiveStore;
   downloads: DownloadJobs;
   log: Logger;
+  metrics: Metrics;
 }
 
 const CHUNK = 1000;
@@ -28,7 +30,7 @@ export class AccountDeletions {
 
   enqueue(customerId: string): void {
     if (this.stopped || this.running.has(customerId)) return;
-    const job = this.run(customerId)
+    const job = this.deps.metrics.job('deletion', () => this.run(customerId))
       .catch((err: unknown) => this.deps.log.error({ err, customerId }, 'removing the library of a deleted account failed'))
       .finally(() => this.running.delete(customerId));
     this.running.set(customerId, job);
@@ -49,7 +51,7 @@ export class AccountDeletions {
     await this.idle();
   }
 
-  private async run(customerId: string) {
+  private async run(customerId: string): Promise<JobOutcome> {
     const { db, blobs, archives, downloads } = this.deps;
     await db.updateTable('customers').set({ library_status: 'DELETING' }).where('id', '=', customerId).execute();
 
@@ -64,7 +66,7 @@ export class AccountDeletions {
 
     let photosRemoved = 0;
     for (;;) {
-      if (this.stopped) return; // resumed at the next start-up
+      if (this.stopped) return 'stopped'; // resumed at the next start-up
       const batch = await db.selectFrom('photos').select('id').where('user_id', '=', customerId).limit(CHUNK).execute();
       if (!batch.length) break;
       const rows = await db.deleteFrom('photos').where('id', 'in', batch.map((r) => r.id)).returning('content_hash').execute();
@@ -80,5 +82,6 @@ export class AccountDeletions {
     await db.updateTable('account_deletions').set((eb) => ({ finished_at: new Date(), photos_removed: eb('photos_removed', '+', photosRemoved) }))
       .where('customer_id', '=', customerId).execute();
     this.deps.log.info({ customerId, photosRemoved }, 'the library of a deleted account is removed');
+    return 'finished';
   }
 }

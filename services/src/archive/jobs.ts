@@ -6,6 +6,7 @@ import { rename } from 'node:fs/promises';
 import type { Logger } from '@my-account/logger';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
+import type { JobOutcome, Metrics } from '../metrics';
 import type { ArchiveBus } from '../push/bus';
 import { buildArchive, type BuildOptions } from './buildArchive';
 import { ArchiveWorkers } from './buildInWorker';
@@ -28,6 +29,7 @@ export interface DownloadDeps {
   archives: ArchiveStore;
   events: ArchiveBus;
   log: Logger;
+  metrics: Metrics;
   /** Builds running at once (default 2). */
   concurrency?: number;
 }
@@ -38,7 +40,9 @@ export class DownloadJobs {
   private abort = new AbortController();
   private workers = new ArchiveWorkers();
 
-  constructor(private deps: DownloadDeps) {}
+  constructor(private deps: DownloadDeps) {
+    deps.metrics.observeQueue('archive', () => this.queue.length);
+  }
 
   /** Queues the build of a PENDING download. */
   enqueue(downloadId: string): void {
@@ -90,7 +94,7 @@ export class DownloadJobs {
     const concurrency = this.deps.concurrency ?? 2;
     while (this.running.size < concurrency && this.queue.length > 0) {
       const id = this.queue.shift()!;
-      const job = this.run(id)
+      const job = this.deps.metrics.job('archive', () => this.run(id))
         .catch((err: unknown) => this.deps.log.error({ err, downloadId: id }, 'a download failed'))
         .finally(() => {
           this.running.delete(id);
@@ -100,11 +104,11 @@ export class DownloadJobs {
     }
   }
 
-  private async run(id: string) {
+  private async run(id: string): Promise<JobOutcome> {
     const { db, blobs, archives, events } = this.deps;
     const row = await db.updateTable('downloads').set({ status: 'IN_PROGRESS', done_count: 0 })
       .where('id', '=', id).where('status', '=', 'PENDING').returningAll().executeTakeFirst();
-    if (!row) return;
+    if (!row) return 'skipped';
     const total = row.photos_count;
     events.publish('ARCHIVE_STARTED', row.user_id, id, 0, total);
     // The progress row follows the newest count (see PROGRESS_WRITE_INTERVAL_MS), written before the final status.
@@ -131,15 +135,17 @@ export class DownloadJobs {
       await db.updateTable('downloads').set({ status: 'FINISHED', size, done_count: total, finished_at: new Date() })
         .where('id', '=', id).execute();
       events.publish('ARCHIVE_FINISHED', row.user_id, id, total, total);
+      return 'finished';
     } catch (error) {
       await progress.flush().catch(() => undefined);
       await archives.remove(id);
-      if (this.abort.signal.aborted) return; // stopping: resumed on the next start-up
+      if (this.abort.signal.aborted) return 'stopped'; // resumed on the next start-up
       const message = error instanceof Error ? error.message : String(error);
       const failed = await db.updateTable('downloads').set({ status: 'FAILED', error: message.slice(0, 500), finished_at: new Date() })
         .where('id', '=', id).returning('done_count').executeTakeFirst();
       events.publish('ARCHIVE_ERROR', row.user_id, id, failed?.done_count ?? 0, total);
       this.deps.log.error({ err: error, downloadId: id }, 'a download failed');
+      return 'failed';
     }
   }
 }

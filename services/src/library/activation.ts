@@ -1,6 +1,7 @@
 // Library activation: NOT_ACTIVE → IMPORTING → ACTIVE. The import registers the customer's existing READY uploads
 // as photos (processing them), pushing IMPORT_STARTED / IMPORT_PROGRESS / IMPORT_FINISHED to the customer's sockets.
 import type { components } from '../../contracts/__generated__/photo-api';
+import type { JobOutcome } from '../metrics';
 import type { LibraryDeps } from './deps';
 import { registerUploads } from './register';
 
@@ -40,13 +41,13 @@ export class ImportJobs {
 
   private start(userId: string) {
     if (this.running.has(userId)) return;
-    const job = this.run(userId)
+    const job = this.deps.metrics.job('import', () => this.run(userId))
       .catch((err: unknown) => this.deps.log.error({ err, customerId: userId }, 'a library import failed'))
       .finally(() => this.running.delete(userId));
     this.running.set(userId, job);
   }
 
-  private async run(userId: string) {
+  private async run(userId: string): Promise<JobOutcome> {
     const { db, bus } = this.deps;
     const pace = this.deps.importPaceMs ?? 150;
     const uploads = await db.selectFrom('uploads').select('id')
@@ -55,7 +56,7 @@ export class ImportJobs {
     bus.publish(userId, 'IMPORT_STARTED', 0, total);
     let imported = 0;
     for (const { id } of uploads) {
-      if (this.stopped) return;
+      if (this.stopped) return 'stopped';
       const began = Date.now();
       const { photos } = await registerUploads(this.deps, userId, [id]);
       imported += photos.length;
@@ -63,8 +64,9 @@ export class ImportJobs {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       bus.publish(userId, 'IMPORT_PROGRESS', imported, total);
     }
-    if (this.stopped) return;
+    if (this.stopped) return 'stopped';
     await db.updateTable('customers').set({ library_status: 'ACTIVE' }).where('id', '=', userId).execute();
     bus.publish(userId, 'IMPORT_FINISHED', imported, total);
+    return 'finished';
   }
 }

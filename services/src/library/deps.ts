@@ -3,6 +3,7 @@ import type { Logger } from '@my-account/logger';
 import type { Signer } from '../blob/signing';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
+import type { Metrics } from '../metrics';
 import type { ImportBus } from '../push/bus';
 
 export interface LibraryDeps {
@@ -13,6 +14,7 @@ export interface LibraryDeps {
   baseUrl: string;
   bus: ImportBus;
   log: Logger;
+  metrics: Metrics;
   /** Minimum time per imported photo during activation, so the live progress can be followed (default 150 ms). */
   importPaceMs?: number;
 }

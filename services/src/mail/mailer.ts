@@ -3,6 +3,7 @@
 import type { Logger } from '@my-account/logger';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db';
+import type { Metrics } from '../metrics';
 import { channelSender, type Channel } from './channels';
 import { startEmbeddedMailbox, type EmbeddedMailbox } from './mailbox-server';
 import type { MailContent } from './templates';
@@ -28,9 +29,10 @@ export interface MailerOptions {
   /** Port of the embedded server (0 = any free port). */
   smtpPort?: number;
   log: Logger;
+  metrics: Metrics;
 }
 
-export async function createMailer({ db, smtpUrl, smtpPort = 0, log }: MailerOptions): Promise<Mailer> {
+export async function createMailer({ db, smtpUrl, smtpPort = 0, log, metrics }: MailerOptions): Promise<Mailer> {
   let embedded: EmbeddedMailbox | undefined;
   if (!smtpUrl) embedded = await startEmbeddedMailbox({ db, port: smtpPort, log });
   const transport = smtpUrl
@@ -39,7 +41,7 @@ export async function createMailer({ db, smtpUrl, smtpPort = 0, log }: MailerOpt
   return {
     embeddedPort: embedded?.port,
     async send({ to, channel, content }) {
-      await transport.sendMail({ from: channelSender(channel), to, subject: content.subject, text: content.text, html: content.html });
+      await metrics.mail(transport.sendMail({ from: channelSender(channel), to, subject: content.subject, text: content.text, html: content.html }));
     },
     async close() {
       transport.close();
