@@ -94,3 +94,26 @@ it('closes a request still running at the deadline and stops by then', async () 
   expect(await inFlight).toBe('connection closed');
   service.release();
 });
+
+it("a client with the product's graphql-ws settings re-subscribes on another instance after the 1001", async () => {
+  const [first, second] = [await gatewayWith(10_000), await gatewayWith(10_000)];
+  let instance = first;
+  let connections = 0;
+  const token = await signer.sign();
+  // As client/src/app/relayEnvironment.ts: lazy, graphql-ws's default retries; the URL is the one load balancer's.
+  const client = createClient({
+    url: () => instance.wsUrl, webSocketImpl: WebSocket, lazy: true,
+    connectionParams: { authorization: `Bearer ${token}` },
+    on: { connected: () => (connections += 1) },
+  });
+  const counts = client.iterate({ query: COUNTS_SUBSCRIPTION });
+  expect((await counts.next()).done).toBe(false);
+
+  instance = second;
+  await first.stop();
+  // The stopped instance answers nothing more: the next counts come through a second connection, to the other one.
+  expect((await counts.next()).value?.data?.photoLibraryCountsChanged).toEqual({ photosCount: 42, albumsCount: 3 });
+  expect(connections).toBe(2);
+  await counts.return?.();
+  await client.dispose();
+});
