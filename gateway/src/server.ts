@@ -88,6 +88,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       logger: log.child({ component: 'apollo' }),
       introspection: true,
       persistedQueries: false,
+      // main.ts stops the gateway on SIGTERM and SIGINT (Apollo's own handler would signal the process again once stopped).
+      stopOnTerminationSignals: false,
       includeStacktraceInErrorResponses: !config.production && process.env.NODE_ENV !== 'test',
       formatError: (formatted) => maskError(formatted, config.production),
       plugins: [
