@@ -3,54 +3,11 @@
 // Configuration by environment variables (see README).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { bold, log, NODE_ARGS, root, startChild, waitFor } from './lib.mjs';
+import { brands, stackEnv } from './stackEnv.mjs';
 import { supervise } from './supervise.mjs';
 
-const port = Number(process.env.PORT ?? 4000);
-const servicesPort = Number(process.env.SERVICES_PORT ?? port + 1);
-const servicesUrl = process.env.SERVICES_PUBLIC_URL ?? `http://localhost:${servicesPort}`;
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-// The sites that sign in on their own authentication domain (the brand registry's `auth.ownIssuer`: the Swedish one)
-// get an issuer of their own on the services' port, `http://auth.<channel>.localhost:<services port>/oidc`: the same
-// value for the services (which answer it) and the gateway (which accepts its tokens).
-const brands = await tsImport(pathToFileURL(join(root, 'brands', 'index.ts')).href, import.meta.url);
-const siteIssuers = process.env.OIDC_SITE_ISSUERS
-  ?? brands.ownIssuerSites().map((site) => `${site.channel}=${brands.localOwnIssuer(site, servicesUrl)}`).join(',');
-// The services' error-report receiver: its DSN parts (the key is public: every page's /config.json shows it), and the
-// DSN the browser reports to unless ERROR_REPORTING_DSN names another service (or is empty: reporting off).
-const errorReportsKey = process.env.ERROR_REPORTS_PUBLIC_KEY || 'a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e';
-const errorReportsProject = process.env.ERROR_REPORTS_PROJECT_ID || '1';
-const receiverDsn = () => {
-  const url = new URL(`${servicesUrl.replace(/\/$/, '')}/error-reports/${errorReportsProject}`);
-  url.username = errorReportsKey;
-  return url.toString();
-};
-// Every upstream the gateway calls, on the reference services unless its variable names another (the one list:
-// gateway/src/upstreams.ts).
-const upstreams = await tsImport(pathToFileURL(join(root, 'gateway', 'src', 'upstreams.ts')).href, import.meta.url);
-const upstreamVariables = Object.fromEntries(
-  Object.entries(upstreams.upstreamVariablesAt(servicesUrl)).map(([name, url]) => [name, process.env[name] ?? url]),
-);
-const env = {
-  PORT: String(port),
-  // The gateway's Prometheus metrics, on a listener of their own (127.0.0.1 unless METRICS_HOST says otherwise).
-  METRICS_PORT: process.env.METRICS_PORT ?? String(port + 2),
-  // The services' own, beside it (127.0.0.1 unless SERVICES_METRICS_HOST says otherwise).
-  SERVICES_METRICS_PORT: process.env.SERVICES_METRICS_PORT ?? String(port + 3),
-  SERVICES_PORT: String(servicesPort),
-  SERVICES_PUBLIC_URL: servicesUrl,
-  PUBLIC_URL: publicUrl,
-  DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
-  OIDC_ISSUER: process.env.OIDC_ISSUER ?? `${servicesUrl}/oidc`,
-  OIDC_SITE_ISSUERS: siteIssuers || 'none',
-  ...upstreamVariables,
-  ERROR_REPORTS_PUBLIC_KEY: errorReportsKey,
-  ERROR_REPORTS_PROJECT_ID: errorReportsProject,
-  ERROR_REPORTING_DSN: process.env.ERROR_REPORTING_DSN ?? receiverDsn(),
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-};
+const { port, servicesPort, servicesUrl, publicUrl, receiverDsn, env } = stackEnv();
 
 function tsx(name, dir) {
   return () => startChild(name, process.execPath, [...NODE_ARGS[dir], 'src/main.ts'], { cwd: join(root, dir), env });
@@ -123,7 +80,7 @@ const ownSignIns = Object.entries(brands.parseSiteIssuers(env.OIDC_SITE_ISSUERS,
 // The confirmation e-mails: in the services' own mailbox, unless they go to a relay (SMTP_URL, never printed: it may
 // hold a password).
 const mailbox = process.env.SMTP_URL ? 'Mail         sent through the SMTP relay of SMTP_URL' : `Mailbox      ${servicesUrl}/mailbox`;
-const reports = env.ERROR_REPORTING_DSN === receiverDsn() ? `\n  Errors       ${servicesUrl}/error-reports` : '';
+const reports = env.ERROR_REPORTING_DSN === receiverDsn ? `\n  Errors       ${servicesUrl}/error-reports` : '';
 console.log(`
   ${bold('My account is running')}
 

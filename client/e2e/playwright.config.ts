@@ -9,18 +9,30 @@ import { join } from 'node:path';
 // switch), read-only ones share the demo customers. A journey that changes the whole stack (tagged @stack-wide: the
 // fault switch on a service every page uses) runs after all the others, alone.
 import { copySeededData, journeysUpstreamCalls } from '../../scripts/lib.mjs';
-import { PORT, REPO_ROOT } from './ports';
+import { PORT, REPO_ROOT, TWO_GATEWAYS_PORT } from './ports';
 
 /** The stack's data directory, made by the runner (a worker loads this file too, and starts no stack): a copy of the
  *  demo data `npm test` seeded once (SEEDED_DATA_DIR), or empty (the services seed it on their first start). */
-function stackDataDir() {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+function stackDataDir(given = process.env.E2E_DATA_DIR) {
+  if (given) return given;
   if (process.env.TEST_WORKER_INDEX !== undefined) return '';
   const dir = mkdtempSync(join(tmpdir(), 'my-account-e2e-'));
   copySeededData(dir);
   return dir;
 }
 const dataDir = stackDataDir();
+/** The two-gateway stack's own copy (twoGateways.spec.ts). */
+const twoGatewaysDataDir = stackDataDir('');
+
+/** How each stack is started: from the repository; its errors (stderr) are shown, the rest is not. */
+const stack = {
+  cwd: REPO_ROOT,
+  timeout: 300_000,
+  // E2E_REUSE_STACK=1: journeys against stacks already running on these ports (started with the same settings).
+  reuseExistingServer: process.env.E2E_REUSE_STACK === '1',
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: '.',
@@ -60,15 +72,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
+    ...stack,
     command: 'node scripts/serve.mjs',
-    cwd: REPO_ROOT,
     url: `http://localhost:${PORT}/config.json`,
-    timeout: 300_000,
-    // E2E_REUSE_STACK=1: journeys against a stack already running on these ports (started with the same settings).
-    reuseExistingServer: process.env.E2E_REUSE_STACK === '1',
-    stdout: 'ignore',
-    stderr: 'pipe',
     env: {
       PORT: String(PORT),
       SERVICES_PORT: String(PORT + 1),
@@ -85,5 +92,17 @@ export default defineConfig({
       // Every upstream call the gateway makes, for `npm test` to check against the contracts (scripts/upstreamCalls.mjs).
       UPSTREAM_CALLS_LOG: journeysUpstreamCalls,
     },
-  },
+  }, {
+    // Two gateways behind one round-robin proxy, with services of their own (twoGateways.spec.ts kills one of them).
+    ...stack,
+    command: 'node scripts/twoGateways.mjs',
+    url: `http://localhost:${TWO_GATEWAYS_PORT}/config.json`,
+    env: {
+      PORT: String(TWO_GATEWAYS_PORT),
+      DATA_DIR: twoGatewaysDataDir,
+      DATABASE_URL: '',
+      SERVICES_TEST_CUSTOMERS: 'on',
+      PUBLIC_URL: `http://localhost:${TWO_GATEWAYS_PORT}`,
+    },
+  }],
 });

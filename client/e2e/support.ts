@@ -40,11 +40,13 @@ export interface FreshCustomer extends Account {
  * and a new e-mail address (POST /_test-customers, on in the end-to-end stack only). A journey that changes data signs
  * in as one, so it never meets the changes of a journey beside it, nor those of its own first try.
  */
-export async function freshCustomer(template: DemoKind, { newsletterChannel }: {
+export async function freshCustomer(template: DemoKind, { newsletterChannel, servicesPort = SERVICES_PORT }: {
   /** The brand site the copy's pending newsletter subscription was made on (its confirmation e-mail is that site's). */
   newsletterChannel?: string;
+  /** The services of another stack than the journeys' main one (the two-gateway stack's). */
+  servicesPort?: number;
 } = {}): Promise<FreshCustomer> {
-  const res = await fetch(`http://localhost:${SERVICES_PORT}/_test-customers`, {
+  const res = await fetch(`http://localhost:${servicesPort}/_test-customers`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ template, newsletterChannel }),
   });
   if (res.status !== 201) throw new Error(`no fresh customer from ${template}: ${res.status} ${await res.text()}`);

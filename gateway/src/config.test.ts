@@ -20,8 +20,9 @@ describe('config', () => {
       siteHosts: {}, siteConfigTimeoutMs: 1_500, siteConfigTtlMs: 60_000,
       feedbackApiUrl: 'http://localhost:4001/feedback-api', testingApiUrl: 'http://localhost:4001/testing-api',
       supportChatApiUrl: 'http://localhost:4001/support-chat-api', supportChatSocketUrl: 'ws://localhost:4001/support-chat-api/live',
-      upstreamTimeoutMs: 10_000, upstreamCallsLog: null, production: false, logLevel: 'info',
+      upstreamTimeoutMs: 10_000, upstreamCallsLog: null, production: false, logLevel: 'info', shutdownGraceMs: 10_000,
     });
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
     expect(loadConfig({ UPSTREAM_CALLS_LOG: '/tmp/calls.jsonl' }).upstreamCallsLog).toBe('/tmp/calls.jsonl');
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
     expect(c.clientDist).toMatch(/client[\\/]dist$/);

@@ -63,6 +63,11 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
   maxSubscriptionsPerConnection: number;
   /** Active subscriptions one customer may hold across their connections (this instance); MAX_SUBSCRIPTIONS_PER_CUSTOMER. */
   maxSubscriptionsPerCustomer: number;
+  /**
+   * How long a stop (SIGTERM) may take: in-flight HTTP requests finish within it, then every connection is closed and
+   * the process exits anyway; SHUTDOWN_GRACE_MS.
+   */
+  shutdownGraceMs: number;
   /** Least severe level the gateway logs (pino: fatal … trace, or silent); LOG_LEVEL, default info. */
   logLevel: LogLevel;
   /**
@@ -162,6 +167,7 @@ const Settings = z.object({
   COST_BUDGET_PER_MINUTE: wholeNumber(100_000),
   MAX_SUBSCRIPTIONS_PER_CONNECTION: wholeNumber(10),
   MAX_SUBSCRIPTIONS_PER_CUSTOMER: wholeNumber(20),
+  SHUTDOWN_GRACE_MS: wholeNumber(10_000),
   REDIS_URL: orDefault(url(/^rediss?$/, 'a redis:// or rediss:// URL').optional()).transform((value) => value ?? null),
   SITE_HOSTS: parsedBy(parseSiteHosts),
   TRUSTED_PROXIES: parsedBy(parseTrustedProxies),
@@ -212,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     costBudgetPerMinute: vars.COST_BUDGET_PER_MINUTE,
     maxSubscriptionsPerConnection: vars.MAX_SUBSCRIPTIONS_PER_CONNECTION,
     maxSubscriptionsPerCustomer: vars.MAX_SUBSCRIPTIONS_PER_CUSTOMER,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     logLevel: vars.LOG_LEVEL,
     errorReporting: errorReportingFrom(env, vars.ERROR_REPORTING_DSN),
   };

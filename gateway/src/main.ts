@@ -27,13 +27,17 @@ if (config.metrics) {
   });
 }
 
+// SIGTERM (or Ctrl-C): drain (gateway.stop) and exit; past SHUTDOWN_GRACE_MS, or at a second signal, exit anyway.
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (shuttingDown) process.exit(1);
     shuttingDown = true;
-    log.info(`${signal}: draining connections ...`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info(`${signal}: draining connections (at most ${config.shutdownGraceMs} ms) ...`);
+    const force = setTimeout(() => {
+      log.warn(`Still draining after ${config.shutdownGraceMs} ms: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
     gateway.stop().then(() => process.exit(0), (error: unknown) => {
       log.error({ err: error }, 'Stopping failed');

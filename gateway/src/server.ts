@@ -41,6 +41,11 @@ export interface Gateway {
   /** The gateway's Prometheus metrics (main.ts serves them on their own listener). */
   metrics: Metrics;
   start(): Promise<void>;
+  /**
+   * Drains and stops: no new connection is accepted, every graphql-ws socket is closed with 1001 (Going away: the
+   * client reconnects, to another instance), in-flight HTTP requests finish within `shutdownGraceMs` (then their
+   * connections are closed), and the breakers and Redis are let go.
+   */
   stop(): Promise<void>;
 }
 
@@ -83,13 +88,17 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       logger: log.child({ component: 'apollo' }),
       introspection: true,
       persistedQueries: false,
+      // main.ts stops the gateway on SIGTERM and SIGINT (Apollo's own handler would signal the process again once stopped).
+      stopOnTerminationSignals: false,
       includeStacktraceInErrorResponses: !config.production && process.env.NODE_ENV !== 'test',
       formatError: (formatted) => maskError(formatted, config.production),
       plugins: [
-        ApolloServerPluginDrainHttpServer({ httpServer }),
+        ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
         ApolloServerPluginLandingPageDisabled(),
         // The schema has no cache hints: without this, Apollo wraps every resolver to collect them on each request.
         ApolloServerPluginCacheControlDisabled(),
+        // Beside the HTTP drain: graphql-ws closes every socket with 1001 at once, a tick before the drain ends the
+        // upgraded sockets (to it, connections with no request in flight).
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
         metricsPlugin(metrics),
         operationGuardPlugin(guard),

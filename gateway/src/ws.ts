@@ -134,6 +134,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
   }, wss);
   return {
     wss,
+    /** Closes every socket with 1001 (Going away: graphql-ws clients reconnect) and refuses new ones. */
     async dispose() {
       await cleanup.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
