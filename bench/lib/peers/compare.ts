@@ -91,7 +91,8 @@ export async function benchPeers(options: PeersOptions): Promise<Row[]> {
         const probeNote = c === 'hive' || c === 'tailcall' ? (page === pages[0] ? `; the last page of ${whole.year}-${whole.month} (all ${whole.count} photos, null cursor): ${lastPage[c]}` : '') : '';
         const runs = results[c];
         if (!runs) {
-          rows.push({ metric, value: '—', target: '—', note: `${reasons[c]}${probeNote}` });
+          // A page the peer cannot express is informational; an answer that failed its check is a miss.
+          rows.push({ metric, value: '—', target: '—', pass: typeof page.targets[c] === 'string' ? undefined : false, note: `${reasons[c]}${probeNote}` });
           continue;
         }
         const pid = pidOf[c]();
