@@ -11,6 +11,7 @@ import { benchAlbums } from './lib/albums';
 import { benchArchive } from './lib/archive';
 import { benchCostCheck } from './lib/cost';
 import { benchOrders } from './lib/orders';
+import { benchPeers } from './lib/peers/compare';
 import type { Target } from './lib/load';
 import { COUNTED_PORT, PORT, PRODUCT_URL, ROOT, SERVICES_PORT, startStack, type Stack } from './lib/stack';
 import { printTable, type Row } from './lib/table';
@@ -33,6 +34,11 @@ const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
 const ONLY_ARCHIVE = process.env.BENCH_ONLY === 'archive';
 /** `orders`: only the orders page's throughput, REST-call and cost-check rows (no 100,000-photo library seeded). */
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/**
+ * `peers`: only the peer table (this gateway beside Hive Gateway and Tailcall over the same services, emma@example.com's
+ * month, albums and orders pages; no 100,000-photo library seeded).
+ */
+const ONLY_PEERS = process.env.BENCH_ONLY === 'peers';
 /** Measurements of the timeline in Chromium (each a new navigation); medians are reported, every run in the notes. */
 const BROWSER_RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? (ONLY_BROWSER ? 3 : 1)));
 /** A Chrome DevTools performance trace of the first timeline measurement is written here (open it in DevTools). */
@@ -65,12 +71,24 @@ let stack: Stack | undefined;
 let browser: BrowserSession | undefined;
 const started = Date.now();
 try {
-  stack = await startStack(log, { archivePhotos: !ONLY_THROUGHPUT && !ONLY_BROWSER && !ONLY_ORDERS, largeLibrary: !ONLY_ORDERS });
+  const small = ONLY_ORDERS || ONLY_PEERS;
+  stack = await startStack(log, { archivePhotos: !ONLY_THROUGHPUT && !ONLY_BROWSER && !small, largeLibrary: !small });
   const { gatewayPid, servicesPid } = stack;
+  const running = stack;
+  /** The peer table for a customer: this gateway beside Hive Gateway and Tailcall over the same services. */
+  const peers = (token: string) => benchPeers({
+    token, stack: running, ports: { gateway: PORT, services: SERVICES_PORT }, documentId, persistedText,
+    rounds: ROUNDS, concurrency: CONCURRENCY, seconds: SECONDS, log,
+  });
   const run = throughputRunner({
     concurrency: CONCURRENCY, seconds: SECONDS, log, pids: () => ({ gateway: gatewayPid(), services: servicesPid() }),
   });
-  if (ONLY_ORDERS) {
+  if (ONLY_PEERS) {
+    log(`peers: signing in ${ALBUMS.email}, then Hive Gateway and Tailcall beside this gateway ...`);
+    const emma = await signInInBrowser(PRODUCT_URL, ALBUMS.email, ALBUMS.password);
+    await emma.close();
+    rows.push(...await peers(emma.accessToken));
+  } else if (ONLY_ORDERS) {
     log(`orders: signing in ${ALBUMS.email}, then throughput, REST calls and cost check for the orders page ...`);
     const emma = await signInInBrowser(PRODUCT_URL, ALBUMS.email, ALBUMS.password);
     await emma.close();
@@ -150,7 +168,11 @@ try {
       log('orders: throughput and REST calls for the orders page ...');
       rows.push(...await benchOrders({ token: emma.accessToken, stack, documentId, run, rounds: ROUNDS }));
 
-      // 3b. The gateway's cost check on the documents just measured (in this process, no network).
+      // 3b. The same customer's pages through Hive Gateway and Tailcall beside this gateway (the peer table).
+      log('peers: Hive Gateway and Tailcall beside this gateway ...');
+      rows.push(...await peers(emma.accessToken));
+
+      // 3c. The gateway's cost check on the documents just measured (in this process, no network).
       log('cost check time per request ...');
       rows.push(...await benchCostCheck([
         { name: 'MonthPhotosQuery', text: persistedText('MonthPhotosQuery'), variables: { id: monthId(newest.year, newest.month), first: PAGE, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S300' } },
@@ -217,5 +239,5 @@ try {
   await browser?.close();
   await stack?.stop();
 }
-const measured = ONLY_ORDERS ? `orders page (${ALBUMS.email})` : '100,000-photo library (perf@example.com)';
+const measured = ONLY_PEERS ? `peer gateways (${ALBUMS.email})` : ONLY_ORDERS ? `orders page (${ALBUMS.email})` : '100,000-photo library (perf@example.com)';
 if (rows.length) printTable(rows, `pnpm bench — ${measured}, ${((Date.now() - started) / 1000).toFixed(0)} s`);

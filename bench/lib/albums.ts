@@ -5,7 +5,7 @@ import { COUNTED_PORT, PORT, SERVICES_PORT, type Stack } from './stack';
 import type { Row } from './table';
 import { compareThroughput, type Run } from './throughput';
 
-const FIRST_PAGE = 49; // spec §9: one less than the page size of 50, beside the 'New album' tile
+export const ALBUMS_FIRST_PAGE = 49; // spec §9: one less than the page size of 50, beside the 'New album' tile
 const NEXT_PAGE = 50;
 
 export interface AlbumsBenchOptions {
@@ -21,20 +21,23 @@ interface AlbumsData {
   viewer: { id: string; photoLibrary: { albums: { edges: unknown[]; pageInfo: { endCursor: string; hasNextPage: boolean } } } };
 }
 
+/** The REST call behind the first albums page (covers inline). */
+export const albumsDirectTarget = (token: string): Target => ({
+  method: 'GET', headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache' },
+  url: `http://127.0.0.1:${SERVICES_PORT}/photo-api/albums?limit=${ALBUMS_FIRST_PAGE}&displaySharedData=true`,
+  check: (b) => JSON.parse(b).albums.length === ALBUMS_FIRST_PAGE,
+});
+
 export async function benchAlbums({ token, stack, documentId, run, rounds }: AlbumsBenchOptions): Promise<Row[]> {
   const auth = { authorization: `Bearer ${token}` };
-  const pageQuery = JSON.stringify({ documentId: documentId('AlbumsPageQuery'), variables: { first: FIRST_PAGE, size: 'S300' } });
+  const pageQuery = JSON.stringify({ documentId: documentId('AlbumsPageQuery'), variables: { first: ALBUMS_FIRST_PAGE, size: 'S300' } });
   const gateway: Target = {
     method: 'POST', url: `http://127.0.0.1:${PORT}/graphql`, headers: { ...auth, 'content-type': 'application/json' },
     body: pageQuery,
-    check: (b) => !b.includes('"errors"') && (JSON.parse(b) as { data: AlbumsData }).data.viewer.photoLibrary.albums.edges.length === FIRST_PAGE,
+    check: (b) => !b.includes('"errors"') && (JSON.parse(b) as { data: AlbumsData }).data.viewer.photoLibrary.albums.edges.length === ALBUMS_FIRST_PAGE,
   };
-  const rest: Target = {
-    method: 'GET', headers: { ...auth, 'cache-control': 'no-cache' },
-    url: `http://127.0.0.1:${SERVICES_PORT}/photo-api/albums?limit=${FIRST_PAGE}&displaySharedData=true`,
-    check: (b) => JSON.parse(b).albums.length === FIRST_PAGE,
-  };
-  const throughput = await compareThroughput({ label: `albums page (${FIRST_PAGE} + covers)`, direct: rest, gateway, run, rounds });
+  const rest = albumsDirectTarget(token);
+  const throughput = await compareThroughput({ label: `albums page (${ALBUMS_FIRST_PAGE} + covers)`, direct: rest, gateway, run, rounds });
 
   const counted = async (tag: string, body: string) => {
     const res = await fetch(`http://127.0.0.1:${COUNTED_PORT}/graphql`, {
@@ -57,7 +60,7 @@ export async function benchAlbums({ token, stack, documentId, run, rounds }: Alb
   return [
     ...throughput,
     // One call per page, covers inline; the library counts are read only when a query asks for them.
-    { metric: `REST calls per albums query (${FIRST_PAGE} albums)`, value: String(firstCalls), target: '1', pass: firstCalls === 1,
+    { metric: `REST calls per albums query (${ALBUMS_FIRST_PAGE} albums)`, value: String(firstCalls), target: '1', pass: firstCalls === 1,
       note: `AlbumsPageQuery: ${describe('bench-albums-first')}` },
     { metric: `REST calls per next albums page (${NEXT_PAGE})`, value: String(nextCalls), target: '1', pass: nextCalls === 1,
       note: `AlbumListPaginationQuery: ${describe('bench-albums-next')}` },

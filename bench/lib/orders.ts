@@ -8,7 +8,7 @@ import type { Row } from './table';
 import { compareThroughput, type Run } from './throughput';
 
 /** The orders page asks for 10 per section (client/src/features/orders). */
-const PAGE = 10;
+export const ORDERS_PAGE = 10;
 /** The order service's batch (spec §9: orders are fetched in batches of 100). */
 const BATCH = 100;
 /** Orders pages aggregate several REST calls and group them: a lower bar than one-call pages. */
@@ -30,34 +30,40 @@ const superOrdersUrl = (offset: number) =>
   `http://127.0.0.1:${SERVICES_PORT}/order-api/v2/superorders/me?Offset=${offset}&Limit=${BATCH}&OrderState=notExpired`;
 const deliveryDatesUrl = (code: string) => `http://127.0.0.1:${SERVICES_PORT}/order-api/OrderDeliveryDates/${code}`;
 
-export async function benchOrders({ token, stack, documentId, run, rounds }: OrdersBenchOptions): Promise<Row[]> {
-  const auth = { authorization: `Bearer ${token}` };
-  const pageQuery = (first: number) => JSON.stringify({ documentId: documentId('OrdersPageQuery'), variables: { first } });
-  const gateway: Target = {
-    method: 'POST', url: `http://127.0.0.1:${PORT}/graphql`, headers: { ...auth, 'content-type': 'application/json' },
-    body: pageQuery(PAGE),
-    check: (b) => !b.includes('"errors"') && (JSON.parse(b) as { data: OrdersData }).data.viewer.history.edges.length === PAGE,
-  };
-  // What the gateway asks the order service for one orders page: the first batch, then the rest and the delivery
-  // window of each order of the page (both sections: 2 × PAGE calls), all at once.
+/**
+ * What the gateway asks the order service for one orders page: the first batch, then the rest and the delivery window
+ * of each order of the page (both sections: 2 × ORDERS_PAGE calls), all at once.
+ */
+export function ordersDirectTarget(token: string): Target {
   const get = (url: string): Target => ({
-    method: 'GET', headers: { ...auth, 'cache-control': 'no-cache' }, url, check: (b) => Array.isArray(JSON.parse(b).items),
+    method: 'GET', headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache' }, url, check: (b) => Array.isArray(JSON.parse(b).items),
   });
-  const rest: Target = {
+  return {
     ...get(superOrdersUrl(0)),
     check: (b) => JSON.parse(b).items.length === BATCH,
     then: (b) => {
       const { total, items } = JSON.parse(b) as { total: number; items: Array<{ superOrderCode: string }> };
       const batches = Array.from({ length: Math.max(0, Math.ceil(total / BATCH) - 1) }, (_, i) => get(superOrdersUrl((i + 1) * BATCH)));
-      const windows = items.slice(0, 2 * PAGE).map((order): Target => ({
+      const windows = items.slice(0, 2 * ORDERS_PAGE).map((order): Target => ({
         ...get(deliveryDatesUrl(order.superOrderCode)), statuses: [200, 404], check: () => true,
       }));
       return [...batches, ...windows];
     },
   };
+}
+
+export async function benchOrders({ token, stack, documentId, run, rounds }: OrdersBenchOptions): Promise<Row[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const pageQuery = (first: number) => JSON.stringify({ documentId: documentId('OrdersPageQuery'), variables: { first } });
+  const gateway: Target = {
+    method: 'POST', url: `http://127.0.0.1:${PORT}/graphql`, headers: { ...auth, 'content-type': 'application/json' },
+    body: pageQuery(ORDERS_PAGE),
+    check: (b) => !b.includes('"errors"') && (JSON.parse(b) as { data: OrdersData }).data.viewer.history.edges.length === ORDERS_PAGE,
+  };
+  const rest = ordersDirectTarget(token);
   const total = (await (await fetch(superOrdersUrl(0), { headers: auth })).json() as { total: number }).total;
   const throughput = await compareThroughput({
-    label: `orders page (${total} orders, ${PAGE} per section)`, direct: rest, gateway, run, rounds, target: ORDERS_RATIO_TARGET,
+    label: `orders page (${total} orders, ${ORDERS_PAGE} per section)`, direct: rest, gateway, run, rounds, target: ORDERS_RATIO_TARGET,
   });
 
   const counted = async (tag: string, body: string) => {
@@ -68,7 +74,7 @@ export async function benchOrders({ token, stack, documentId, run, rounds }: Ord
     if (json.errors) throw new Error(`${tag}: ${JSON.stringify(json.errors)}`);
     return json.data;
   };
-  const first = await counted('bench-orders-10', pageQuery(PAGE));
+  const first = await counted('bench-orders-10', pageQuery(ORDERS_PAGE));
   const fiftyData = await counted('bench-orders-50', pageQuery(50));
   const nextData = await counted('bench-orders-next', JSON.stringify({
     documentId: documentId('OrderSectionsHistoryPaginationQuery'),
@@ -88,7 +94,7 @@ export async function benchOrders({ token, stack, documentId, run, rounds }: Ord
   const [expectedTen, expectedFifty, expectedNext] = [first, fiftyData, nextData].map(expected) as [number, number, number];
   return [
     ...throughput,
-    { metric: `REST calls per orders page query, first ${PAGE} / first 50`, value: `${ten} / ${fifty}`, target: `${expectedTen} / ${expectedFifty}`,
+    { metric: `REST calls per orders page query, first ${ORDERS_PAGE} / first 50`, value: `${ten} / ${fifty}`, target: `${expectedTen} / ${expectedFifty}`,
       pass: ten === expectedTen && fifty === expectedFifty, note: `OrdersPageQuery, ${total} orders: ${describe('bench-orders-10')}` },
     { metric: 'REST calls per next orders page (history, first 50)', value: String(next), target: String(expectedNext), pass: next === expectedNext,
       note: `OrderSectionsHistoryPaginationQuery: ${describe('bench-orders-next')}` },

@@ -16,6 +16,8 @@ export const PORT = Number(process.env.BENCH_PORT ?? 4600);
 export const SERVICES_PORT = PORT + 1;
 export const COUNTED_PORT = PORT + 2; // gateway whose photo API calls go through the proxy
 export const PROXY_PORT = PORT + 3;
+/** The gateway's metrics listener (serve.mjs would put it on PORT + 2, the counted gateway's). */
+const METRICS_PORT = PORT + 4;
 /** The upstreams the counted gateway reaches through the counting proxy (the others directly). */
 const PROXIED: UpstreamKey[] = ['photoApiUrl', 'sharedAlbumsApiUrl', 'orderApiUrl', 'productApiUrl', 'voucherApiUrl', 'widgetApiUrl'];
 const PROXIED_VARIABLES = Object.fromEntries(
@@ -103,7 +105,7 @@ export async function startStack(log: (line: string) => void, { archivePhotos = 
     // serve.mjs: services (seeded: demo library, then the large one) and the gateway on PORT.
     log(`starting services + gateway on ${PRODUCT_URL} (seeding the demo${largeLibrary ? ' and the 100,000-photo library' : ''}${archivePhotos ? ', 100 large photos' : ''}) ...`);
     const serve = start('serve', ['scripts/serve.mjs'], {
-      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT),
+      PORT: String(PORT), SERVICES_PORT: String(SERVICES_PORT), METRICS_PORT: String(METRICS_PORT),
       ...(largeLibrary ? { SEED_LARGE_LIBRARY: '100000' } : {}), ...(archivePhotos ? { SEED_ARCHIVE_PHOTOS: '100' } : {}),
     });
     await waitFor(`http://127.0.0.1:${PORT}/config.json`, serve, 600_000);
