@@ -1,8 +1,10 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
 import { createServer } from 'node:http';
+import { startTracing } from '@my-account/tracing';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 
+const stopTracing = await startTracing('my-account-services');
 const config = configFromEnv();
 const services = await createServices(config);
 const server = createServer(services.app);
@@ -24,6 +26,7 @@ async function shutdown(signal: string) {
   const closing = services.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closing;
+  await stopTracing();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
