@@ -1,3 +1,4 @@
+import { activeTraceIds } from '@my-account/tracing';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 
 export type { Logger };
@@ -16,6 +17,7 @@ export function logLevelFrom(value: string | undefined): LogLevel {
 /**
  * The gateway's root logger: one JSON line per event on stdout (pino), with the level's name and an ISO time.
  * Requests get a child carrying their correlation id (see `Context.log`); nothing is logged per request at `info`.
+ * A line logged while a traced span is active carries its `trace_id` and `span_id`.
  */
 export function createLogger(level: LogLevel = 'info', destination?: DestinationStream): Logger {
   const options = {
@@ -23,6 +25,7 @@ export function createLogger(level: LogLevel = 'info', destination?: Destination
     base: { service: 'gateway' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
+    mixin: activeTraceIds,
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,3 +1,4 @@
+import { startTracing } from '@my-account/tracing';
 import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { metricsServer } from './metrics';
@@ -11,6 +12,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const stopTracing = await startTracing('my-account-gateway');
 const log = createLogger(config.logLevel);
 const gateway = createGateway(config, { logger: log });
 await gateway.start();
@@ -35,7 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log.info(`${signal}: draining connections ...`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    gateway.stop().then(() => process.exit(0), (error: unknown) => {
+    gateway.stop().then(stopTracing).then(() => process.exit(0), (error: unknown) => {
       log.error({ err: error }, 'Stopping failed');
       process.exit(1);
     });

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
 import { countingRefusals, metricsPlugin } from './metricsPlugin';
 import { SiteDirectory } from './modules/site/directory';
+import { tracingPlugin } from './tracing';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
 import { createCostBudget } from './security/budget';
@@ -92,6 +93,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         ApolloServerPluginCacheControlDisabled(),
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
         metricsPlugin(metrics),
+        tracingPlugin(),
         operationGuardPlugin(guard),
         errorLoggingPlugin(),
         constraintPlugin(),
