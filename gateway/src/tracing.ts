@@ -18,7 +18,7 @@ export function inOperationSpan(run: () => Promise<void>): Promise<void> {
 const codeOf = (error: GraphQLFormattedError) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
 
 /**
- * Names the request's span (`inOperationSpan`) by its operation, `query TimelineMonthQuery` (the type alone for a
+ * Names the request's span (`inOperationSpan`) by its operation, `query MonthPhotosQuery` (the type alone for a
  * document that is not persisted: its name is the caller's choice), with `graphql.operation.type` and `.name`, and
  * marks it failed with the codes of its answer's errors (`graphql.error.codes`). Nothing per request when untraced.
  */
