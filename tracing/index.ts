@@ -17,15 +17,11 @@ export async function startTracing(defaultServiceName: string): Promise<StopTrac
   return startSdk(process.env.OTEL_SERVICE_NAME || defaultServiceName);
 }
 
-const NONE = Object.freeze({});
-
 /**
  * The active span's ids for a log line (a pino `mixin`): `trace_id` and `span_id` while a span is active, nothing
- * otherwise (always nothing without the SDK).
+ * otherwise (always nothing without the SDK). A new object each time: pino merges the line's own fields into it.
  */
 export function activeTraceIds(): { trace_id?: string; span_id?: string } {
-  const span = trace.getActiveSpan();
-  if (!span) return NONE;
-  const ids = span.spanContext();
-  return isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : NONE;
+  const ids = trace.getActiveSpan()?.spanContext();
+  return ids && isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }

@@ -37,7 +37,7 @@ let token: string;
 /** Logs one line with the request's logger while the operation executes. */
 const logsDuringExecution: ApolloServerPlugin<Context> = {
   async requestDidStart() {
-    return { async executionDidStart({ contextValue }) { contextValue.log.info('executing'); } };
+    return { async executionDidStart({ contextValue }) { contextValue.log.info({ during: 'execution' }, 'executing'); } };
   },
 };
 
@@ -124,6 +124,6 @@ describe('traces across the gateway and the services', () => {
 
     // The request's log lines carry the trace.
     const executing = lines.find((line) => line.msg === 'executing');
-    expect(executing).toMatchObject({ trace_id: operation!.traceId, span_id: operation!.spanId });
+    expect(executing).toMatchObject({ during: 'execution', trace_id: operation!.traceId, span_id: operation!.spanId });
   });
 });
