@@ -84,6 +84,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       logger: log.child({ component: 'apollo' }),
       introspection: true,
       persistedQueries: false,
+      // main.ts stops the gateway on SIGINT/SIGTERM (draining, then sending the buffered spans): Apollo's own handlers
+      // would raise the signal again as soon as Apollo alone had stopped, and the process exit before that was done.
+      stopOnTerminationSignals: false,
       includeStacktraceInErrorResponses: !config.production && process.env.NODE_ENV !== 'test',
       formatError: (formatted) => maskError(formatted, config.production),
       plugins: [

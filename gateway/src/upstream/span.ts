@@ -2,14 +2,17 @@ import { SpanKind, SpanStatusCode, type Attributes } from '@opentelemetry/api';
 import { tracer } from '../tracing';
 import type { ServiceInfo } from './http';
 
-/** The call's span attributes: `url.path` is the path's template (`/photo-api/photos/{photoId}`), never ids. */
+/**
+ * The call's span attributes: `url.path` is the path's template (`/photo-api/photos/{photoId}`), never ids (a GraphQL
+ * call's path names its operation after a space, `/graphql (MerchandiseChannels)`: the path alone).
+ */
 function attributesOf(service: ServiceInfo, request: { method: string; path: string }): Attributes {
   const url = new URL(service.baseUrl);
   return {
     'http.request.method': request.method,
     'server.address': url.hostname,
     'server.port': Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    'url.path': `${url.pathname.replace(/\/$/, '')}${request.path}`,
+    'url.path': `${url.pathname.replace(/\/$/, '')}${request.path.split(' ', 1)[0]}`,
   };
 }
 
@@ -17,7 +20,7 @@ function attributesOf(service: ServiceInfo, request: { method: string; path: str
  * Runs one upstream call (`run`, its HTTP exchange) in a client span, `HTTP GET photo`, child of the operation's
  * span and active while the call is made: the transport sends it on as `traceparent` (nodeFetch.ts). The answer's
  * status is `http.response.status_code` (a 4xx or 5xx marks the span failed); a call without an answer (network
- * error, timeout) fails the span with its error.
+ * error, timeout) fails the span with its error's code or name (`error.type`).
  */
 export function inUpstreamSpan<R extends { response: { status: number } }>(
   service: ServiceInfo, request: { method: string; path: string }, run: () => Promise<R>,
@@ -31,8 +34,8 @@ export function inUpstreamSpan<R extends { response: { status: number } }>(
       if (status >= 400) span.setStatus({ code: SpanStatusCode.ERROR });
       return result;
     } catch (error) {
-      const { name, message } = error as Error;
-      span.setAttribute('error.type', name);
+      const { name, message, code } = error as NodeJS.ErrnoException;
+      span.setAttribute('error.type', code ?? name); // ECONNREFUSED, TimeoutError, …
       span.setStatus({ code: SpanStatusCode.ERROR, message });
       throw error;
     } finally {
