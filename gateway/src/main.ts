@@ -1,4 +1,5 @@
 import { serveMetrics } from '@my-account/brands/metrics-server';
+import { startTracing } from '@my-account/tracing';
 import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createGateway } from './server';
@@ -11,6 +12,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const stopTracing = await startTracing('my-account-gateway');
 const log = createLogger(config.logLevel);
 const gateway = createGateway(config, { logger: log });
 await gateway.start();
@@ -39,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    gateway.stop().then(() => process.exit(0), (error: unknown) => {
+    gateway.stop().then(stopTracing).then(() => process.exit(0), (error: unknown) => {
       log.error({ err: error }, 'Stopping failed');
       process.exit(1);
     });

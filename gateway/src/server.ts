@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
 import { countingRefusals, metricsPlugin } from './metricsPlugin';
 import { SiteDirectory } from './modules/site/directory';
+import { tracingPlugin } from './tracing';
 import { buildSchema } from './schema';
 import { createAuthenticator } from './security/auth';
 import { createCostBudget } from './security/budget';
@@ -88,7 +89,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       logger: log.child({ component: 'apollo' }),
       introspection: true,
       persistedQueries: false,
-      // main.ts stops the gateway on SIGTERM and SIGINT (Apollo's own handler would signal the process again once stopped).
+      // main.ts stops the gateway on SIGINT/SIGTERM (draining, then sending the buffered spans): Apollo's own handlers
+      // would raise the signal again as soon as Apollo alone had stopped, and the process exit before that was done.
       stopOnTerminationSignals: false,
       includeStacktraceInErrorResponses: !config.production && process.env.NODE_ENV !== 'test',
       formatError: (formatted) => maskError(formatted, config.production),
@@ -101,6 +103,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         // upgraded sockets (to it, connections with no request in flight).
         { serverWillStart: async () => ({ drainServer: () => ws.dispose() }) },
         metricsPlugin(metrics),
+        tracingPlugin(),
         operationGuardPlugin(guard),
         errorLoggingPlugin(),
         constraintPlugin(),

@@ -11,7 +11,7 @@ export interface RealServices {
 const servicesHelper = (name: string) => new URL(`../../services/test/helpers/${name}.ts`, import.meta.url).href;
 
 export const { startTestServer } = (await import(/* @vite-ignore */ servicesHelper('server'))) as {
-  startTestServer(kind: 'pglite'): Promise<RealServices>;
+  startTestServer(kind: 'pglite', overrides?: { log?: (line: string) => void }): Promise<RealServices>;
 };
 export const { signIn } = (await import(/* @vite-ignore */ servicesHelper('sign-in'))) as {
   signIn(baseUrl: string, email: string, password: string): Promise<{ accessToken: string }>;

@@ -118,14 +118,16 @@ describe('viewer', () => {
     expect(upstream.calls.customer).toBe(1);
   });
 
-  it('sends the token, no-cache and the correlation id upstream', async () => {
+  it('sends the token, no-cache and the correlation id upstream (no trace context: tracing is off)', async () => {
     const token = await signer.sign();
-    const { headers } = await gql(gateway.url, { query: VIEWER_QUERY }, { token, headers: { 'x-correlation-id': 'corr-123' } });
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const { headers } = await gql(gateway.url, { query: VIEWER_QUERY }, { token, headers: { 'x-correlation-id': 'corr-123', traceparent } });
     expect(headers.get('x-correlation-id')).toBe('corr-123');
     for (const seen of [upstream.lastHeaders.customer, upstream.lastHeaders.photo]) {
       expect(seen?.get('authorization')).toBe(`Bearer ${token}`);
       expect(seen?.get('cache-control')).toBe('no-cache');
       expect(seen?.get('x-correlation-id')).toBe('corr-123');
+      expect(seen?.get('traceparent')).toBeNull();
     }
     await gql(gateway.url, { query: VIEWER_QUERY }, { token });
     expect(upstream.lastHeaders.photo?.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -53,6 +53,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { FaultSwitch } from './http/faults';
 import { requestLogging } from './http/requestLog';
 import { testCustomerRoutes } from './http/test-customers';
+import { traceRequests } from './http/tracing';
 import { healthzRoute } from './http/health';
 import { ImportJobs } from './library/activation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -160,6 +161,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(traceRequests());
   app.use(metrics.http);
   // X-Forwarded-* only from TRUSTED_PROXIES: dropped from anyone else's request before a route (or the identity
   // provider, which follows them) reads them; req.ip is the rightmost X-Forwarded-For hop that is not a proxy.

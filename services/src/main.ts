@@ -2,9 +2,11 @@
 import { createServer } from 'node:http';
 import { createLogger } from '@my-account/logger';
 import { serveMetrics } from '@my-account/brands/metrics-server';
+import { startTracing } from '@my-account/tracing';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 
+const stopTracing = await startTracing('my-account-services');
 const config = configFromEnv();
 const log = createLogger('services', config.logLevel);
 const services = await createServices({ ...config, log });
@@ -35,6 +37,7 @@ async function shutdown(signal: string) {
   const closing = services.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await closing;
+  await stopTracing();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

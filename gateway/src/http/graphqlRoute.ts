@@ -6,6 +6,7 @@ import type { Authenticator } from '../security/auth';
 import { answerGateError, readJsonBody, sendJson } from '../security/httpGate';
 import { DOCUMENT_LIMITS } from '../security/limits';
 import { persistedQueryNotFound, usePersistedDocument, type PersistedDocuments } from '../security/persistedQueries';
+import { inOperationSpan } from '../tracing';
 
 export interface GraphQLRouteOptions {
   apollo: ApolloServer<Context>;
@@ -23,6 +24,7 @@ export interface GraphQLRouteOptions {
  * standalone server does). The gate runs first, in this order: the request's correlation id (answered in
  * X-Correlation-Id, so every answer and log line carries it), the bearer token (before the body: anonymous callers
  * get a much smaller body limit), the JSON body within its limit, a persisted document id replaced by its text.
+ * Each request is one span of the trace the gateway starts (`inOperationSpan`).
  */
 export function graphqlRoute({ apollo, authenticator, persisted, log, clientAddress, context }: GraphQLRouteOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, correlationId: string) {
@@ -59,6 +61,6 @@ export function graphqlRoute({ apollo, authenticator, persisted, log, clientAddr
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const correlationId = correlationIdFrom(req.headers[CORRELATION_HEADER]);
-    handle(req, res, correlationId).catch((error: unknown) => answerGateError(res, error, log, correlationId));
+    void inOperationSpan(() => handle(req, res, correlationId).catch((error: unknown) => answerGateError(res, error, log, correlationId)));
   };
 }

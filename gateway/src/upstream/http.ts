@@ -4,6 +4,7 @@ import { codedError, FAILED_TO_PARSE_RESPONSE, internalError, type ErrorCode } f
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
 import { recordUpstreamCall } from './callLog';
 import { upstreamTransport, UpstreamRequest } from './nodeFetch';
+import { inUpstreamSpan } from './span';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
 export interface UpstreamContext {
@@ -78,7 +79,8 @@ export function clientErrorCode(status: number): ErrorCode {
  * upstream's message. In production a 5xx or network message names the service only (no URL, no body). An answer
  * whose body cannot be parsed is spec §8's internal error `Failed to parse response!` (logged, never shown).
  * `allowStatus` lists non-OK statuses the caller handles itself (e.g. 404 = account deleted). With UPSTREAM_CALLS_LOG
- * set, the call's service, method and path template are recorded there (callLog.ts).
+ * set, the call's service, method and path template are recorded there (callLog.ts). Each call the breaker lets
+ * through is a span of the request's trace (span.ts).
  */
 export async function callUpstream<R extends UpstreamResult>(
   service: ServiceInfo,
@@ -94,7 +96,7 @@ export async function callUpstream<R extends UpstreamResult>(
   const unavailable = `The ${service.label} is unavailable.`;
   let result: R;
   try {
-    result = await ctx.breakers.fire(service.name, run);
+    result = await ctx.breakers.fire(service.name, () => inUpstreamSpan(service, request, run));
   } catch (error) {
     if (error instanceof UpstreamServerError) {
       result = error.result as R;

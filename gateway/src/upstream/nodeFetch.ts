@@ -6,9 +6,12 @@
 // into a WHATWG Headers object on each call, and an AbortSignal handed to node:http costs more than the call's
 // timer (node:http listens to it through an EventTarget).
 // The modules' own `request` is looked up on each call (not imported by name): tests intercept it (msw).
+// Each call carries the active trace context (`traceparent`, `tracestate`: the upstream call's span, see span.ts);
+// without the tracing SDK the propagator is the API's no-op and adds nothing.
 import http, { type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { context, propagation } from '@opentelemetry/api';
 
 /**
  * Idle connections are closed after this long, before the services' own keep-alive timeout (Node's default is 5 s),
@@ -120,6 +123,7 @@ function send(req: UpstreamRequest, options: TransportOptions, retry: boolean): 
     const headers = { ...common };
     if (req.headers) for (const [name, value] of req.headers) headers[name] = value;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+    propagation.inject(context.active(), headers);
     const { module, options: reached, path } = target(req.url);
     const call = module.request({ ...reached, path, method: req.method, headers }, (res) => {
       const status = res.statusCode ?? 502;
