@@ -112,7 +112,7 @@ stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS, import cycles,
 stage('Unused files, exports and dependencies (knip)', pnpm, ['run', 'knip']);
 await seeding();
 stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
-stage('Logger tests', pnpm, ['--filter', '@my-account/logger', 'run', 'test']);
+stage('Telemetry tests (the servers\' logger)', pnpm, ['--filter', '@my-account/telemetry', 'run', 'test']);
 stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);
 // Alone, the gateway's tests leave a core idle a third of the time (their seeding, their waits on real services), the
 // client's a quarter: side by side they take 97-109 s here, one after the other 142 s.

@@ -1,5 +1,5 @@
-import { serveMetrics } from '@my-account/brands/metrics-server';
-import { startTracing } from '@my-account/tracing';
+import { serveMetrics } from '@my-account/telemetry/metrics-server';
+import { startTracing } from '@my-account/telemetry/tracing';
 import { loadConfig, type GatewayConfig } from './config';
 import { createLogger } from './logger';
 import { createGateway } from './server';

@@ -1,5 +1,5 @@
 // The gateway's Prometheus metrics (prom-client), served on a listener of their own (METRICS_PORT, on METRICS_HOST:
-// @my-account/brands/metrics-server), never on the customers' port. Labels take bounded values only: operation names of
+// @my-account/telemetry/metrics-server), never on the customers' port. Labels take bounded values only: operation names of
 // the persisted documents (any other document is `(other)`), error codes of the schema, the upstream services' names and
 // HTTP statuses.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';

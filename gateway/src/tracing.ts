@@ -3,7 +3,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
 
-/** The gateway's tracer: spans are no-ops unless the SDK was started (OTEL_EXPORTER_OTLP_ENDPOINT, @my-account/tracing). */
+/** The gateway's tracer: spans are no-ops unless the SDK was started (OTEL_EXPORTER_OTLP_ENDPOINT, @my-account/telemetry/tracing). */
 export const tracer = trace.getTracer('my-account-gateway');
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { metricsServer } from '@my-account/brands/metrics-server';
+import { metricsServer } from '@my-account/telemetry/metrics-server';
 import {
   createMockServer, createSigner, gql, PERSISTED, resetUpstream, startGateway, testConfig, upstream,
   type RunningGateway, type Signer,

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { trace } from '@opentelemetry/api';
-import { startTracing, type StopTracing } from '@my-account/tracing';
+import { startTracing, type StopTracing } from '@my-account/telemetry/tracing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../src/context';
 import { createLogger } from '../src/logger';

@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
-import { createLogger } from '@my-account/logger';
+import { createLogger } from '@my-account/telemetry/logger';
 import express from 'express';
 import { AccountDeletions } from './account/deletion-jobs';
 import type { AccountDeps } from './account/deps';

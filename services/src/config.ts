@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts, type SiteIssuers } from '@my-account/brands';
 import { parseTrustedProxies, type TrustedProxies } from '@my-account/brands/trusted-proxies';
-import { logLevelFrom, type Logger, type LogLevel } from '@my-account/logger';
+import { logLevelFrom, type Logger, type LogLevel } from '@my-account/telemetry/logger';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */

@@ -1,8 +1,8 @@
 // Entry point: `tsx src/main.ts`. Reads the environment, migrates + seeds, listens; SIGINT/SIGTERM close cleanly.
 import { createServer } from 'node:http';
-import { createLogger } from '@my-account/logger';
-import { serveMetrics } from '@my-account/brands/metrics-server';
-import { startTracing } from '@my-account/tracing';
+import { createLogger } from '@my-account/telemetry/logger';
+import { serveMetrics } from '@my-account/telemetry/metrics-server';
+import { startTracing } from '@my-account/telemetry/tracing';
 import { createServices } from './app';
 import { configFromEnv } from './config';
 

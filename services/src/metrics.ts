@@ -1,5 +1,5 @@
 // The services' Prometheus metrics (prom-client), served on a listener of their own (SERVICES_METRICS_PORT, on
-// SERVICES_METRICS_HOST: @my-account/brands/metrics-server), never on the customers' port. Labels take bounded values
+// SERVICES_METRICS_HOST: @my-account/telemetry/metrics-server), never on the customers' port. Labels take bounded values
 // only: HTTP methods and statuses, route patterns (never a path as requested), the background jobs' kinds and outcomes.
 import { tracingChannel } from 'node:diagnostics_channel';
 import type { Request, RequestHandler } from 'express';

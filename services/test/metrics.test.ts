@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { metricsServer } from '@my-account/brands/metrics-server';
+import { metricsServer } from '@my-account/telemetry/metrics-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCustomers } from './helpers/customers';
 import { defaultDatabase } from './helpers/databases';

@@ -3,7 +3,7 @@
 // uploads, saved projects and the support chat conversation, then the blob-store assets no one else uses. The customer row stays, marked deleted
 // (sign-in still works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up
 // (resume()).
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { ArchiveStore } from '../archive/store';
 import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';

@@ -1,7 +1,7 @@
 // What the account's life (e-mail change, deletion, newsletter) shares, and its answers: a value or a refusal
 // (HTTP status, code, message) that the routes send as they are.
 import type { SiteHosts } from '@my-account/brands';
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { Db } from '../db';
 import type { FieldError } from '../orders/address';
 import type { Mailer } from '../mail/mailer';

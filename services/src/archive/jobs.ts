@@ -3,7 +3,7 @@
 // connections. A failed build removes its partial file and is never offered as finished. Builds interrupted by a
 // stop or a crash start again from scratch on the next start-up (resume()).
 import { rename } from 'node:fs/promises';
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 import type { JobOutcome, Metrics } from '../metrics';

@@ -1,7 +1,7 @@
 // Progress lines (at info) for the slow first-start work (seeding): "seeding demo photos 400 / 2,000 (about 45 s
 // left) …". A line when the work crosses another 10 %, at most one every PROGRESS_INTERVAL_MS; the last one
 // (done = total) always.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 export const PROGRESS_INTERVAL_MS = 2_000;
 
 /** 2000 → '2,000'. */

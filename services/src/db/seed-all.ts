@@ -1,6 +1,6 @@
 // The demo data, in the order it was added to the product: each part only where it is missing, so a database seeded
 // before a part existed gets it on its next start, and a seeded one gets nothing twice. Progress goes to `log`.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { BlobStore } from '../blob/store';
 import type { ServicesConfig } from '../config';
 import type { Db } from './index';

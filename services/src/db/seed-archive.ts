@@ -3,7 +3,7 @@
 // JPEG with its own comment segment (a valid, distinct file: the blob store keeps one asset per content), with the
 // renditions of the first. Started with SEED_ARCHIVE_PHOTOS=100 (needs the performance account: SEED_LARGE_LIBRARY).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { BlobStore } from '../blob/store';

@@ -3,7 +3,7 @@
 // Run `pnpm --filter @my-account/services seed:large [count]` while the services are stopped (PGlite allows one
 // process), or start the services with SEED_LARGE_LIBRARY=100000. Idempotent: tops the library up to N photos.
 import { randomUUID } from 'node:crypto';
-import { createLogger, type Logger } from '@my-account/logger';
+import { createLogger, type Logger } from '@my-account/telemetry/logger';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { BlobStore } from '../blob/store';

@@ -2,7 +2,7 @@
 // Photos are real images (seed-photos.ts). Profile 'small' keeps the same shape with fewer, smaller images (tests).
 // Generating the images is slow (about a minute for the demo profile): progress goes to `log`.
 import { randomUUID } from 'node:crypto';
-import { createLogger, type Logger } from '@my-account/logger';
+import { createLogger, type Logger } from '@my-account/telemetry/logger';
 import type { BlobStore } from '../blob/store';
 import { hashPassword } from '../auth/password';
 import accounts from './demo-accounts.json' with { type: 'json' };

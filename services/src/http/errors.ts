@@ -1,7 +1,7 @@
 // The last handlers of the services app: every error answer is JSON {code, message}, never express's HTML page.
 // Client errors keep their status — body-parser's (malformed JSON 400, too large 413, unsupported charset or
 // encoding 415) and a path that cannot be decoded (400) —; anything else is logged and answers 500.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { NextFunction, Request, Response } from 'express';
 import { pathOf } from './requestLog';
 

@@ -1,7 +1,7 @@
 // GET /healthz: is this process able to serve? The database answers a trivial query within HEALTH_TIMEOUT_MS and
 // the blob store takes a write. 200 {status: 'ok'} when every check is ok, 503 {status: 'degraded'} otherwise, with
 // each check's status and latency. (GET /health stays the plain "started" signal.)
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { Request, Response } from 'express';
 import { sql } from 'kysely';
 import type { BlobStore } from '../blob/store';

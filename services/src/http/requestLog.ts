@@ -1,7 +1,7 @@
 // The first handler of the services app: each request is handled with its correlation id (X-Correlation-Id, as the
 // gateway sends it) on every line logged meanwhile, and is logged once answered at `debug` only — its path without the
 // query string (signed URLs carry their signatures there), the status and how long it took.
-import { withCorrelationId, type Logger } from '@my-account/logger';
+import { withCorrelationId, type Logger } from '@my-account/telemetry/logger';
 import type { NextFunction, Request, Response } from 'express';
 
 /** The request's path as it came, without the query string. */

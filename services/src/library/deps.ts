@@ -1,5 +1,5 @@
 // What the photo library's routes and jobs share.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { Signer } from '../blob/signing';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';

@@ -3,7 +3,7 @@
 // and stores it in `mailbox_messages` (the web mailbox, apis/mailbox) before answering 250, so a sent message is in
 // the mailbox once nodemailer's send resolves.
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Db } from '../db';

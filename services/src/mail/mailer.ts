@@ -1,6 +1,6 @@
 // Sends the services' e-mails with nodemailer: to the SMTP relay of SMTP_URL when configured, else to the embedded
 // SMTP server (./mailbox-server.ts) whose messages the web mailbox shows. From "<Brand> <no-reply@<channel>.example>".
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db';
 import type { Metrics } from '../metrics';

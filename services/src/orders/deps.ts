@@ -1,5 +1,5 @@
 // What the order world's routes share.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { Signer } from '../blob/signing';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';

@@ -1,5 +1,5 @@
 // Loggers for tests: a silent one, and one whose lines are kept (parsed) for the test to read.
-import { createLogger, type LogLevel } from '@my-account/logger';
+import { createLogger, type LogLevel } from '@my-account/telemetry/logger';
 
 export const silentLog = createLogger('services', 'silent');
 

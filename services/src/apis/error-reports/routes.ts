@@ -8,7 +8,7 @@
 //        CORS for the product's origins.
 //   GET  /  the reports, newest first (at most 200; ?correlationId= only that request's): an HTML page, or JSON
 //        with Accept: application/json. No sign-in: a development tool, like the mailbox.
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import type { components } from '../../../contracts/__generated__/error-reports';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Db } from '../../db';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { Logger } from '@my-account/logger';
+import type { Logger } from '@my-account/telemetry/logger';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { buildSchema, GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext, type ValidationRule } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';

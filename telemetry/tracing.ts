@@ -1,8 +1,6 @@
 // OpenTelemetry traces of the gateway and the reference services. The spans are made with @opentelemetry/api alone;
 // the SDK that records and sends them is loaded (a dynamic import) only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 // Without it nothing of the SDK is loaded and every span is the API's no-op.
-import { isSpanContextValid, trace } from '@opentelemetry/api';
-
 /** Sends the spans still buffered, then stops tracing. */
 export type StopTracing = () => Promise<void>;
 
@@ -13,15 +11,6 @@ export type StopTracing = () => Promise<void>;
  */
 export async function startTracing(defaultServiceName: string): Promise<StopTracing> {
   if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return async () => undefined;
-  const { startSdk } = await import('./sdk');
+  const { startSdk } = await import('./tracingSdk');
   return startSdk(process.env.OTEL_SERVICE_NAME || defaultServiceName);
-}
-
-/**
- * The active span's ids for a log line (a pino `mixin`): `trace_id` and `span_id` while a span is active, nothing
- * otherwise (always nothing without the SDK). A new object each time: pino merges the line's own fields into it.
- */
-export function activeTraceIds(): { trace_id?: string; span_id?: string } {
-  const ids = trace.getActiveSpan()?.spanContext();
-  return ids && isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }

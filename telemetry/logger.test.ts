@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { context, trace, type SpanContext } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { createLogger, logLevelFrom, withCorrelationId } from './index';
+import { createLogger, logLevelFrom, withCorrelationId } from './logger';
 
 /** A logger at `level` whose lines are parsed into `lines`. */
 function captured(level: Parameters<typeof createLogger>[1]) {
