@@ -1,3 +1,4 @@
+import type { Logger } from '@my-account/telemetry/logger';
 import { upstreamUrlsAt } from '../src/upstreams';
 
 // The services' own test helpers (real services in-process, the real sign-in flow), loaded at run time so the
@@ -11,7 +12,7 @@ export interface RealServices {
 const servicesHelper = (name: string) => new URL(`../../services/test/helpers/${name}.ts`, import.meta.url).href;
 
 export const { startTestServer } = (await import(/* @vite-ignore */ servicesHelper('server'))) as {
-  startTestServer(kind: 'pglite', overrides?: { log?: (line: string) => void }): Promise<RealServices>;
+  startTestServer(kind: 'pglite', overrides?: { log?: Logger }): Promise<RealServices>;
 };
 export const { signIn } = (await import(/* @vite-ignore */ servicesHelper('sign-in'))) as {
   signIn(baseUrl: string, email: string, password: string): Promise<{ accessToken: string }>;

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { trace } from '@opentelemetry/api';
+import { createLogger as createServerLogger } from '@my-account/telemetry/logger';
 import { startTracing, type StopTracing } from '@my-account/telemetry/tracing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Context } from '../src/context';
@@ -26,8 +26,8 @@ const received: Received[] = [];
 const paths: string[] = [];
 /** The gateway's log lines (JSON). */
 const lines: Record<string, unknown>[] = [];
-/** The span active while the services log each request (as a log line's mixin would read it), by the line. */
-const servicesLog: { line: string; spanId?: string }[] = [];
+/** The services' log lines (JSON, at debug: one per request answered, with the active span's ids). */
+const servicesLog: Record<string, unknown>[] = [];
 let receiver: Server;
 let stopTracing: StopTracing;
 let services: RealServices;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   stopTracing = await startTracing('my-account-gateway');
   services = await startTestServer('pglite', {
-    log: (line: string) => void servicesLog.push({ line, spanId: trace.getActiveSpan()?.spanContext().spanId }),
+    log: createServerLogger('services', 'debug', { write: (line: string) => void servicesLog.push(JSON.parse(line) as Record<string, unknown>) }),
   });
   gateway = await startGateway(testConfig(upstreamsAt(services.baseUrl, services.services.issuer)), {
     plugins: [logsDuringExecution],
@@ -112,7 +112,9 @@ describe('traces across the gateway and the services', () => {
     expect(attribute(answered[0]!, 'http.route')).toBe('/customer-api/customers/me');
     expect(attribute(answered[0]!, 'http.response.status_code')).toBe(200);
     // Their span is the active one below the middleware: the services' log line of the request sees it.
-    expect(servicesLog.find(({ line }) => line.startsWith('GET /customer-api/customers/me'))?.spanId).toBe(answered[0]!.spanId);
+    expect(servicesLog.find((line) => line.path === '/customer-api/customers/me')).toMatchObject({
+      msg: 'request answered', trace_id: operation!.traceId, span_id: answered[0]!.spanId,
+    });
 
     // Every upstream call of the operation (the photo library's counts too) is its child and answered in its trace.
     const calls = received.filter((s) => s.scope === 'my-account-gateway' && s.kind === 3 && s.traceId === operation!.traceId);
