@@ -3,11 +3,11 @@
 import { connect } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   COUNTS_SUBSCRIPTION, CUSTOMER_API, createMockServer, createSigner, emma, gql, startGateway, testConfig, VIEWER_QUERY,
-  type RunningGateway, type Signer,
+  resetUpstream, type RunningGateway, type Signer,
 } from './helpers';
 
 let signer: Signer;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   mock = createMockServer(signer);
   mock.listen({ onUnhandledRequest: 'bypass' });
 });
+// The fake upstreams' state is shared by the files of a worker: another file may have left the photo service failing.
+beforeEach(() => resetUpstream());
 afterEach(() => mock.resetHandlers());
 afterAll(async () => {
   await Promise.all(gateways.map((g) => g.stop()));
