@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, type Attributes } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 import { tracer } from '../tracing';
 import type { ServiceInfo } from './http';
 
@@ -20,11 +20,13 @@ function attributesOf(service: ServiceInfo, request: { method: string; path: str
  * Runs one upstream call (`run`, its HTTP exchange) in a client span, `HTTP GET photo`, child of the operation's
  * span and active while the call is made: the transport sends it on as `traceparent` (nodeFetch.ts). The answer's
  * status is `http.response.status_code` (a 4xx or 5xx marks the span failed); a call without an answer (network
- * error, timeout) fails the span with its error's code or name (`error.type`).
+ * error, timeout) fails the span with its error's code or name (`error.type`). A call outside a recorded trace (no
+ * tracing SDK, or no traced request around it) is made as it is: no span, no context switch.
  */
 export function inUpstreamSpan<R extends { response: { status: number } }>(
   service: ServiceInfo, request: { method: string; path: string }, run: () => Promise<R>,
 ): Promise<R> {
+  if (!trace.getActiveSpan()?.isRecording()) return run();
   return tracer.startActiveSpan(`HTTP ${request.method} ${service.name}`, { kind: SpanKind.CLIENT }, async (span) => {
     if (span.isRecording()) span.setAttributes(attributesOf(service, request));
     try {
