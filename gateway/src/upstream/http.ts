@@ -4,6 +4,7 @@ import { codedError, FAILED_TO_PARSE_RESPONSE, internalError, type ErrorCode } f
 import { isOpenCircuit, UpstreamServerError, type Breakers } from './breaker';
 import { recordUpstreamCall } from './callLog';
 import { upstreamTransport, UpstreamRequest } from './nodeFetch';
+import { SameAnswers } from './sameAnswer';
 import { inUpstreamSpan } from './span';
 
 /** What every upstream client needs from the request: config, forwarded token and correlation id. */
@@ -30,7 +31,9 @@ export interface ServiceInfo {
  * stream of their bytes (for `parseAs: 'stream'`, file downloads), see `TransportOptions.stream`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
-export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, { stream = false } = {}): Client<Paths> {
+export function createUpstreamClient<Paths extends {}>(
+  service: ServiceInfo, ctx: UpstreamContext, { stream = false, sameAnswers }: { stream?: boolean; sameAnswers?: SameAnswers } = {},
+): Client<Paths> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'cache-control': 'no-cache',
@@ -41,7 +44,7 @@ export function createUpstreamClient<Paths extends {}>(service: ServiceInfo, ctx
   return createClient<Paths>({
     baseUrl: service.baseUrl,
     Request: UpstreamRequest as unknown as typeof Request,
-    fetch: upstreamTransport({ headers, timeoutMs: ctx.config.upstreamTimeoutMs, stream }) as unknown as typeof fetch,
+    fetch: upstreamTransport({ headers, timeoutMs: ctx.config.upstreamTimeoutMs, stream, sameAnswers }) as unknown as typeof fetch,
   });
 }
 
@@ -134,13 +137,16 @@ export async function callUpstream<R extends UpstreamResult>(
 /**
  * The typed client of one service with two helpers: `call` (callUpstream bound to the service) and `body` (the
  * answer's body; one that came without a body is `Failed to parse response!`); `streaming()` is a second client
- * of the same service whose successful answers are streams (made on first use: only file downloads need it).
+ * of the same service whose successful answers are streams (made on first use: only file downloads need it);
+ * `repeating()` one whose unchanged answers are not parsed again (sameAnswer.ts: large lists read on every request).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- openapi-fetch's own bound for its paths type
 export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: UpstreamContext, apiName: string) {
   const client = createUpstreamClient<Paths>(service, ctx);
   let streamingClient: Client<Paths> | undefined;
   const streaming = () => (streamingClient ??= createUpstreamClient<Paths>(service, ctx, { stream: true }));
+  let repeatingClient: Client<Paths> | undefined;
+  const repeating = () => (repeatingClient ??= createUpstreamClient<Paths>(service, ctx, { sameAnswers: sameAnswersOf(service.name) }));
   const call = <R extends UpstreamResult>(
     method: string, path: string, run: () => Promise<R>, allow: readonly number[] = [],
   ) => callUpstream(service, ctx, { method, path }, run, allow);
@@ -150,5 +156,14 @@ export function upstreamService<Paths extends {}>(service: ServiceInfo, ctx: Ups
     }
     return data;
   };
-  return { client, streaming, call, body };
+  return { client, streaming, repeating, call, body };
 }
+
+/** Unchanged answers kept per service and gateway process: a few customers' worth of the largest lists. */
+const SAME_ANSWERS_PER_SERVICE = 16;
+const sameAnswers = new Map<string, SameAnswers>();
+const sameAnswersOf = (service: string) => {
+  let answers = sameAnswers.get(service);
+  if (!answers) sameAnswers.set(service, (answers = new SameAnswers(SAME_ANSWERS_PER_SERVICE)));
+  return answers;
+};

@@ -59,9 +59,10 @@ export interface OrderApi {
 
 export function createOrderApi(ctx: UpstreamContext): OrderApi {
   const service: ServiceInfo = { name: 'order', label: 'order service', baseUrl: ctx.config.orderApiUrl };
-  const { client, call, body } = upstreamService<paths>(service, ctx, 'Order API');
+  const { client, repeating, call, body } = upstreamService<paths>(service, ctx, 'Order API');
 
-  const page = async (offset: number) => body((await call('GET', '/v2/superorders/me', () => client.GET('/v2/superorders/me', {
+  // The batches are read on every orders request, nearly always unchanged: not parsed again when they are.
+  const page = async (offset: number) => body((await call('GET', '/v2/superorders/me', () => repeating().GET('/v2/superorders/me', {
     params: { query: { Offset: offset, Limit: ORDER_BATCH_SIZE, OrderState: 'notExpired' } },
   }))).data, 'GET /v2/superorders/me');
   const superOrderByCode = perKeyLoader(async (code: string) => {
