@@ -19,7 +19,9 @@ const localPnpm = join(root, '.tools', 'node_modules', '.bin', 'pnpm');
  */
 export const NODE_ARGS = {
   services: ['--import', 'tsx'],
-  gateway: ['--max-semi-space-size=16', '--import', 'tsx/esm'],
+  gateway: ['--max-semi-space-size=16', '--import', 'tsx/esm',
+    // `pnpm bench` with BENCH_CPU_PROF: the gateway writes a V8 CPU profile there when it stops.
+    ...(process.env.GATEWAY_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GATEWAY_CPU_PROF_DIR}`] : [])],
 };
 
 /** ANSI colour only on a terminal (logs and CI output stay plain). */

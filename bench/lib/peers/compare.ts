@@ -2,15 +2,16 @@
 // the month page, the albums page and the orders page of one customer. Per page, every contender (direct REST, this
 // gateway by persisted id and by query text, Hive Gateway, Tailcall) is loaded in turn, the order rotated each round;
 // medians of the rounds: req/s (ratio to direct REST in the same round), p50/p99, the gateway process's CPU per
-// request and its resident memory after. Then the tail: p99 at 50 connections on the month page, gateway vs direct.
+// request and its resident memory after. Then the tail: p99 at 50 connections on the month page, gateway vs direct;
+// last the targets this gateway is held to against its peers (rows.ts: `targetRows`).
 import type { Target } from '../load';
 import type { Stack } from '../stack';
 import type { Row } from '../table';
 import { throughputRunner, type RunResult } from '../throughput';
 import { startHive } from './hive';
-import { CONTENDER_NAMES, CONTENDERS, lastPageProbe, MAX_LIMIT, peerPages, PHOTOS, type Contender } from './pages';
+import { CONTENDER_NAMES, CONTENDERS, lastPageProbe, MAX_LIMIT, peerPages, PHOTOS, type Contender, type PeerPage } from './pages';
 import { memoryOf, type PeerProcess } from './process';
-import { contenderRow, median } from './rows';
+import { contenderRow, median, targetRows, TAIL_P99_MARGIN_MS } from './rows';
 import { startTailcall } from './tailcall';
 
 export interface PeersOptions {
@@ -25,6 +26,15 @@ export interface PeersOptions {
   seconds: number;
   log: (line: string) => void;
 }
+
+/**
+ * `BENCH_PEER_PAGES` (e.g. `month,albums`) and `BENCH_PEER_CONTENDERS` (e.g. `persisted,tailcall`) narrow the table to
+ * some pages and contenders, for profiling one page (`GATEWAY_CPU_PROF_DIR`, see bench/photos.ts); the tail figure
+ * runs only with the month page and both of its contenders.
+ */
+const only = (variable: string) => process.env[variable]?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY_PAGES = only('BENCH_PEER_PAGES');
+const ONLY_CONTENDERS = only('BENCH_PEER_CONTENDERS');
 
 /** Connections for the tail figure. */
 const TAIL_CONCURRENCY = 50;
@@ -57,7 +67,7 @@ export async function benchPeers(options: PeersOptions): Promise<Row[]> {
     peers.push(await startTailcall({ port: peerPort + 1, servicesUrl: services, log }));
     const [hive, tailcall] = peers as [PeerProcess, PeerProcess];
     const urls = { gateway: `http://127.0.0.1:${ports.gateway}`, services, hive: hive.url.replace(/\/graphql$/, ''), tailcall: tailcall.url.replace(/\/graphql$/, '') };
-    const pages = await peerPages({ ...options, urls, month });
+    const pages = (await peerPages({ ...options, urls, month })).filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.key));
     const pidOf: Record<Contender, () => number | undefined> = {
       direct: () => undefined, persisted: stack.gatewayPid, text: stack.gatewayPid, hive: () => hive.pid, tailcall: () => tailcall.pid,
     };
@@ -69,6 +79,7 @@ export async function benchPeers(options: PeersOptions): Promise<Row[]> {
       tailcall: await lastPageProbe('tailcall', urls.tailcall, token, whole),
     };
     const rows: Row[] = [];
+    const measured: Partial<Record<PeerPage['key'], Partial<Record<Contender, RunResult[]>>>> = {};
     for (const page of pages) {
       const reasons: Partial<Record<Contender, string>> = {};
       const targets: Partial<Record<Contender, Target>> = {};
@@ -78,15 +89,15 @@ export async function benchPeers(options: PeersOptions): Promise<Row[]> {
         if (reason) reasons[c] = reason;
         else targets[c] = target as Target;
       }
-      const runnable = CONTENDERS.filter((c) => targets[c]);
-      const results: Partial<Record<Contender, RunResult[]>> = {};
+      const runnable = CONTENDERS.filter((c) => targets[c] && (!ONLY_CONTENDERS || ONLY_CONTENDERS.includes(c)));
+      const results: Partial<Record<Contender, RunResult[]>> = (measured[page.key] = {});
       for (let round = 0; round < rounds; round++) {
         const order = [...runnable.slice(round % runnable.length), ...runnable.slice(0, round % runnable.length)];
         log(`peers, ${page.label}, round ${round + 1} of ${rounds}: ${order.join(', ')} ...`);
         for (const c of order) (results[c] ??= []).push(await runnerOf(c)(`${page.label}, ${CONTENDER_NAMES[c]}`, targets[c]!));
       }
       const direct = results.direct ?? [];
-      for (const c of CONTENDERS) {
+      for (const c of CONTENDERS.filter((x) => !ONLY_CONTENDERS || ONLY_CONTENDERS.includes(x))) {
         const metric = `Peers, ${page.label}: ${CONTENDER_NAMES[c]}`;
         const probeNote = c === 'hive' || c === 'tailcall' ? (page === pages[0] ? `; the last page of ${whole.year}-${whole.month} (all ${whole.count} photos, null cursor): ${lastPage[c]}` : '') : '';
         const runs = results[c];
@@ -105,18 +116,24 @@ export async function benchPeers(options: PeersOptions): Promise<Row[]> {
     }
 
     // The tail: p99 at 50 connections on the month page, this gateway (persisted id) vs direct REST, alternating.
-    const month0 = pages[0]!.targets;
-    const tail: Record<'direct' | 'persisted', number[]> = { direct: [], persisted: [] };
-    for (let round = 0; round < rounds; round++) {
-      for (const c of round % 2 ? (['persisted', 'direct'] as const) : (['direct', 'persisted'] as const)) {
-        tail[c].push((await runnerOf(c, TAIL_CONCURRENCY)(`${pages[0]!.label}, ${TAIL_CONCURRENCY} connections, ${CONTENDER_NAMES[c]}`, month0[c] as Target)).p99);
+    if (pages[0]?.key === 'month' && (!ONLY_CONTENDERS || ['direct', 'persisted'].every((c) => ONLY_CONTENDERS.includes(c)))) {
+      const month0 = pages[0].targets;
+      const tail: Record<'direct' | 'persisted', number[]> = { direct: [], persisted: [] };
+      for (let round = 0; round < rounds; round++) {
+        for (const c of round % 2 ? (['persisted', 'direct'] as const) : (['direct', 'persisted'] as const)) {
+          tail[c].push((await runnerOf(c, TAIL_CONCURRENCY)(`${pages[0].label}, ${TAIL_CONCURRENCY} connections, ${CONTENDER_NAMES[c]}`, month0[c] as Target)).p99);
+        }
       }
+      const added = median(tail.persisted) - median(tail.direct);
+      rows.push({
+        metric: `Peers tail, ${pages[0].label}, p99 at ${TAIL_CONCURRENCY} connections: this gateway / direct REST`,
+        value: `${median(tail.persisted).toFixed(0)} / ${median(tail.direct).toFixed(0)} ms`,
+        target: `≤ +${TAIL_P99_MARGIN_MS} ms`, pass: added <= TAIL_P99_MARGIN_MS,
+        note: `persisted id; rounds: gateway ${tail.persisted.map((x) => x.toFixed(0)).join(', ')}; direct ${tail.direct.map((x) => x.toFixed(0)).join(', ')}`,
+      });
     }
-    rows.push({
-      metric: `Peers tail, ${pages[0]!.label}, p99 at ${TAIL_CONCURRENCY} connections: this gateway / direct REST`,
-      value: `${median(tail.persisted).toFixed(0)} / ${median(tail.direct).toFixed(0)} ms`, target: '—',
-      note: `persisted id; rounds: gateway ${tail.persisted.map((x) => x.toFixed(0)).join(', ')}; direct ${tail.direct.map((x) => x.toFixed(0)).join(', ')}`,
-    });
+    // After every load of the table, the tail included.
+    rows.push(...targetRows(measured, memoryOf(stack.gatewayPid())));
     return rows;
   } finally {
     for (const peer of peers) await peer.stop();

@@ -15,6 +15,7 @@ export const CONTENDER_NAMES: Record<Contender, string> = {
 };
 
 export interface PeerPage {
+  key: 'month' | 'albums' | 'orders';
   label: string;
   /** A target per contender, or why that contender cannot serve the page. */
   targets: Record<Contender, Target | string>;
@@ -102,7 +103,7 @@ export async function peerPages({ token, urls, documentId, persistedText, month 
   };
   return [
     {
-      label: `month page (${PHOTOS}, ${year}-${m})`, checked: `the same ${PHOTOS} photo ids`,
+      key: 'month', label: `month page (${PHOTOS}, ${year}-${m})`, checked: `the same ${PHOTOS} photo ids`,
       targets: {
         direct: { ...direct, check: (b) => same(images(JSON.parse(b)), photos) },
         ...ours('MonthPhotosQuery', monthVariables, monthIds, photos),
@@ -111,7 +112,7 @@ export async function peerPages({ token, urls, documentId, persistedText, month 
       },
     },
     {
-      label: `albums page (${ALBUMS_FIRST_PAGE} + covers)`, checked: `the same ${albums.length} album ids`,
+      key: 'albums', label: `albums page (${ALBUMS_FIRST_PAGE} + covers)`, checked: `the same ${albums.length} album ids`,
       targets: {
         direct: { ...albumsDirectTarget(token), check: (b) => same(albumList(JSON.parse(b)), albums) },
         ...ours('AlbumsPageQuery', albumsVariables, albumIds, albums),
@@ -120,7 +121,7 @@ export async function peerPages({ token, urls, documentId, persistedText, month 
       },
     },
     {
-      label: `orders page (${ORDERS_PAGE} per section)`, checked: `the same ${orders.length} order codes`,
+      key: 'orders', label: `orders page (${ORDERS_PAGE} per section)`, checked: `the same ${orders.length} order codes`,
       directChecked: 'every batch of super orders and every delivery window answered (the sections are grouped in the gateway)',
       targets: {
         direct: ordersDirectTarget(token),
