@@ -48,6 +48,18 @@ describe('GraphiQL', () => {
     });
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
+
+  it('answers a GraphQL request with the exact Content-Length of its UTF-8 bytes', async () => {
+    // An error message that quotes non-ASCII input: more bytes than characters.
+    const response = await fetch(gateway.url, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename @skip(if: "größe") }' }),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.toString('utf8')).toContain('größe');
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
+    expect(bytes.length).toBeGreaterThan(bytes.toString('utf8').length);
+  });
 });
 
 describe('client hosting', () => {

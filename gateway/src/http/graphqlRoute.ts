@@ -54,7 +54,13 @@ export function graphqlRoute({ apollo, authenticator, persisted, log, clientAddr
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
-    if (response.body.kind === 'complete') return void res.end(response.body.string);
+    if (response.body.kind === 'complete') {
+      // Encoded once, its length known: `res.end(string)` would first measure the string (flattening Apollo's
+      // `JSON + '\n'`) for Content-Length, then flatten and encode it again with the headers.
+      const bytes = Buffer.from(response.body.string);
+      res.setHeader('Content-Length', bytes.length);
+      return void res.end(bytes);
+    }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
   }
