@@ -112,7 +112,7 @@ describe('traces across the gateway and the services', () => {
     expect(attribute(answered[0]!, 'http.route')).toBe('/customer-api/customers/me');
     expect(attribute(answered[0]!, 'http.response.status_code')).toBe(200);
     // Their span is the active one below the middleware: the services' log line of the request sees it.
-    expect(servicesLog.find((line) => line.path === '/customer-api/customers/me')).toMatchObject({
+    expect(servicesLog.find((line) => line.route === '/customer-api/customers/me')).toMatchObject({
       msg: 'request answered', trace_id: operation!.traceId, span_id: answered[0]!.spanId,
     });
 

@@ -1,9 +1,9 @@
 // The services' Prometheus metrics (prom-client), served on a listener of their own (SERVICES_METRICS_PORT, on
 // SERVICES_METRICS_HOST: @my-account/telemetry/metrics-server), never on the customers' port. Labels take bounded values
 // only: HTTP methods and statuses, route patterns (never a path as requested), the background jobs' kinds and outcomes.
-import { tracingChannel } from 'node:diagnostics_channel';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { routeOf } from './http/route';
 
 /** Seconds: from a health check (~1 ms) to a large upload. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -18,25 +18,6 @@ export type JobKind = 'archive' | 'import' | 'deletion';
 export type JobOutcome = 'finished' | 'failed' | 'stopped' | 'skipped';
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-// A request's route label, from what express's router tells tracers as each handler starts: a route handler's
-// pattern under its routers' mount paths (`/download-api/downloads/:downloadId`), else the mount path of the deepest router a
-// middleware ran in (`/customer-api` for a refused bearer or a body that is not JSON), else `(unmatched)`. Mount paths
-// are literal (no parameters), so no label holds a value of the request. Kept until the answer is sent, even by the
-// app's error handler, after the routers have given back req.baseUrl.
-const routes = new WeakMap<Request, string>();
-tracingChannel<unknown, { req: Request; route?: string; errorHandler?: boolean }>('express.router.request').subscribe({
-  start({ req, route, errorHandler }) {
-    if (errorHandler) return;
-    // req.route stays set after its route passed the request on: it counts only for that route's own handlers.
-    const label = req.route && route === req.route.path ? `${req.baseUrl}${route}` : req.baseUrl;
-    if (label) routes.set(req, label);
-  },
-  end() {},
-  asyncStart() {},
-  asyncEnd() {},
-  error() {},
-});
 
 export function createMetrics() {
   const registry = new Registry();
@@ -79,10 +60,10 @@ export function createMetrics() {
 
   return {
     registry,
-    /** Express middleware (the app's first): times every request by method, route pattern and status. */
+    /** Express middleware (the app's first): times every request by method, route pattern (http/route.ts) and status. */
     http: ((req, res, next) => {
       const end = requests.startTimer();
-      res.on('finish', () => end({ method: req.method, route: routes.get(req) ?? '(unmatched)', status: String(res.statusCode) }));
+      res.on('finish', () => end({ method: req.method, route: routeOf(req) ?? '(unmatched)', status: String(res.statusCode) }));
       next();
     }) satisfies RequestHandler,
     /** Counts a background job as started and running, and as ended by the outcome it resolves to (failed if it throws). */

@@ -1,7 +1,7 @@
 // What the services log about the requests they answer: nothing per request at info; at debug one line per request
-// with its method, path (never the query string: signed URLs carry their signatures there), status, duration and
-// correlation id; a request that fails with a 500 at error, and every line logged while handling a request carries its
-// correlation id.
+// with its method, route pattern (never the ids or tokens of its path, never the query string: signed URLs carry their
+// signatures there), status, duration and correlation id; a request that fails with a 500 at error, and every line
+// logged while handling a request carries its correlation id.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -33,14 +33,25 @@ describe('request logs of the services', () => {
     expect(lines).toEqual([]);
   });
 
-  it('logs one line per request at debug: method, path without the query string, status, duration and correlation id', async () => {
+  it('logs one line per request at debug: method, route without the query string, status, duration and correlation id', async () => {
     log.level = 'debug';
     expect((await get('/health?expires=1&signature=s3cret')).status).toBe(200);
     expect(lines).toEqual([expect.objectContaining({
       level: 'debug', service: 'services', msg: 'request answered',
-      method: 'GET', path: '/health', status: 200, durationMs: expect.any(Number), correlationId: CORRELATION_ID,
+      method: 'GET', route: '/health', status: 200, durationMs: expect.any(Number), correlationId: CORRELATION_ID,
     })]);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
+  });
+
+  it('logs the route pattern of a confirmation link, never the token in its path', async () => {
+    log.level = 'debug';
+    const res = await fetch(`${server.baseUrl}/subscription-api/api/v1/Profiles/emma%40example.com/subscription/confirm/t0ken-s3cret`, { method: 'POST' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(lines).toEqual([expect.objectContaining({
+      msg: 'request answered', method: 'POST', route: '/subscription-api/api/v1/Profiles/:email/subscription/confirm/:token',
+    })]);
+    expect(JSON.stringify(lines)).not.toContain('t0ken-s3cret');
+    expect(JSON.stringify(lines)).not.toContain('emma');
   });
 });
 
@@ -64,16 +75,17 @@ describe('a request that fails', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('is logged at error with its correlation id and path, as is every line logged while it was handled', async () => {
+  it('is logged at error with its correlation id and route, as is every line logged while it was handled', async () => {
     const res = await fetch(`${base}/photos/42?signature=s3cret`, { headers: { 'x-correlation-id': CORRELATION_ID } });
     expect(res.status).toBe(500);
     expect(lines).toEqual([
       expect.objectContaining({ level: 'warn', msg: 'about to fail', correlationId: CORRELATION_ID }),
       expect.objectContaining({
-        level: 'error', msg: 'request failed', method: 'GET', path: '/photos/42', correlationId: CORRELATION_ID,
+        level: 'error', msg: 'request failed', method: 'GET', route: '/photos/:id', correlationId: CORRELATION_ID,
         err: expect.objectContaining({ message: 'the disk is full' }),
       }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('s3cret');
+    expect(JSON.stringify(lines)).not.toContain('/photos/42');
   });
 });

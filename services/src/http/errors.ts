@@ -3,7 +3,7 @@
 // encoding 415) and a path that cannot be decoded (400) —; anything else is logged and answers 500.
 import type { Logger } from '@my-account/telemetry/logger';
 import type { NextFunction, Request, Response } from 'express';
-import { pathOf } from './requestLog';
+import { whereTo } from './route';
 
 export interface ErrorAnswer {
   code: string;
@@ -34,8 +34,9 @@ export function errorHandler(log: Logger) {
       if (!res.headersSent) res.status(status).json(answer);
       return;
     }
-    // The path only: a signed URL's query string carries its signature. The correlation id comes with the request's logging.
-    log.error({ err, method: req.method, path: pathOf(req) }, 'request failed');
+    // The route pattern, never the path's ids or tokens nor the query string (route.ts). The correlation id comes with
+    // the request's logging.
+    log.error({ err, method: req.method, ...whereTo(req) }, 'request failed');
     if (res.headersSent) return;
     res.status(500).json({ code: 'INTERNAL', message: 'Internal server error.' });
   };

@@ -1,10 +1,11 @@
 // Traces: each request is a server span that continues the trace of its `traceparent` (the gateway's upstream call),
-// named by its method and route pattern once routed (`GET /photo-api/photos/:photoId`; the method alone when no route
-// matched). The span is the active one for everything below it (handlers, their database calls and log lines), and
+// named by its method and route pattern once routed (route.ts: `GET /photo-api/photos/:photoId`; the method alone when
+// no router took it). The span is the active one for everything below it (handlers, their database calls and log lines), and
 // stays so across the request's body and events (`context.bind`). Without the tracing SDK (OTEL_EXPORTER_OTLP_ENDPOINT,
 // @my-account/tracing) every span is the API's no-op.
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
+import { routeOf } from './route';
 
 const tracer = trace.getTracer('my-account-services');
 
@@ -20,8 +21,7 @@ export function traceRequests() {
     context.bind(active, req);
     context.bind(active, res);
     res.once('close', () => {
-      // The route's full pattern: the routers' mount paths (baseUrl) and the matched route's own path.
-      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : undefined;
+      const route = routeOf(req);
       if (route) {
         span.updateName(`${req.method} ${route}`);
         span.setAttribute('http.route', route);
