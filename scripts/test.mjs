@@ -111,6 +111,8 @@ stage('Type-checking every package', pnpm, ['run', 'typecheck']);
 stage('Linting (ESLint: TypeScript, React hooks, Relay, FormatJS, import cycles, folder boundaries)', pnpm, ['run', 'lint']);
 stage('Unused files, exports and dependencies (knip)', pnpm, ['run', 'knip']);
 await seeding();
+stage("The schema check's tests (breaking changes against the previous commit, deprecated first)", process.execPath,
+  ['--test', 'scripts/schemaCheck.test.mjs']);
 stage('Brand registry tests', pnpm, ['--filter', '@my-account/brands', 'run', 'test']);
 stage('Telemetry tests (the servers\' logger)', pnpm, ['--filter', '@my-account/telemetry', 'run', 'test']);
 stage(`Unit and integration tests: ${services}`, pnpm, ['--filter', '@my-account/services', 'run', 'test']);

@@ -25,6 +25,8 @@ describe('config', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
     expect(loadConfig({ UPSTREAM_CALLS_LOG: '/tmp/calls.jsonl' }).upstreamCallsLog).toBe('/tmp/calls.jsonl');
     expect(c.persistedQueriesFile).toMatch(/client[\\/]persisted-queries\.json$/);
+    expect(c.channelDocuments).toEqual([expect.stringMatching(/gateway[\\/]trusted-documents$/)]);
+    expect(loadConfig({ CHANNEL_DOCUMENTS: '/srv/kiosk.json, /srv/partners' }).channelDocuments).toEqual(['/srv/kiosk.json', '/srv/partners']);
     expect(c.clientDist).toMatch(/client[\\/]dist$/);
     expect(c.features).toEqual({
       PhotoManagementTimelineViewEnabled: true, PhotoManagementAlbumViewEnabled: true,

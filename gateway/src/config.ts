@@ -42,6 +42,12 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
    */
   upstreamCallsLog: string | null;
   persistedQueriesFile: string;
+  /**
+   * The other channels' trusted documents (CHANNEL_DOCUMENTS, comma-separated files or directories of
+   * `<channel>.json`, { id: text } like PERSISTED_QUERIES_FILE; default `gateway/trusted-documents`): they run by id
+   * like the first-party client's. An id registered twice stops the start.
+   */
+  channelDocuments: string[];
   features: Record<string, boolean>;
   featureHostnames: Record<string, string[]>;
   clientDist: string;
@@ -172,6 +178,8 @@ const Settings = z.object({
   SITE_HOSTS: parsedBy(parseSiteHosts),
   TRUSTED_PROXIES: parsedBy(parseTrustedProxies),
   LOG_LEVEL: parsedBy(logLevelFrom),
+  CHANNEL_DOCUMENTS: orDefault(z.string().optional())
+    .transform((value) => (value === undefined ? [repoPath('gateway/trusted-documents')] : list(value))),
   ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn === '' ? null : parseDsn(dsn ?? DEFAULT_ERROR_REPORTING_DSN))),
 });
 
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     upstreamCallsLog: env.UPSTREAM_CALLS_LOG || null,
     persistedQueriesFile: env.PERSISTED_QUERIES_FILE || repoPath('client/persisted-queries.json'),
+    channelDocuments: vars.CHANNEL_DOCUMENTS,
     features: parseFeatures(env.FEATURES ?? DEFAULT_FEATURES),
     featureHostnames: parseFeatureHostnames(env.FEATURE_HOSTNAMES),
     clientDist: env.CLIENT_DIST || repoPath('client/dist'),

@@ -1,4 +1,4 @@
-import { getNullableType, isEnumType, isInterfaceType, isNonNullType, isObjectType } from 'graphql';
+import { getNullableType, introspectionFromSchema, isEnumType, isInterfaceType, isNonNullType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from './schema';
 
@@ -14,6 +14,21 @@ describe('schema', () => {
         for (const field of Object.values(type.getFields())) if (!field.description) missing.push(`${type.name}.${field.name}`);
       }
       if (isEnumType(type)) for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every argument of every field and directive in introspection: what it does, its limits and default', () => {
+    const { __schema } = introspectionFromSchema(schema);
+    const missing: string[] = [];
+    for (const type of __schema.types) {
+      if (type.name.startsWith('__') || (type.kind !== 'OBJECT' && type.kind !== 'INTERFACE')) continue;
+      for (const field of type.fields) {
+        for (const arg of field.args) if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);
+      }
+    }
+    for (const directive of __schema.directives) {
+      for (const arg of directive.args) if (!arg.description?.trim()) missing.push(`@${directive.name}(${arg.name})`);
     }
     expect(missing).toEqual([]);
   });

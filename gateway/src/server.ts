@@ -23,7 +23,7 @@ import { constraintPlugin } from './security/constraints';
 import { DOCUMENT_LIMITS, limitRules } from './security/limits';
 import { createOperationGuard, operationGuardPlugin } from './security/operationGuard';
 import {
-  createDocumentStore, loadPersistedQueries, preparePersistedDocuments,
+  createDocumentStore, loadTrustedDocuments, preparePersistedDocuments,
 } from './security/persistedQueries';
 import { Breakers } from './upstream/breaker';
 import { attachGraphQLWs } from './ws';
@@ -78,7 +78,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   let apollo: ApolloServer<Context> | undefined;
 
   async function start() {
-    const queries = await loadPersistedQueries(config.persistedQueriesFile);
+    const queries = await loadTrustedDocuments(config.persistedQueriesFile, config.channelDocuments);
     const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
     const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, guard, metrics });
     apollo = new ApolloServer<Context>({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay/globalId';
 import { createPhotoApi } from '../src/upstream/photo';
@@ -149,5 +150,22 @@ describe('Photo node', () => {
     const photos = await Promise.all([...Array.from({ length: 30 }, (_, i) => api.photo(uuid(i + 1))), api.photo(uuid(1))]);
     expect(photos.every(Boolean)).toBe(true);
     expect(fake.state.calls).toHaveLength(30);
+  });
+});
+
+describe("another channel's registered documents (gateway/trusted-documents/)", () => {
+  const documents = JSON.parse(readFileSync(new URL('../trusted-documents/other-channel.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const idOf = (name: string) => Object.entries(documents).find(([, text]) => text.includes(`query ${name}(`))![0];
+
+  it('runs one by id, like the first-party client\'s persisted documents', async () => {
+    const { body } = await gql(gateway.url, { documentId: idOf('OtherChannelMonthPhotos'), variables: { id: monthId('2024-07'), first: 3 } }, { token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.node).toMatchObject({ year: 2024, month: 7, count: 30 });
+    expect(body.data?.node.photos.edges).toHaveLength(3);
+  });
+
+  it('refuses an id no channel registered, as for the first-party client', async () => {
+    const { body } = await gql(gateway.url, { documentId: `${idOf('OtherChannelMonthPhotos')}0`, variables: {} }, { token });
+    expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 });

@@ -6,7 +6,8 @@
 // identity provider is ignored; long and odd `idp_hint`, `ui_locales` and `login_hint` leave the page whole,
 // escaped and bounded. The main issuer sends codes and sign-outs to the brand registry's sites only (their
 // `<channel>.localhost` forms on the product's port, as the stack's origin is a local one): no other `*.localhost` name,
-// port, host or path.
+// port, host or path. The other channels' native client (`other-channel`) gets codes on its loopback redirect (any
+// port) and its private-use scheme only, its codes are redeemed by it alone and only with their PKCE verifier.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
@@ -23,9 +24,11 @@ const helper = (name: string) => new URL(`../../services/test/helpers/${name}.ts
 const { localFetch } = (await import(/* @vite-ignore */ helper('local-fetch'))) as {
   localFetch(url: string, init?: RequestInit): Promise<Response>;
 };
-const { signIn } = (await import(/* @vite-ignore */ helper('sign-in'))) as {
+const { authorize, signIn } = (await import(/* @vite-ignore */ helper('sign-in'))) as {
   signIn(baseUrl: string, email: string, password: string, redirectUri: string,
-    options?: { issuer?: string; params?: Record<string, string> }): Promise<{ accessToken: string }>;
+    options?: { issuer?: string; params?: Record<string, string>; clientId?: string }): Promise<{ accessToken: string }>;
+  authorize(baseUrl: string, email: string, password: string, redirectUri: string,
+    options?: { clientId?: string }): Promise<{ code: string; verifier: string }>;
 };
 
 const swedishIssuer = stack.siteIssuers[SWEDEN]!;
@@ -218,5 +221,45 @@ describe("the main issuer's redirect targets", () => {
     for (const uri of [`${stack.gatewayOrigin}/`, `http://fotoprint-nl.localhost:${port}/account-deleted`]) {
       expect((await signOut(uri)).status, uri).toBe(200);
     }
+  });
+});
+
+describe("another channel's native client", () => {
+  const CHANNEL = 'other-channel';
+  const channelPage = (uri: string) => signInPage(mainIssuer, uri, { client_id: CHANNEL });
+  const redeem = (code: string, verifier: string, redirectUri: string, clientId = CHANNEL) =>
+    localFetch((onStack(`${mainIssuer}/token`), `${mainIssuer}/token`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error?: string; access_token?: string } }));
+
+  it('gets codes on its loopback redirect, any port, and its private-use scheme only; never on a brand site', async () => {
+    for (const uri of ['http://127.0.0.1/callback', 'http://127.0.0.1:1/callback', 'http://127.0.0.1:65000/callback',
+      'app.myaccount.example:/callback']) {
+      expect((await channelPage(uri)).status, uri).toBe(200);
+    }
+    for (const uri of ['http://localhost:53127/callback', 'http://127.0.0.1:53127/other', 'https://127.0.0.1/callback',
+      'http://evil.example/callback', `${stack.gatewayOrigin}/auth/callback`, 'app.myaccount.example:/other',
+      'com.evil.app:/callback']) {
+      const page = await channelPage(uri);
+      expect(page.status, uri).toBe(400);
+      expect(page.text, uri).toContain('redirect_uri');
+    }
+    // The brand sites' client does not take the channel's redirects either.
+    expect((await signInPage(mainIssuer, 'http://127.0.0.1:53127/callback')).status).toBe(400);
+  });
+
+  it('redeems its code alone, only with the PKCE verifier, once', async () => {
+    const redirectUri = 'http://127.0.0.1:53127/callback';
+    const { code, verifier } = await authorize(stack.servicesOrigin, 'emma@example.com', PASSWORD, redirectUri, { clientId: CHANNEL });
+    expect((await redeem(code, verifier, redirectUri, 'my-account')).body.error).toBe('invalid_grant');
+    const { code: second } = await authorize(stack.servicesOrigin, 'emma@example.com', PASSWORD, redirectUri, { clientId: CHANNEL });
+    expect((await redeem(second, 'x'.repeat(43), redirectUri)).body.error).toBe('invalid_grant');
+    const { code: third, verifier: its } = await authorize(stack.servicesOrigin, 'emma@example.com', PASSWORD, redirectUri, { clientId: CHANNEL });
+    const tokens = await redeem(third, its, redirectUri);
+    expect(tokens.status).toBe(200);
+    expect((await verdicts(tokens.body.access_token!))).toEqual({ gateway: 'ok', service: 200 });
+    expect((await redeem(third, its, redirectUri)).body.error).toBe('invalid_grant');
   });
 });

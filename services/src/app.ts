@@ -60,6 +60,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './metrics';
 import type { LibraryDeps } from './library/deps';
 import { purgeExpired } from './oidc/adapter';
+import { parseChannelClients } from './oidc/clients';
 import { createIssuers } from './oidc/issuers';
 import { createOriginRule } from './oidc/redirects';
 import { DEFAULT_WIDGET_READY_MS, type OrderDeps } from './orders/deps';
@@ -121,6 +122,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   const issuers = await createIssuers({
     db, audience, dataDir: config.dataDir, servicesPublicUrl: baseUrl, publicUrl: config.publicUrl, origins,
     siteIssuers: config.siteIssuers, siteHosts: config.siteHosts,
+    channelClients: config.channelClients ?? parseChannelClients(),
   });
   const library: LibraryDeps = {
     db, blobs, baseUrl, log, bus: new ImportBus(), signer: createSigner(loadSigningSecret(config.dataDir)),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { localOwnIssuer, parseSiteHosts, parseSiteIssuers, type SiteHosts, type SiteIssuers } from '@my-account/brands';
 import { parseTrustedProxies, type TrustedProxies } from '@my-account/brands/trusted-proxies';
 import { logLevelFrom, type Logger, type LogLevel } from '@my-account/telemetry/logger';
+import { parseChannelClients, type ChannelClient } from './oidc/clients';
 
 export interface ServicesConfig {
   /** Public origin of this process (sign-in pages); the OIDC issuer is `${servicesPublicUrl}/oidc`. */
@@ -22,6 +23,12 @@ export interface ServicesConfig {
    * for every site with `auth.ownIssuer` (`http://auth.<channel>.localhost:<port>/oidc`).
    */
   siteIssuers?: SiteIssuers;
+  /**
+   * The native clients of other channels (a mobile app, a kiosk) on the main issuer, `client_id=uri1|uri2,…`
+   * (OIDC_CHANNEL_CLIENTS; `none` for none): public, code + PKCE, loopback or private-use-scheme redirects. Default
+   * `DEFAULT_CHANNEL_CLIENTS` (the README's example, `other-channel`).
+   */
+  channelClients?: ChannelClient[];
   /** Tests: start from a seeded template instead of an empty store (no dataDir): an in-memory PGlite loaded from
    *  `pgliteDump`, an in-memory blob store filled from the blob directory `blobsDir` of the template's seed. */
   template?: { pgliteDump?: Blob; blobsDir: string };
@@ -82,6 +89,7 @@ export function configFromEnv(
       : null,
     servicesPublicUrl,
     siteIssuers: parseSiteIssuers(env.OIDC_SITE_ISSUERS, (site) => localOwnIssuer(site, servicesPublicUrl)),
+    channelClients: parseChannelClients(env.OIDC_CHANNEL_CLIENTS || undefined),
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/$/, ''),
     dataDir: env.DATA_DIR || join(repoRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

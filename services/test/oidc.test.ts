@@ -91,6 +91,24 @@ describe.each(defaultDatabase)('identity provider (%s)', (kind) => {
     await expect(exchange(server.baseUrl, second.code, second.verifier, REDIRECT_URI)).rejects.toThrow(/invalid_grant/);
   });
 
+  it("signs another channel's native client in with PKCE on a loopback redirect of any port, for the same audience", async () => {
+    const options = { clientId: 'other-channel' };
+    const tokens = await signIn(server.baseUrl, 'emma@example.com', 'photos123', 'http://127.0.0.1:53127/callback', options);
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({
+      iss: `${server.baseUrl}/oidc`, aud: 'my-account-api', sub: DEMO_IDS.emma, client_id: 'other-channel', amr: ['pwd'],
+    });
+    const { code } = await authorize(server.baseUrl, 'emma@example.com', 'photos123', 'app.myaccount.example:/callback', options);
+    expect(code).toBeTruthy();
+    for (const bad of ['http://localhost:53127/callback', 'http://127.0.0.1:53127/other', 'http://localhost:4000/auth/callback']) {
+      const res = await fetch(`${server.baseUrl}/oidc/auth?client_id=other-channel&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(bad)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`, { redirect: 'manual' });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('redirect_uri');
+    }
+    // No secret, but no flow without PKCE either.
+    const res = await fetch(`${server.baseUrl}/oidc/auth?client_id=other-channel&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://127.0.0.1:53127/callback')}`, { redirect: 'manual' });
+    expect(new URL(res.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+  });
+
   it('requires PKCE', async () => {
     const res = await fetch(`${server.baseUrl}/oidc/auth?client_id=my-account&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://localhost:4000/auth/callback')}`, { redirect: 'manual' });
     const location = new URL(res.headers.get('location')!);

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { DocumentStore } from '@apollo/server';
 import {
   getOperationAST, parse, printSchema, specifiedRules, validate,
   type DocumentNode, type GraphQLSchema, type ValidationRule,
 } from 'graphql';
 
-/** Persisted documents (relay-compiler's persisted-queries.json: { id → text }), parsed and validated once. */
+/**
+ * Persisted documents (relay-compiler's persisted-queries.json and the other channels' files: { id → text }), parsed
+ * and validated once.
+ */
 export interface PersistedDocuments {
   text(id: string): string | undefined;
   document(id: string): DocumentNode | undefined;
@@ -17,7 +21,7 @@ export interface PersistedDocuments {
 }
 
 /** Loads { id: text }; a missing file means no persisted queries. */
-export async function loadPersistedQueries(file: string): Promise<Map<string, string>> {
+async function loadPersistedQueries(file: string): Promise<Map<string, string>> {
   let raw: string;
   try {
     raw = await readFile(file, 'utf8');
@@ -28,6 +32,39 @@ export async function loadPersistedQueries(file: string): Promise<Map<string, st
   const json: unknown = JSON.parse(raw);
   if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error(`${file}: expected { id: text }`);
   return new Map(Object.entries(json).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** A path of CHANNEL_DOCUMENTS: the `.json` files of a directory (in name order), or one file; nothing when missing. */
+async function channelFiles(path: string): Promise<string[]> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!info?.isDirectory()) return info ? [path] : [];
+  return (await readdir(path)).filter((name) => name.endsWith('.json')).sort().map((name) => join(path, name));
+}
+
+/**
+ * The trusted documents: the first-party client's persisted queries and every other channel's registered documents
+ * (CHANNEL_DOCUMENTS: files or directories of `<channel>.json`, the same { id: text } format), one map. An id in two
+ * files stops the start: a channel's id must never run another channel's document.
+ */
+export async function loadTrustedDocuments(firstParty: string, channels: readonly string[]): Promise<Map<string, string>> {
+  const all = new Map<string, string>();
+  const fileOf = new Map<string, string>();
+  const files = [firstParty, ...(await Promise.all(channels.map(channelFiles))).flat()];
+  for (const file of new Set(files)) {
+    for (const [id, text] of await loadPersistedQueries(file)) {
+      const other = fileOf.get(id);
+      if (other) {
+        throw new Error(`Trusted document id "${id}" is registered by both ${basename(other)} and ${basename(file)}: `
+          + 'ids must be unique across channels (give one of them another id).');
+      }
+      all.set(id, text);
+      fileOf.set(id, file);
+    }
+  }
+  return all;
 }
 
 /** Parses and validates every document once (the same rules as Apollo); invalid ones are left out. */

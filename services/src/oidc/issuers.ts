@@ -12,6 +12,7 @@ import { notFoundHandler } from '../http/errors';
 import { interactionRouter } from './interactions';
 import { loadKeys, publicJwks } from './keys';
 import { ASSETS_PATH, assetRoutes } from './look';
+import type { ChannelClient } from './clients';
 import { createProvider, resourceIndicatorFor } from './provider';
 import { createSiteOriginRule, refuseOrigins, type OriginRule } from './redirects';
 
@@ -37,6 +38,8 @@ export interface IssuersOptions {
   /** The brand sites' real host names (SITE_HOSTS): a site issuer takes its site's too. */
   siteHosts?: SiteHosts;
   siteIssuers?: SiteIssuers;
+  /** The native clients of other channels, registered on the main issuer (OIDC_CHANNEL_CLIENTS). */
+  channelClients?: readonly ChannelClient[];
 }
 
 export interface Issuers {
@@ -47,12 +50,13 @@ export interface Issuers {
 }
 
 async function createIssuer({ db, audience, dataDir }: IssuersOptions, issuer: string, options: {
-  site?: Site; mountPath: string; rule: OriginRule;
+  site?: Site; mountPath: string; rule: OriginRule; channelClients?: readonly ChannelClient[];
 }): Promise<Issuer> {
   const keys = await loadKeys(dataDir, options.site ? `oidc-keys-${options.site.channel}` : 'oidc-keys');
   const site = options.site ?? DEFAULT_SITE;
   const provider = createProvider({
     issuer, audience, db, keys, origins: options.rule, site, namespace: options.site?.channel, siteOnly: !!options.site,
+    channelClients: options.channelClients,
   });
   const routes = express.Router();
   routes.use(`${options.mountPath}/interaction`, interactionRouter({
@@ -81,7 +85,7 @@ export async function createIssuers(options: IssuersOptions): Promise<Issuers> {
   }));
   const refused = sites.flatMap((s) => siteOrigins(s.site!, options));
   const main = await createIssuer(options, `${options.servicesPublicUrl.replace(/\/$/, '')}/oidc`, {
-    mountPath: '/oidc', rule: refuseOrigins(options.origins, refused),
+    mountPath: '/oidc', rule: refuseOrigins(options.origins, refused), channelClients: options.channelClients,
   });
   const byHost = new Map(sites.map((s) => [new URL(s.issuer).hostname.toLowerCase(), s]));
   if (byHost.size < sites.length || byHost.has(new URL(main.issuer).hostname.toLowerCase())) {

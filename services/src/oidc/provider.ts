@@ -1,10 +1,13 @@
-// The OpenID Connect provider (oidc-provider 9): one public client `my-account` (code + PKCE), accounts from the
-// customers table, JWT access tokens for the `my-account-api` audience, consent implied for this first-party client.
+// The OpenID Connect provider (oidc-provider 9): the public client `my-account` (code + PKCE) of the brand sites, the
+// native clients of other channels (OIDC_CHANNEL_CLIENTS: a mobile app, a kiosk, code + PKCE with loopback or custom-
+// scheme redirects), accounts from the customers table, JWT access tokens for the `my-account-api` audience, consent
+// implied for these clients of the retailer's own.
 // The main issuer and each site issuer (./issuers.ts) are instances of it, each with its own keys and storage.
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Site } from '@my-account/brands';
 import type { Db } from '../db';
 import { createAdapterFactory } from './adapter';
+import { CLIENT_ID, type ChannelClient } from './clients';
 import { escapeHtml } from './html';
 import { identityProvider, LOCAL_PROVIDER, providerOfAcr } from './identity-providers';
 import type { ProviderKeys } from './keys';
@@ -12,7 +15,6 @@ import { providerPageOf } from './look';
 import { POST_LOGOUT_PATHS, type OriginRule } from './redirects';
 import { logoutSource, postLogoutSuccessSource, renderError } from './views';
 
-export const CLIENT_ID = 'my-account';
 export const SCOPE = 'openid profile email';
 const ACCESS_TOKEN_TTL = 8 * 60 * 60;
 
@@ -28,6 +30,8 @@ export interface ProviderOptions {
   namespace?: string;
   /** The issuer serves `site` alone (a site issuer): its pages speak that site's language, not the browser's. */
   siteOnly?: boolean;
+  /** The native clients of other channels (main issuer only). */
+  channelClients?: readonly ChannelClient[];
 }
 
 /**
@@ -60,7 +64,7 @@ function signOutWithoutSession(render: (ctx: KoaContextWithOIDC, form: string) =
   };
 }
 
-/** The grant of the first-party client: openid profile email, for the ID token and for the API resource. */
+/** The grant of the retailer's own clients (the brand sites' and the channels'): openid profile email, for the ID token and for the API resource. */
 export async function impliedGrant(provider: Provider, { existing, accountId, clientId, resource }: {
   existing?: InstanceType<Provider['Grant']>; accountId: string; clientId: string; resource: string;
 }) {
@@ -77,7 +81,9 @@ export async function impliedGrant(provider: Provider, { existing, accountId, cl
 /** Resource indicators must be absolute URIs; the audience claim is the plain API name. */
 export const resourceIndicatorFor = (audience: string) => (URL.parse(audience) ? audience : `urn:${audience}`);
 
-export function createProvider({ issuer, audience, db, keys, origins, site, namespace, siteOnly = false }: ProviderOptions): Provider {
+export function createProvider({
+  issuer, audience, db, keys, origins, site, namespace, siteOnly = false, channelClients = [],
+}: ProviderOptions): Provider {
   const resource = resourceIndicatorFor(audience);
   const basePath = new URL(issuer).pathname.replace(/\/$/, '');
 
@@ -106,7 +112,16 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
       response_types: ['code'],
       redirect_uris: [`${origins.productOrigin}/auth/callback`],
       post_logout_redirect_uris: POST_LOGOUT_PATHS.map((path) => `${origins.productOrigin}${path}`),
-    }],
+    }, ...channelClients.map(({ clientId, redirectUris }) => ({
+      client_id: clientId,
+      client_name: clientId,
+      token_endpoint_auth_method: 'none' as const,
+      application_type: 'native' as const,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code' as const],
+      redirect_uris: redirectUris,
+      post_logout_redirect_uris: [],
+    }))],
     pkce: { required: () => true },
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
@@ -146,7 +161,7 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
         .where('idp_type', '=', through.id).where('customer_id', '=', customer.id).executeTakeFirst();
       return identity ? { idp_type: through.id, idp_sub: identity.idp_sub, amr: [customer.amr] } : { amr: [customer.amr] };
     },
-    // First-party client: consent is implied, the grant is created (or topped up) in code.
+    // The retailer's own clients: consent is implied, the grant is created (or topped up) in code.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, account, result } = ctx.oidc;
       if (!client || !session || !account) return undefined;
@@ -197,12 +212,15 @@ export function createProvider({ issuer, audience, db, keys, origins, site, name
   provider.proxy = true;
   provider.use(signOutWithoutSession(logoutSource(pageOf)));
 
-  // Redirect URIs follow the issuer's rule (./redirects.ts: the brand registry's sites), not the client's list.
-  provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string) {
-    return this.clientId === CLIENT_ID && origins.redirectUriAllowed(value);
+  // The brand sites' redirect URIs follow the issuer's rule (./redirects.ts: the brand registry's sites), not the
+  // client's list; a channel's client keeps oidc-provider's own check of its list (which, for a native client, takes a
+  // loopback redirect on any port).
+  const { redirectUriAllowed, postLogoutRedirectUriAllowed } = provider.Client.prototype;
+  provider.Client.prototype.redirectUriAllowed = function allowed(value: string) {
+    return this.clientId === CLIENT_ID ? origins.redirectUriAllowed(value) : redirectUriAllowed.call(this, value);
   };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(value: string) {
-    return this.clientId === CLIENT_ID && origins.postLogoutRedirectUriAllowed(value);
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function allowed(value: string) {
+    return this.clientId === CLIENT_ID ? origins.postLogoutRedirectUriAllowed(value) : postLogoutRedirectUriAllowed.call(this, value);
   };
   return provider;
 }

@@ -32,6 +32,8 @@ export interface SignInOptions {
   pageQuery?: string;
   /** A cookie jar shared between sign-ins (single sign-on); a new one by default. */
   jar?: CookieJar;
+  /** The client signing in; default `my-account` (the brand sites'). */
+  clientId?: string;
 }
 
 export class CookieJar {
@@ -54,7 +56,7 @@ export class CookieJar {
 export async function signIn(baseUrl: string, email: string, password: string, redirectUri = REDIRECT_URI,
   options: SignInOptions = {}): Promise<SignInResult> {
   const { code, verifier } = await authorize(baseUrl, email, password, redirectUri, options);
-  return exchange(baseUrl, code, verifier, redirectUri, options.issuer);
+  return exchange(baseUrl, code, verifier, redirectUri, options.issuer, options.clientId);
 }
 
 /** The browser part of the flow: ends with the authorization code delivered to the redirect URI. */
@@ -71,7 +73,7 @@ export async function authorize(baseUrl: string, email: string, password: string
   const state = randomBytes(8).toString('hex');
   const authorize = new URL(`${issuer}/auth`);
   authorize.search = new URLSearchParams({
-    client_id: 'my-account',
+    client_id: options.clientId ?? 'my-account',
     response_type: 'code',
     scope: 'openid profile email',
     redirect_uri: redirectUri,
@@ -117,12 +119,13 @@ export async function authorize(baseUrl: string, email: string, password: string
 }
 
 export async function exchange(baseUrl: string, code: string, verifier: string, redirectUri: string,
-  issuer = `${baseUrl}/oidc`): Promise<SignInResult> {
+  issuer = `${baseUrl}/oidc`, clientId = 'my-account'): Promise<SignInResult> {
   const res = await localFetch(`${issuer}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(redirectUri).origin },
+    // A browser sends its page's origin (checked against the redirect rule); a native app none.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(clientId === 'my-account' ? { origin: new URL(redirectUri).origin } : {}) },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'my-account', code_verifier: verifier,
+      grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier,
     }).toString(),
   });
   const body = (await res.json()) as Record<string, unknown>;
