@@ -1,5 +1,7 @@
 // `node scripts/schemaCheck.mjs [--base <git ref>]`: fails when schema/*.graphql breaks a client of the gateway
-// compared with the schema of <git ref> (default HEAD~1, the previous commit of main). CI runs it before the tests.
+// compared with the schema of <git ref>. By default the main branch the change lands on: where HEAD left
+// `origin/main` (every commit of a branch is checked together, not only its last), or HEAD~1 on main itself. CI runs
+// it before the tests.
 // Changes are classified by graphql-js (findBreakingChanges, findDangerousChanges); a removal is allowed only when the
 // old schema had already deprecated what is removed (a field, an input field, an argument or an enum value: the
 // deprecation policy of the README, "Calling the gateway from another channel"). Dangerous changes are printed, not
@@ -72,12 +74,20 @@ function sourcesAt(ref) {
   return names.map((path) => git(['show', `${ref}:${path}`]).stdout);
 }
 
+/** The commit where HEAD left origin/main, or HEAD~1 when HEAD is on it (or there is no origin/main). */
+function defaultBase() {
+  const forked = git(['merge-base', 'HEAD', 'origin/main']);
+  const head = git(['rev-parse', 'HEAD']).stdout.trim();
+  const at = forked.status === 0 ? forked.stdout.trim() : '';
+  return at && at !== head ? at : 'HEAD~1';
+}
+
 const workingSources = () => readdirSync(join(root, 'schema')).filter((name) => name.endsWith('.graphql')).sort()
   .map((name) => readFileSync(join(root, 'schema', name), 'utf8'));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--base');
-  const base = at > 0 ? process.argv[at + 1] : 'HEAD~1';
+  const base = at > 0 ? process.argv[at + 1] : defaultBase();
   const old = sourcesAt(base);
   if (!old) {
     console.log(`Schema check skipped: no commit ${base} here (a shallow clone?). Fetch more history to compare.`);
