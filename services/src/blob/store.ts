@@ -10,8 +10,13 @@ export interface BlobStore {
   /** Writes the files of an asset (existing files are replaced atomically). */
   put(hash: string, files: Record<string, Buffer>): Promise<void>;
   has(hash: string, file: string): Promise<boolean>;
-  /** A stream of the file (in chunks of `chunkSize` bytes, default 64 KiB) and its size, or undefined when missing. */
-  read(hash: string, file: string, options?: { chunkSize?: number }): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * A stream of the file (in chunks of `chunkSize` bytes, default 64 KiB) and its size, or undefined when missing;
+   * with `start` and `end` (inclusive) only those bytes.
+   */
+  read(hash: string, file: string, options?: ReadOptions): Promise<{ stream: Readable; size: number } | undefined>;
+  /** The file's size in bytes, or undefined when missing. */
+  size(hash: string, file: string): Promise<number | undefined>;
   readBuffer(hash: string, file: string): Promise<Buffer | undefined>;
   /** Where the file lives on disk (it may be missing), or undefined for a store in memory. */
   pathOf(hash: string, file: string): string | undefined;
@@ -19,6 +24,14 @@ export interface BlobStore {
   delete(hash: string): Promise<void>;
   /** Proves the store can take a write (throws otherwise); answers where it keeps the bytes. */
   check(): Promise<{ kind: 'disk' | 'memory' }>;
+}
+
+export interface ReadOptions {
+  chunkSize?: number;
+  /** First byte to read (default 0). */
+  start?: number;
+  /** Last byte to read, inclusive (default the last). */
+  end?: number;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -60,7 +73,14 @@ function diskStore(root: string): BlobStore {
       check(hash, file);
       const path = join(dir(hash), file);
       const info = await stat(path).catch(() => undefined);
-      return info?.isFile() ? { stream: createReadStream(path, { highWaterMark: options?.chunkSize }), size: info.size } : undefined;
+      if (!info?.isFile()) return undefined;
+      const { chunkSize, start, end } = options ?? {};
+      return { stream: createReadStream(path, { highWaterMark: chunkSize, start, end }), size: info.size };
+    },
+    async size(hash, file) {
+      check(hash, file);
+      const info = await stat(join(dir(hash), file)).catch(() => undefined);
+      return info?.isFile() ? info.size : undefined;
     },
     async readBuffer(hash, file) {
       check(hash, file);
@@ -115,9 +135,14 @@ function memoryStore(initialDir?: string): BlobStore {
     pathOf() {
       return undefined;
     },
-    async read(hash, file) {
+    async read(hash, file, options) {
       const bytes = assets.get(hash)?.get(file);
-      return bytes ? { stream: Readable.from([bytes]), size: bytes.length } : undefined;
+      if (!bytes) return undefined;
+      const { start = 0, end = bytes.length - 1 } = options ?? {};
+      return { stream: Readable.from([bytes.subarray(start, end + 1)]), size: bytes.length };
+    },
+    async size(hash, file) {
+      return assets.get(hash)?.get(file)?.length;
     },
     async readBuffer(hash, file) {
       return assets.get(hash)?.get(file);
