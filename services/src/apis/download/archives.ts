@@ -5,10 +5,9 @@
 // store. Exact Content-Length, a strong ETag of the manifest, one byte range per request (Range, If-Range: 206, 416).
 // A photo deleted since the manifest was fixed (or its original gone or of another size) is 410 before the first
 // byte; found out half-way, the response is cut off (a truncated download, never a wrong zip).
-import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { checkManifest, fixManifest, MissingPhoto, zipEntries } from '../../archive/manifest';
-import { ARCHIVE_READ_CHUNK, archiveEtag, archiveStream } from '../../archive/stream';
+import { archiveEtag, closedByConsumer, sendArchive } from '../../archive/send';
 import { zipLayout } from '../../archive/zipLayout';
 import type { ManifestEntry } from '../../db/schema';
 import { parseRange } from '../../http/range';
@@ -77,16 +76,16 @@ export function archiveRoutes({ db, signer, blobs, log }: LibraryDeps, origins: 
     res.set('Content-Length', String(end - start + 1));
     if (req.method === 'HEAD' || end < start) return void res.end();
 
-    const open = async (index: number, from: number, to: number) => {
-      const blob = await blobs.read(manifest![index]!.contentHash, 'original', { chunkSize: ARCHIVE_READ_CHUNK, start: from, end: to });
-      if (!blob || blob.size !== manifest![index]!.size) throw new Error(`the original of ${manifest![index]!.name} is missing or has changed`);
-      return blob.stream;
+    const open = async (index: number) => {
+      const file = await blobs.open(manifest![index]!.contentHash, 'original');
+      if (!file) throw new Error(`the original of ${manifest![index]!.name} is missing`);
+      return file;
     };
     try {
-      await pipeline(archiveStream(layout, open, start, end), res);
+      await sendArchive(layout, open, res, start, end);
     } catch (error) {
-      // The client went away, or an original broke off: the response is cut off (pipeline destroyed it).
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') log.warn({ err: error, downloadId: row.id }, 'an archive download was cut off');
+      // The client went away, or an original broke off: the response is cut off (sendArchive destroyed it).
+      if (!closedByConsumer(error)) log.warn({ err: error, downloadId: row.id }, 'an archive download was cut off');
     }
   });
   return router;
