@@ -136,6 +136,8 @@ describe.each(databaseKinds)('downloads (%s)', (kind) => {
     const beyond = await get({ range: `bytes=${size}-` });
     expect(beyond.res.status).toBe(416);
     expect(beyond.res.headers.get('content-range')).toBe(`bytes */${size}`);
+    expect(beyond.res.headers.get('content-type')).toMatch(/^application\/json/); // the reason, not a zip
+    expect(beyond.res.headers.get('content-disposition')).toBeNull();
     // If-Range with another validator (another version, or a date): the whole archive.
     for (const ifRange of ['"another"', 'Wed, 21 Oct 2015 07:28:00 GMT', `W/${etag}`]) {
       const whole = await get({ range: 'bytes=0-9', 'if-range': ifRange });

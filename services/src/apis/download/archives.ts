@@ -54,14 +54,7 @@ export function archiveRoutes({ db, signer, blobs, log }: LibraryDeps, origins: 
     const layout = zipLayout(entries);
     const etag = archiveEtag(row.id, entries);
     const { fileName } = downloadJson(row);
-    res.set({
-      'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Accept-Ranges': 'bytes',
-      ETag: etag,
-    });
+    res.set({ 'Cache-Control': 'private, no-store', 'Accept-Ranges': 'bytes', ETag: etag });
     // If-Range: the range only while the archive is the one the client has part of (this ETag; no date matches).
     const ifRange = req.get('if-range');
     const range = req.method === 'GET' && (ifRange === undefined || ifRange === etag)
@@ -71,6 +64,11 @@ export function archiveRoutes({ db, signer, blobs, log }: LibraryDeps, origins: 
       res.set('Content-Range', `bytes */${layout.size}`);
       return void res.status(416).json({ message: 'The range is not satisfiable.' });
     }
+    res.set({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+    });
     const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, layout.size - 1];
     if (range.kind === 'range') res.status(206).set('Content-Range', `bytes ${start}-${end}/${layout.size}`);
     res.set('Content-Length', String(end - start + 1));
