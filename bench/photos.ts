@@ -225,8 +225,8 @@ try {
 
     }
     if (!ONLY_THROUGHPUT && !ONLY_BROWSER) {
-      // 6. A .zip of 100 photos of about 10 MB each, built by the services (the browser closed first: it disturbs nothing).
-      log('archive: 100 large photos, the services building the zip ...');
+      // 6. A .zip of 100 photos of about 10 MB each, streamed by the services (the browser closed first: it disturbs nothing).
+      log('archive: 100 large photos, the services streaming the zip ...');
       const { accessToken } = browser;
       await browser.close();
       browser = undefined;

@@ -6,7 +6,9 @@
 // receiver in one express 5 app, with /health (started), /healthz (database and blob store checked) and JSON {code, message} for
 // every error, its requests and background jobs counted in `metrics` (main.ts serves them on a listener of their own).
 // `upgrade` handles WebSocket upgrades (attach it to the http server's 'upgrade' event).
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { dropUntrustedForwarding, parseTrustedProxies } from '@my-account/brands/trusted-proxies';
 import { createLogger } from '@my-account/telemetry/logger';
@@ -41,7 +43,6 @@ import { sharedAlbumRoutes } from './apis/shared-albums/routes';
 import { storageRoutes } from './apis/storage/routes';
 import { tempSelectionRoutes } from './apis/temp-selection/routes';
 import { DownloadJobs } from './archive/jobs';
-import { createArchiveStore, type ArchiveStore } from './archive/store';
 import { createClaimsVerifier, createTokenVerifier, requireBearer } from './auth/bearer';
 import { createSigner, loadSigningSecret } from './blob/signing';
 import { createBlobStore, type BlobStore } from './blob/store';
@@ -75,9 +76,8 @@ export interface Services {
   db: Db;
   blobs: BlobStore;
   library: LibraryDeps;
-  /** Archive builds (tests wait for them with `downloads.idle()`). */
+  /** Archive builds: their manifests (tests wait for them with `downloads.idle()`). */
   downloads: DownloadJobs;
-  archives: ArchiveStore;
   /** Background removals of deleted accounts (tests wait for them with `deletions.idle()`). */
   deletions: AccountDeletions;
   /** The support chat (tests wait for a customer's live connection with `supportChat.bus.listeners(accountId)`). */
@@ -134,11 +134,12 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   };
   const jobs = new ImportJobs(library);
   await jobs.resume();
-  const archives = createArchiveStore(config.dataDir);
+  // Zip files written by earlier versions (archives are streamed from the originals now, never stored).
+  if (config.dataDir) await rm(join(config.dataDir, 'archives'), { recursive: true, force: true });
   const archiveEvents = new ArchiveBus();
-  const downloads = new DownloadJobs({ db, blobs, archives, events: archiveEvents, log, metrics });
+  const downloads = new DownloadJobs({ db, blobs, events: archiveEvents, log, metrics });
   await downloads.resume();
-  const deletions = new AccountDeletions({ db, blobs, archives, downloads, log, metrics });
+  const deletions = new AccountDeletions({ db, blobs, downloads, log, metrics });
   await deletions.resume();
   const account: AccountDeps = { db, mailer, publicUrl: config.publicUrl, siteHosts: config.siteHosts, deletions, log };
   // The double opt-in e-mail of a pending newsletter subscription goes to the mailbox once (the seeded one's too).
@@ -206,7 +207,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use('/shared-albums-api', bearer, sharedAlbumRoutes(library));
   app.use('/temp-selection-api', bearer, tempSelectionRoutes(library));
   // The archive URL (signed, no bearer) is followed by the browser; everything else needs the bearer.
-  app.use('/download-api', downloadRoutes({ library, jobs: downloads, archives, bearer, origins }));
+  app.use('/download-api', downloadRoutes({ library, jobs: downloads, bearer, origins }));
   // A page the browser is sent to (the order-prints hand-off); the selection id is its capability.
   app.use('/editor', editorRoutes(library, origins.productOrigin));
   // The order world: server-to-server APIs behind the bearer; the product file URLs (signed) and the online photo
@@ -244,7 +245,7 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
   app.use(errorHandler(log));
 
   return {
-    app, db, blobs, library, downloads, archives, deletions, supportChat, mailer, metrics, issuer: issuers.main.issuer,
+    app, db, blobs, library, downloads, deletions, supportChat, mailer, metrics, issuer: issuers.main.issuer,
     audience,
     siteIssuers: Object.fromEntries(issuers.sites.map((s) => [s.site!.channel, s.issuer])),
     upgrade(req, socket, head) {
@@ -256,7 +257,6 @@ export async function createServices(config: ServicesConfig): Promise<Services> 
       await Promise.all([jobs.stop(), downloads.stop()]);
       await mailer.close();
       await db.destroy();
-      await archives.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // Photo library end to end over HTTP with real tokens: uploads (signed PUT, content checks, duplicates), signed
 // blob URLs, keyset paging, delete, delete all, activation with the import WebSocket.
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -63,6 +64,13 @@ describe.each(databaseKinds)('photo library (%s)', (kind) => {
     const original = await fetch(heicPhoto.untouchedUrl);
     expect(original.headers.get('content-type')).toBe('image/heic');
     expect(Buffer.from(await original.arrayBuffer()).equals(heicFixture())).toBe(true);
+    // Each original's CRC-32 and size were recorded as it was stored (what a zip archive of it needs up front).
+    const stored = await server.services.db.selectFrom('uploads').select('content_hash').where('id', 'in', ids.slice(0, 3)).execute();
+    const checksums = await server.services.db.selectFrom('original_checksums').selectAll()
+      .where('content_hash', 'in', stored.map((u) => u.content_hash!)).execute();
+    expect(checksums.map((c) => [Number(c.size), Number(c.crc32)]).sort()).toEqual(
+      (await Promise.all(stored.map(async (u) => (await server.services.blobs.readBuffer(u.content_hash!, 'original'))!)))
+        .map((bytes) => [bytes.length, crc32(bytes)]).sort());
   });
 
   it('reports duplicates of library photos and of READY uploads, never storing them twice', async () => {

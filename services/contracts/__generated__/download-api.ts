@@ -86,7 +86,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The zip file (Content-Disposition attachment). No bearer token; the signature is the capability. */
+        /** The zip file (Content-Disposition attachment), streamed from the originals, with its exact Content-Length, Accept-Ranges bytes and a strong ETag; HEAD answers the same headers. No bearer token; the signature is the capability. */
         get: operations["getArchive"];
         put?: never;
         post?: never;
@@ -124,7 +124,7 @@ export interface components {
             /** @description The photo ids */
             photos: string[];
             photosCount: number;
-            /** @description Photos written into the archive so far. */
+            /** @description Photos in the prepared archive (total once finished; 0 before and on error). */
             done: number;
             /**
              * Format: uuid
@@ -157,7 +157,7 @@ export interface components {
                 userId: string;
                 /** Format: uuid */
                 downloadId: string;
-                /** @description Photos written into the archive so far. */
+                /** @description Photos in the prepared archive (total once finished; 0 before and on error). */
                 done: number;
                 /** @description Photos of the download. */
                 total: number;
@@ -382,7 +382,12 @@ export interface operations {
                 expires: string;
                 signature: string;
             };
-            header?: never;
+            header?: {
+                /** @description One byte range (`bytes=a-b`, `a-`, `-n`): 206. Several ranges or a malformed value are ignored (200, the whole archive). */
+                Range?: string;
+                /** @description The archive's ETag keeps the Range; anything else (another ETag, a date) answers the whole archive. */
+                "If-Range"?: string;
+            };
             path: {
                 downloadId: components["parameters"]["DownloadId"];
             };
@@ -392,6 +397,15 @@ export interface operations {
         responses: {
             /** @description The archive, streamed. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The range asked for (Content-Range), its end clamped to the archive. */
+            206: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -409,6 +423,24 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            /** @description A photo of the archive was deleted (or its original lost or changed) after the archive was prepared (`code` ARCHIVE_GONE): it can no longer be downloaded. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range starts at or past the end of the archive (Content-Range `bytes *\/<size>`). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

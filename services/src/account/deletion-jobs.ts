@@ -1,10 +1,9 @@
-// The background removal of a deleted account's library: its downloads (rows and archive files, after any running
-// build of them has stopped), temporary selections, albums (and its places in others' shared albums), photos,
+// The background removal of a deleted account's library: its downloads (after any running build of them has
+// stopped), temporary selections, albums (and its places in others' shared albums), photos,
 // uploads, saved projects and the support chat conversation, then the blob-store assets no one else uses. The customer row stays, marked deleted
 // (sign-in still works, every API answers 404). Jobs left unfinished by a stop or a crash run again at start-up
 // (resume()).
 import type { Logger } from '@my-account/telemetry/logger';
-import type { ArchiveStore } from '../archive/store';
 import type { DownloadJobs } from '../archive/jobs';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
@@ -14,7 +13,6 @@ import type { JobOutcome, Metrics } from '../metrics';
 export interface DeletionDeps {
   db: Db;
   blobs: BlobStore;
-  archives: ArchiveStore;
   downloads: DownloadJobs;
   log: Logger;
   metrics: Metrics;
@@ -52,13 +50,12 @@ export class AccountDeletions {
   }
 
   private async run(customerId: string): Promise<JobOutcome> {
-    const { db, blobs, archives, downloads } = this.deps;
+    const { db, blobs, downloads } = this.deps;
     await db.updateTable('customers').set({ library_status: 'DELETING' }).where('id', '=', customerId).execute();
 
     const gone = await db.deleteFrom('downloads').where('user_id', '=', customerId).returning('id').execute();
     const ids = gone.map((r) => r.id);
     await downloads.settle(ids);
-    await Promise.all(ids.map((id) => archives.remove(id)));
 
     await db.deleteFrom('temp_selections').where('user_id', '=', customerId).execute();
     await db.deleteFrom('album_participants').where('customer_id', '=', customerId).execute();

@@ -1,6 +1,6 @@
 // Account deletion: the request e-mails a link to the customer's current address; the confirmation marks the customer
 // deleted at once (every API answers 404 for it, its signed URLs are refused — account/live.ts and the signed routes)
-// and hands the removal of its photos, blobs, albums and archives to the background job (./deletion-jobs.ts).
+// and hands the removal of its photos, blobs, albums and downloads to the background job (./deletion-jobs.ts).
 import type { Identity } from '../auth/bearer';
 import { INVALID_TOKEN, TOKEN_EXPIRED, type AccountDeps, type Answer } from './deps';
 import { claimToken, issueIdentityRequest, useTokens } from './identity-requests';

@@ -2,7 +2,7 @@
 // files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests). `check()` is the
 // health probe: on disk it writes, reads back and removes a small file in the store's directory.
 import { createReadStream, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -12,6 +12,10 @@ export interface BlobStore {
   has(hash: string, file: string): Promise<boolean>;
   /** A stream of the file (in chunks of `chunkSize` bytes, default 64 KiB) and its size, or undefined when missing. */
   read(hash: string, file: string, options?: { chunkSize?: number }): Promise<{ stream: Readable; size: number } | undefined>;
+  /** The file opened for reads at any position into buffers of the caller's (no memory allocated per read). */
+  open(hash: string, file: string): Promise<BlobFile | undefined>;
+  /** The file's size in bytes, or undefined when missing. */
+  size(hash: string, file: string): Promise<number | undefined>;
   readBuffer(hash: string, file: string): Promise<Buffer | undefined>;
   /** Where the file lives on disk (it may be missing), or undefined for a store in memory. */
   pathOf(hash: string, file: string): string | undefined;
@@ -19,6 +23,14 @@ export interface BlobStore {
   delete(hash: string): Promise<void>;
   /** Proves the store can take a write (throws otherwise); answers where it keeps the bytes. */
   check(): Promise<{ kind: 'disk' | 'memory' }>;
+}
+
+/** An open file of the store. */
+export interface BlobFile {
+  size: number;
+  /** Reads up to `length` bytes at `position` into the start of `buffer`; answers the bytes read (0 at the end). */
+  read(buffer: Buffer, length: number, position: number): Promise<number>;
+  close(): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -61,6 +73,22 @@ function diskStore(root: string): BlobStore {
       const path = join(dir(hash), file);
       const info = await stat(path).catch(() => undefined);
       return info?.isFile() ? { stream: createReadStream(path, { highWaterMark: options?.chunkSize }), size: info.size } : undefined;
+    },
+    async open(hash, file) {
+      check(hash, file);
+      const handle = await open(join(dir(hash), file), 'r').catch(() => undefined);
+      if (!handle) return undefined;
+      const info = await handle.stat();
+      return {
+        size: info.size,
+        read: async (buffer, length, position) => (await handle.read(buffer, 0, length, position)).bytesRead,
+        close: () => handle.close(),
+      };
+    },
+    async size(hash, file) {
+      check(hash, file);
+      const info = await stat(join(dir(hash), file)).catch(() => undefined);
+      return info?.isFile() ? info.size : undefined;
     },
     async readBuffer(hash, file) {
       check(hash, file);
@@ -118,6 +146,18 @@ function memoryStore(initialDir?: string): BlobStore {
     async read(hash, file) {
       const bytes = assets.get(hash)?.get(file);
       return bytes ? { stream: Readable.from([bytes]), size: bytes.length } : undefined;
+    },
+    async open(hash, file) {
+      const bytes = assets.get(hash)?.get(file);
+      if (!bytes) return undefined;
+      return {
+        size: bytes.length,
+        read: async (buffer, length, position) => (position >= bytes.length ? 0 : bytes.copy(buffer, 0, position, Math.min(bytes.length, position + length))),
+        close: async () => undefined,
+      };
+    },
+    async size(hash, file) {
+      return assets.get(hash)?.get(file)?.length;
     },
     async readBuffer(hash, file) {
       return assets.get(hash)?.get(file);

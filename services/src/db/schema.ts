@@ -155,7 +155,35 @@ export interface DownloadPhoto {
   ownerId: string;
 }
 
-/** A zip archive of 1-100 photos, built in the background; the file is `<archive dir>/<id>.zip` once FINISHED. */
+/** One entry of a download's zip (migrations/021_archive_streams.ts), in archive order. */
+export interface ManifestEntry {
+  photoId: string;
+  ownerId: string;
+  /** The photo's blob when the manifest was fixed (its original is the entry's bytes). */
+  contentHash: string;
+  /** Unique file name inside the zip (archive/names.ts). */
+  name: string;
+  size: number;
+  /** CRC-32 of the original, unsigned. */
+  crc32: number;
+  /** Modification time recorded in the zip, ISO 8601. */
+  mtime: string;
+}
+
+/** CRC-32 and size of an original, keyed by its blob (migrations/021_archive_streams.ts). */
+export interface OriginalChecksumsTable {
+  content_hash: string;
+  /** Bytes (bigint: the driver answers a string). */
+  size: ColumnType<string, number, number>;
+  /** Unsigned CRC-32 (bigint: the driver answers a string). */
+  crc32: ColumnType<string, number, number>;
+  created_at: Generated<Date>;
+}
+
+/**
+ * A zip archive of 1-100 photos. "Building" it fixes its manifest (FINISHED); its bytes are computed from the
+ * manifest and the originals on each request (archive/zipLayout.ts), never stored.
+ */
 export interface DownloadsTable {
   id: Generated<string>;
   user_id: string;
@@ -168,6 +196,8 @@ export interface DownloadsTable {
   status: ColumnType<DownloadStatus, DownloadStatus | undefined, DownloadStatus>;
   /** Bytes of the finished archive (bigint: the driver answers a string). */
   size: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The zip's entries, fixed once FINISHED; null before (and for downloads finished by an earlier version). */
+  manifest: ColumnType<ManifestEntry[] | null, string | null | undefined, string | null>;
   error: string | null;
   created_at: Generated<Date>;
   finished_at: NullableTimestamp;
@@ -207,4 +237,5 @@ export interface Database extends OrderTables, SettingsTables, ProjectTables, Me
   uploads: UploadsTable;
   anonymous_uploads: AnonymousUploadsTable;
   downloads: DownloadsTable;
+  original_checksums: OriginalChecksumsTable;
 }

@@ -6,6 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from '@my-account/telemetry/logger';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { recordChecksums } from '../blob/checksums';
 import type { BlobStore } from '../blob/store';
 import { processImage } from '../images/process';
 import type { Db } from './index';
@@ -44,6 +45,7 @@ export async function seedArchiveSet(db: Db, blobs: BlobStore, { count = 100, lo
     const bytes = withComment(base, `Archive benchmark photo ${i + 1}`);
     const hash = createHash('sha256').update(bytes).digest('hex');
     await blobs.put(hash, { original: bytes, ...image.files });
+    await recordChecksums(db, [{ hash, bytes }]);
     progress.add();
     const taken = new Date(from.getTime() + i * 3_600_000);
     rows.push({

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createLogger, type Logger } from '@my-account/telemetry/logger';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
+import { recordChecksums } from '../blob/checksums';
 import type { BlobStore } from '../blob/store';
 import type { Db } from './index';
 import { createProgress, formatCount } from './progress';
@@ -39,6 +40,7 @@ export async function seedLargeLibrary(db: Db, blobs: BlobStore, { count = 100_0
   const to = new Date('2026-11-01T00:00:00Z');
   const pool = spread(POOL, 99, from, to, (i) => `POOL_${i}.jpg`, 'Performance library');
   const assets = await generateAssets(blobs, pool, 500_000, { width: 1024, height: 768 });
+  await recordChecksums(db, assets);
   const plans = spread(missing, 4242 + Number(n), from, to, (i) => `PERF_${String(Number(n) + i).padStart(6, '0')}.jpg`, '');
   const random = prng(17);
   const progress = createProgress(log, `seeding ${PERF_ACCOUNT.email} photos`, plans.length);

@@ -1,6 +1,7 @@
 // Real demo photos for the seed: each one generated with sharp (images/demo.ts) and run through the same pipeline
 // as an upload (EXIF date, displayable JPEG, thumbnails 300/800/1300), stored in the blob store.
 import { createHash, randomUUID } from 'node:crypto';
+import { recordChecksums } from '../blob/checksums';
 import type { BlobStore } from '../blob/store';
 import { generateDemoPhoto } from '../images/demo';
 import { processImage, type ProcessedImage } from '../images/process';
@@ -92,15 +93,23 @@ export function photoRow(userId: string, plan: PlannedPhoto, asset: GeneratedAss
   };
 }
 
+/** A photo row to insert, with its original's bytes (their checksum is recorded as the row is inserted). */
+export type PreparedPhoto = ReturnType<typeof photoRow> & { original: Buffer };
+
 /** Generates and stores the planned photos of one customer; returns their rows in plan order (to insert). */
 export async function preparePhotos(blobs: BlobStore, userId: string, plans: PlannedPhoto[], indexBase: number, size: SeedImageSize,
-  progress?: Progress) {
+  progress?: Progress): Promise<PreparedPhoto[]> {
   const assets = await generateAssets(blobs, plans, indexBase, size, { progress });
-  return plans.map((plan, i) => photoRow(userId, plan, assets[i]!));
+  return plans.map((plan, i) => ({ ...photoRow(userId, plan, assets[i]!), original: assets[i]!.bytes }));
 }
 
-export async function insertPhotos(db: Db, rows: Array<ReturnType<typeof photoRow>>) {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('photos').values(rows.slice(i, i + 1000)).execute();
+/** Inserts the photos and records their originals' checksums (blob/checksums.ts). */
+export async function insertPhotos(db: Db, photos: PreparedPhoto[]) {
+  for (let i = 0; i < photos.length; i += 1000) {
+    const chunk = photos.slice(i, i + 1000);
+    await db.insertInto('photos').values(chunk.map(({ original: _, ...row }) => row)).execute();
+    await recordChecksums(db, chunk.map((p) => ({ hash: p.content_hash, bytes: p.original })));
+  }
 }
 
 /** Legacy uploads (only the original stored, not yet processed) imported when the library is activated. */

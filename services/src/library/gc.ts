@@ -1,5 +1,6 @@
 // Removes blob-store assets no longer referenced by any photo, unregistered upload or project preview (content-addressed, so one
 // asset may be shared by several rows, e.g. the same file in two customers' libraries).
+import { forgetChecksums } from '../blob/checksums';
 import type { BlobStore } from '../blob/store';
 import type { Db } from '../db';
 
@@ -14,6 +15,8 @@ export async function collectAssets(db: Db, blobs: BlobStore, hashes: Iterable<s
       .union(db.selectFrom('projects').select((eb) => eb.fn.coalesce('preview_hash', eb.val('')).as('content_hash')).where('preview_hash', 'in', chunk))
       .execute();
     const keep = new Set(used.map((r) => r.content_hash));
-    await Promise.all(chunk.filter((h) => !keep.has(h)).map((h) => blobs.delete(h)));
+    const gone = chunk.filter((h) => !keep.has(h));
+    await Promise.all(gone.map((h) => blobs.delete(h)));
+    await forgetChecksums(db, gone);
   }
 }

@@ -1,5 +1,6 @@
 // Registers READY uploads as library photos. Legacy uploads (stored before the library existed, without
 // renditions) are processed here first: EXIF date, displayable JPEG and thumbnails.
+import { originalChecksums } from '../blob/checksums';
 import { processImage, ImageRejected } from '../images/process';
 import type { PhotoRow } from './photo-json';
 import { UUID, type LibraryDeps } from './deps';
@@ -45,6 +46,8 @@ async function registerOne({ db, blobs }: LibraryDeps, userId: string, uploadId:
       return undefined;
     }
   }
+  // The original's CRC-32 and size for archives: recorded by the upload, computed here for a legacy one (once).
+  await originalChecksums(db, blobs, [hash]);
   return db.transaction().execute(async (trx) => {
     const duplicate = await trx.selectFrom('photos').select('id')
       .where('content_hash', '=', hash).where('user_id', '=', userId).executeTakeFirst();

@@ -1,11 +1,10 @@
 // Download API (contracts/download-api.yaml), mounted at /download-api: the customer's downloads (own only; others'
-// ids are 404), new library and shared-album downloads (1-100 photos, built in the background by archive/jobs.ts),
+// ids are 404), new library and shared-album downloads (1-100 photos, their manifests fixed in the background by archive/jobs.ts),
 // signed archive URLs. The archive itself (signed, no bearer) is ./archives.ts; the live connection is
 // push/socket.ts at /download-api/live.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { components } from '../../../contracts/__generated__/download-api';
 import type { DownloadJobs } from '../../archive/jobs';
-import type { ArchiveStore } from '../../archive/store';
 import { signedUrl } from '../../blob/signing';
 import type { DownloadPhoto } from '../../db/schema';
 import { findSharedAlbum } from '../../library/albums';
@@ -43,15 +42,14 @@ const isPhotoRef = (p: unknown): p is DownloadPhoto =>
 export interface DownloadRouteDeps {
   library: LibraryDeps;
   jobs: DownloadJobs;
-  archives: ArchiveStore;
   bearer: RequestHandler;
   origins: OriginRule;
 }
 
-export function downloadRoutes({ library: deps, jobs, archives, bearer, origins }: DownloadRouteDeps): Router {
+export function downloadRoutes({ library: deps, jobs, bearer, origins }: DownloadRouteDeps): Router {
   const { db } = deps;
   const router = Router();
-  router.use(archiveRoutes(deps, archives, origins));
+  router.use(archiveRoutes(deps, origins));
   router.use(bearer, jsonBody());
 
   /** Inserts (or finds again, for a repeated id) and queues the build; 202 with the download. */

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Selectable, Updateable } from 'kysely';
 import type { components } from '../../../contracts/__generated__/storage-api';
+import { recordChecksums } from '../../blob/checksums';
 import { signedUrl } from '../../blob/signing';
 import type { UploadsTable } from '../../db/schema';
 import { detectImageType } from '../../images/detect';
@@ -177,6 +178,7 @@ async function accept(deps: LibraryDeps, row: Selectable<UploadsTable>, bytes: B
     throw error;
   }
   await blobs.put(hash, { original: bytes, ...image.files });
+  await recordChecksums(db, [{ hash, bytes }]);
   // A concurrent upload of the same content may have won meanwhile: keep one READY upload per content.
   const raced = await findDuplicate(deps, row.user_id, hash, row.id);
   if (raced) return set({ status: 'DUPLICATE', content_type: contentType, duplicate_of_photo_id: raced.photoId });

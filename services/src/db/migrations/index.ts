@@ -20,6 +20,7 @@ import * as m017 from './017_error_reports';
 import * as m018 from './018_customer_identities';
 import * as m019 from './019_analytics_events';
 import * as m020 from './020_share_mails';
+import * as m021 from './021_archive_streams';
 
 const migrations: Record<string, Migration> = {
   '001_customers': m001,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_customer_identities': m018,
   '019_analytics_events': m019,
   '020_share_mails': m020,
+  '021_archive_streams': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,62 @@
+// CRC-32 and byte size of each original (table original_checksums, keyed by the blob's content hash), what a zip
+// entry's headers need before its first byte (archive/zipLayout.ts). Recorded when an original is stored (uploads,
+// imports of legacy uploads, the seeds); an original stored before has its row computed once, streaming over the
+// file, when an archive first needs it.
+import { crc32 } from 'node:zlib';
+import type { BlobStore } from './store';
+import type { Db } from '../db';
+
+export interface Checksum {
+  size: number;
+  crc32: number;
+}
+
+/** Chunks the checksum of a stored original is computed in. */
+const CHUNK = 1 << 20;
+
+export const checksumOf = (bytes: Uint8Array): Checksum => ({ size: bytes.length, crc32: crc32(bytes) });
+
+/** Records the checksum of an original just stored (kept when already there: the same content has the same one). */
+export async function recordChecksums(db: Db, originals: ReadonlyArray<{ hash: string; bytes: Uint8Array }>): Promise<void> {
+  const rows = new Map(originals.map(({ hash, bytes }) => [hash, { content_hash: hash, ...checksumOf(bytes) }]));
+  if (!rows.size) return;
+  await db.insertInto('original_checksums').values([...rows.values()]).onConflict((oc) => oc.column('content_hash').doNothing()).execute();
+}
+
+/** Computes the checksum of a stored original by streaming over it, or undefined when it is missing. */
+async function computeChecksum(blobs: BlobStore, hash: string): Promise<Checksum | undefined> {
+  const blob = await blobs.read(hash, 'original', { chunkSize: CHUNK });
+  if (!blob) return undefined;
+  let value = 0;
+  let size = 0;
+  for await (const chunk of blob.stream as AsyncIterable<Buffer>) {
+    value = crc32(chunk, value);
+    size += chunk.length;
+  }
+  return { size, crc32: value };
+}
+
+/**
+ * The checksums of these originals, by content hash: those recorded, and the others computed now (once: then
+ * recorded). An original that is missing has none.
+ */
+export async function originalChecksums(db: Db, blobs: BlobStore, hashes: readonly string[]): Promise<Map<string, Checksum>> {
+  const wanted = [...new Set(hashes)];
+  const rows = wanted.length
+    ? await db.selectFrom('original_checksums').select(['content_hash', 'size', 'crc32']).where('content_hash', 'in', wanted).execute()
+    : [];
+  const found = new Map(rows.map((r) => [r.content_hash, { size: Number(r.size), crc32: Number(r.crc32) }]));
+  for (const hash of wanted.filter((h) => !found.has(h))) {
+    const checksum = await computeChecksum(blobs, hash);
+    if (!checksum) continue;
+    await db.insertInto('original_checksums').values({ content_hash: hash, ...checksum })
+      .onConflict((oc) => oc.column('content_hash').doNothing()).execute();
+    found.set(hash, checksum);
+  }
+  return found;
+}
+
+/** Forgets the checksums of originals removed from the blob store. */
+export async function forgetChecksums(db: Db, hashes: readonly string[]): Promise<void> {
+  if (hashes.length) await db.deleteFrom('original_checksums').where('content_hash', 'in', [...hashes]).execute();
+}
