@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Checkbox, DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import type { PutResult } from './putFile';
+import type { FailReason, SendFile } from './sendFile';
 import { ACCEPTED_TYPES, usePhotoUploads, type UploadItem } from './usePhotoUploads';
 import './UploadDialog.css';
 
@@ -22,6 +22,24 @@ const m = defineMessages({
   duplicate: { id: 'photos.upload.status.duplicate', defaultMessage: 'Already in your library' },
   rejected: { id: 'photos.upload.status.rejected', defaultMessage: 'This file could not be uploaded' },
   failed: { id: 'photos.upload.status.failed', defaultMessage: 'Upload failed. Please try again.' },
+  failedConnection: {
+    id: 'photos.upload.status.failedConnection',
+    defaultMessage: 'The connection was lost. The upload goes on when you are back online.',
+  },
+  failedExpired: {
+    id: 'photos.upload.status.failedExpired',
+    defaultMessage: 'The upload link has expired. Upload this photo again.',
+  },
+  paused: { id: 'photos.upload.status.paused', defaultMessage: 'Paused' },
+  missingFile: { id: 'photos.upload.status.missingFile', defaultMessage: 'Choose this photo again to go on' },
+  restored: {
+    id: 'photos.upload.restored',
+    defaultMessage: 'Your upload was interrupted. Choose the same photos again and it goes on where it stopped.',
+  },
+  pause: { id: 'photos.upload.pause', defaultMessage: 'Pause' },
+  resume: { id: 'photos.upload.resume', defaultMessage: 'Resume' },
+  retry: { id: 'photos.upload.retry', defaultMessage: 'Try again' },
+  totalLabel: { id: 'photos.upload.totalLabel', defaultMessage: 'Upload progress of all photos' },
   cancel: { id: 'photos.upload.cancel', defaultMessage: 'Cancel' },
   working: { id: 'photos.upload.working', defaultMessage: 'Please wait…' },
 });
@@ -32,19 +50,29 @@ const mv = defineMessages<{
   progress: { fileName: string };
   keepLabel: { fileName: string };
   remove: { fileName: string };
+  pauseLabel: { fileName: string };
+  resumeLabel: { fileName: string };
+  retryLabel: { fileName: string };
+  total: { percent: number };
 }>({
   upload: { id: 'photos.upload.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
   confirm: { id: 'photos.upload.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
   progress: { id: 'photos.upload.progress', defaultMessage: 'Uploading {fileName}' },
   keepLabel: { id: 'photos.upload.keepLabel', defaultMessage: 'Keep {fileName}' },
   remove: { id: 'photos.upload.remove', defaultMessage: 'Remove {fileName}' },
+  pauseLabel: { id: 'photos.upload.pauseLabel', defaultMessage: 'Pause uploading {fileName}' },
+  resumeLabel: { id: 'photos.upload.resumeLabel', defaultMessage: 'Resume uploading {fileName}' },
+  retryLabel: { id: 'photos.upload.retryLabel', defaultMessage: 'Try uploading {fileName} again' },
+  total: { id: 'photos.upload.total', defaultMessage: '{percent, number, ::percent} uploaded' },
 });
+
+const FAILED: Record<FailReason, (typeof m)[keyof typeof m]> = { connection: m.failedConnection, expired: m.failedExpired, refused: m.failed };
 
 export interface UploadDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Sends a file's bytes (tests replace it). */
-  put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+  /** Sends a file's bytes (tests replace it; default: tus, resumable, in chunks). */
+  send?: SendFile;
   /** Add photos inside an album: the confirmed photos are added to this album too. */
   albumId?: string;
   /** After the photos were added (the dialog closes). */
@@ -57,12 +85,13 @@ function isTouchDevice(): boolean {
 
 /**
  * The "Add photos" dialog (spec §2, §4): the customer chooses files (or drops them on non-touch devices), then
- * starts the upload; each file shows its progress and result. Confirm adds the kept photos; Cancel deletes every
- * upload. An outside click does not close it.
+ * starts the upload; each file shows its progress (pause and resume it) and result, and all files their total. Confirm
+ * adds the kept photos; Cancel deletes every upload. An outside click does not close it. After a reload it comes back
+ * with its queue: the unfinished files, chosen again, go on where they stopped.
  */
-export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: UploadDialogProps) {
+export function UploadDialog({ isOpen, onClose, send, albumId, onConfirmed }: UploadDialogProps) {
   const intl = useIntl();
-  const uploads = usePhotoUploads(put, albumId);
+  const uploads = usePhotoUploads(send, albumId);
   const addFiles = (files: FileList | null) => {
     if (files) uploads.addFiles(Array.from(files));
   };
@@ -144,6 +173,29 @@ export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: Upl
         </DropZone>
       )}
       <p className="upload-dialog__hint">{intl.formatMessage(m.hint)}</p>
+      {uploads.missingCount > 0 ? (
+        <p className="upload-dialog__restored" role="status">
+          {intl.formatMessage(m.restored)}
+        </p>
+      ) : null}
+      {uploads.totalProgress !== null ? (
+        <ProgressBar
+          aria-label={intl.formatMessage(m.totalLabel)}
+          value={Math.round(uploads.totalProgress * 100)}
+          className="upload-dialog__total"
+        >
+          {({ percentage }) => (
+            <>
+              <span className="upload-dialog__total-text">
+                {intl.formatMessage(mv.total, { percent: (percentage ?? 0) / 100 })}
+              </span>
+              <span className="upload-dialog__bar">
+                <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
+              </span>
+            </>
+          )}
+        </ProgressBar>
+      ) : null}
       {uploads.items.length > 0 ? (
         <ul className="upload-dialog__files" aria-label={intl.formatMessage(m.files)}>
           {uploads.items.map((item) => (
@@ -157,7 +209,31 @@ export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: Upl
 
 function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<typeof usePhotoUploads> }) {
   const intl = useIntl();
-  const fileName = item.file.name;
+  const fileName = item.name;
+  const action = (label: (typeof m)['pause' | 'resume' | 'retry'], name: (typeof mv)['pauseLabel' | 'resumeLabel' | 'retryLabel'], onPress: () => void) => (
+    <Button
+      variant="quiet"
+      className="upload-dialog__action"
+      aria-label={intl.formatMessage(name, { fileName })}
+      onPress={onPress}
+      isDisabled={uploads.confirming}
+    >
+      {intl.formatMessage(label)}
+    </Button>
+  );
+  const bar = (
+    <ProgressBar
+      aria-label={intl.formatMessage(mv.progress, { fileName })}
+      value={Math.round(item.progress * 100)}
+      className="upload-dialog__progress"
+    >
+      {({ percentage }) => (
+        <span className="upload-dialog__bar">
+          <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
+        </span>
+      )}
+    </ProgressBar>
+  );
   let status: React.ReactNode;
   switch (item.status) {
     case 'selected':
@@ -180,18 +256,23 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
       break;
     case 'uploading':
       status = (
-        <ProgressBar
-          aria-label={intl.formatMessage(mv.progress, { fileName })}
-          value={Math.round(item.progress * 100)}
-          className="upload-dialog__progress"
-        >
-          {({ percentage }) => (
-            <span className="upload-dialog__bar">
-              <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
-            </span>
-          )}
-        </ProgressBar>
+        <>
+          {bar}
+          {item.uploadUrl ? action(m.pause, mv.pauseLabel, () => uploads.pause(item.key)) : null}
+        </>
       );
+      break;
+    case 'paused':
+      status = (
+        <>
+          <span>{intl.formatMessage(m.paused)}</span>
+          {bar}
+          {action(m.resume, mv.resumeLabel, () => uploads.resume(item.key))}
+        </>
+      );
+      break;
+    case 'missingFile':
+      status = <span>{intl.formatMessage(m.missingFile)}</span>;
       break;
     case 'uploaded':
       status = (
@@ -214,7 +295,12 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
       status = <span className="upload-dialog__error">{item.reason || intl.formatMessage(m.rejected)}</span>;
       break;
     case 'failed':
-      status = <span className="upload-dialog__error">{intl.formatMessage(m.failed)}</span>;
+      status = (
+        <>
+          <span className="upload-dialog__error">{intl.formatMessage(FAILED[item.failReason ?? 'refused'])}</span>
+          {item.failReason === 'connection' ? action(m.retry, mv.retryLabel, () => uploads.resume(item.key)) : null}
+        </>
+      );
       break;
   }
   return (
