@@ -20,7 +20,7 @@ async function slot(customer: 'emma' | 'mia', fileName: string, size: number) {
 }
 const create = (url: string, length: number) => fetch(url, { method: 'POST', headers: { ...TUS, 'upload-length': String(length) } });
 const patch = (url: string, offset: number, bytes: Uint8Array) => fetch(url, {
-  method: 'PATCH', body: bytes, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+  method: 'PATCH', body: new Uint8Array(bytes), headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
 });
 const offsetOf = async (url: string) => (await fetch(url, { method: 'HEAD', headers: TUS })).headers.get('upload-offset');
 /** The partial files the services keep of an upload (in the blob store's directory). */

@@ -1,8 +1,9 @@
 // Resumable uploads (tus 1.0.0) on the signed upload slot URL: creation with the declared size, PATCHes from the offset
 // a HEAD answers, the content checks on the assembled file, and the refusals (offset mismatch, beyond the declared size,
 // an expired or another customer's URL, a cancelled slot, content that is not an image).
-import { existsSync, readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../src/db/seed';
 import { UNSUPPORTED_TYPE } from '../src/images/process';
 import { defaultDatabase } from './helpers/databases';
@@ -28,7 +29,7 @@ describe.each(defaultDatabase)('resumable uploads (%s)', (kind) => {
     fetch(url, { method: 'POST', headers: { ...TUS, 'upload-length': String(length), origin: PUBLIC_URL } });
   const head = (url: string) => fetch(url, { method: 'HEAD', headers: TUS });
   const patch = (url: string, offset: number, bytes: Uint8Array) => fetch(url, {
-    method: 'PATCH', body: bytes,
+    method: 'PATCH', body: new Uint8Array(bytes),
     headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', origin: PUBLIC_URL },
   });
   const status = async (token: string, id: string) => (await call('GET', `/storage-api/uploads/${id}`, token)).body;
@@ -160,6 +161,24 @@ describe.each(defaultDatabase)('resumable uploads (%s)', (kind) => {
     const res = await patch(uploadUrl, 400, new Uint8Array(100));
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('No such upload');
+  });
+
+  it('removes partial uploads left unfinished for two hours when another upload is created', async () => {
+    const { uploadId, uploadUrl } = await slot(emma, 1000);
+    expect((await create(uploadUrl, 1000)).status).toBe(201);
+    expect((await patch(uploadUrl, 0, new Uint8Array(400))).status).toBe(204);
+    const record = join(server.services.blobs.uploadsDir(), `${uploadId}.json`);
+    writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), creation_date: new Date(Date.now() - 3 * 3600_000).toISOString() }));
+    const other = await slot(emma, 10);
+    // Past the sweep's pause (an earlier test's creation swept already).
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11 * 60_000);
+    try {
+      expect((await create(other.uploadUrl, 10)).status).toBe(201);
+    } finally {
+      clock.mockRestore();
+    }
+    await expect.poll(() => partials(uploadId)).toEqual([]);
+    expect(partials(other.uploadId)).toContain(other.uploadId);
   });
 
   it('keeps the plain PUT for callers that send a file at once', async () => {

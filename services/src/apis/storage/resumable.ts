@@ -4,7 +4,8 @@
 // account's slot, the owner's unexpired signature, still PENDING, never beyond the declared size. The partial bytes
 // live in the blob store's directory (`.uploads`); once complete they are checked by content (`accept`: type, pixel
 // limit, duplicates) and the partial file is removed whatever the outcome. The answer to the last PATCH is the upload
-// as JSON: 200 when READY or DUPLICATE, 422 when REJECTED (its reason in the upload language).
+// as JSON: 200 when READY or DUPLICATE, 422 when REJECTED (its reason in the upload language). Partial uploads left
+// unfinished are removed two hours after their creation (swept when another upload is created).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -18,6 +19,11 @@ import type { OriginRule } from '../../oidc/redirects';
 
 /** A refusal of the tus protocol: its status and a plain-text reason. */
 const refuse = (status_code: number, reason: string) => ({ status_code, body: `${reason}\n` });
+
+/** Partial uploads older than this are removed: their signed URL expired before (URL_LIFETIME_SECONDS, rounded up). */
+const PARTIAL_LIFETIME_MS = 2 * 3600_000;
+/** How often an upload's creation sweeps the expired partial uploads away, at most. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 const SLOT_PATH = /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/content$/i;
 
@@ -50,7 +56,14 @@ export function resumableUploads(
       return end;
     }
   }
-  const store = new CountingFileStore({ directory: deps.blobs.uploadsDir() });
+  const store = new CountingFileStore({ directory: deps.blobs.uploadsDir(), expirationPeriodInMilliseconds: PARTIAL_LIFETIME_MS });
+  // Uploads never finished nor cancelled leave their partial bytes: swept when another upload is created.
+  let lastSweep = 0;
+  const sweep = () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    store.deleteExpired().catch((err: unknown) => log.warn({ err }, 'Could not remove expired partial uploads'));
+  };
   const exists = (id: string) => store.getUpload(id).then(() => true, () => false);
   const slotOf = (id: string) => db.selectFrom('uploads').innerJoin('customers', 'customers.id', 'uploads.user_id')
     .selectAll('uploads').where('uploads.id', '=', id).where('customers.account_deleted', '=', false).executeTakeFirst();
@@ -78,6 +91,7 @@ export function resumableUploads(
       }
       if (row.status !== 'PENDING') throw refuse(409, 'The content of this upload was already sent.');
       if (req.method === 'POST') {
+        sweep();
         if (req.headers.get('upload-length') !== String(Number(row.declared_size))) {
           throw refuse(400, `Upload-Length must be the size declared for this upload (${row.declared_size} bytes).`);
         }
