@@ -79,6 +79,7 @@ test('large photos go on after a dropped connection and after a reload', async (
   await expect(confirm).toBeEnabled({ timeout: 40_000 });
   const received = (await bytesReceived()) - before;
   const sum = sizes.reduce((a, b) => a + b, 0);
+  test.info().annotations.push({ type: 'bytes received', description: `${received} for ${sum} bytes of photos` });
   expect(received, `received ${received} bytes for ${sum}`).toBeGreaterThanOrEqual(sum);
   expect(received, `received ${received} bytes for ${sum}`).toBeLessThanOrEqual(sum + files.length * CHUNK);
   await confirm.click();

@@ -5,9 +5,9 @@ import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
 import { isNativeAppPlatform, nativeAppUrl, redirectToNativeApp, type NativeAppLocation } from './nativeApp';
 import type { SendFile } from './sendFile';
-import { hasRestorableUploads } from './uploadQueue';
+import { hasRestorableUploads } from './restorableUploads';
 
-// The dialog (drop zone, file picker, progress) loads when it is first opened.
+// The dialog (drop zone, file picker, progress) loads when it is first opened, its texts with it (UploadDialog).
 const UploadDialog = lazy(() => import('./UploadDialog').then((module) => ({ default: module.UploadDialog })));
 
 const m = defineMessages({

@@ -1,47 +1,49 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Checkbox, DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
+import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import type { FailReason, SendFile } from './sendFile';
+import { uploadTexts } from './uploadTexts';
 import { ACCEPTED_TYPES, usePhotoUploads, type UploadItem } from './usePhotoUploads';
 import './UploadDialog.css';
 
 const m = defineMessages({
-  title: { id: 'photos.upload.title', defaultMessage: 'Add photos' },
-  choose: { id: 'photos.upload.choose', defaultMessage: 'Choose photos' },
-  drop: { id: 'photos.upload.drop', defaultMessage: 'Drag and drop your photos here, or' },
-  dropActive: { id: 'photos.upload.dropActive', defaultMessage: 'Drop your photos to add them' },
-  hint: { id: 'photos.upload.hint', defaultMessage: 'JPEG, PNG and HEIC photos can be uploaded.' },
-  files: { id: 'photos.upload.files', defaultMessage: 'Chosen photos' },
-  ready: { id: 'photos.upload.status.ready', defaultMessage: 'Ready to upload' },
+  title: { id: 'photoUploads.title', defaultMessage: 'Add photos' },
+  choose: { id: 'photoUploads.choose', defaultMessage: 'Choose photos' },
+  drop: { id: 'photoUploads.drop', defaultMessage: 'Drag and drop your photos here, or' },
+  dropActive: { id: 'photoUploads.dropActive', defaultMessage: 'Drop your photos to add them' },
+  hint: { id: 'photoUploads.hint', defaultMessage: 'JPEG, PNG and HEIC photos can be uploaded.' },
+  files: { id: 'photoUploads.files', defaultMessage: 'Chosen photos' },
+  ready: { id: 'photoUploads.status.ready', defaultMessage: 'Ready to upload' },
   notAccepted: {
-    id: 'photos.upload.status.notAccepted',
+    id: 'photoUploads.status.notAccepted',
     defaultMessage: 'This file type is not supported. Choose JPEG, PNG or HEIC photos.',
   },
-  keep: { id: 'photos.upload.keep', defaultMessage: 'Keep' },
-  duplicate: { id: 'photos.upload.status.duplicate', defaultMessage: 'Already in your library' },
-  rejected: { id: 'photos.upload.status.rejected', defaultMessage: 'This file could not be uploaded' },
-  failed: { id: 'photos.upload.status.failed', defaultMessage: 'Upload failed. Please try again.' },
+  keep: { id: 'photoUploads.keep', defaultMessage: 'Keep' },
+  duplicate: { id: 'photoUploads.status.duplicate', defaultMessage: 'Already in your library' },
+  rejected: { id: 'photoUploads.status.rejected', defaultMessage: 'This file could not be uploaded' },
+  failed: { id: 'photoUploads.status.failed', defaultMessage: 'Upload failed. Please try again.' },
   failedConnection: {
-    id: 'photos.upload.status.failedConnection',
+    id: 'photoUploads.status.failedConnection',
     defaultMessage: 'The connection was lost. The upload goes on when you are back online.',
   },
   failedExpired: {
-    id: 'photos.upload.status.failedExpired',
+    id: 'photoUploads.status.failedExpired',
     defaultMessage: 'The upload link has expired. Upload this photo again.',
   },
-  paused: { id: 'photos.upload.status.paused', defaultMessage: 'Paused' },
-  missingFile: { id: 'photos.upload.status.missingFile', defaultMessage: 'Choose this photo again to go on' },
+  paused: { id: 'photoUploads.status.paused', defaultMessage: 'Paused' },
+  missingFile: { id: 'photoUploads.status.missingFile', defaultMessage: 'Choose this photo again to go on' },
   restored: {
-    id: 'photos.upload.restored',
+    id: 'photoUploads.restored',
     defaultMessage: 'Your upload was interrupted. Choose the same photos again and it goes on where it stopped.',
   },
-  pause: { id: 'photos.upload.pause', defaultMessage: 'Pause' },
-  resume: { id: 'photos.upload.resume', defaultMessage: 'Resume' },
-  retry: { id: 'photos.upload.retry', defaultMessage: 'Try again' },
-  totalLabel: { id: 'photos.upload.totalLabel', defaultMessage: 'Upload progress of all photos' },
-  cancel: { id: 'photos.upload.cancel', defaultMessage: 'Cancel' },
-  working: { id: 'photos.upload.working', defaultMessage: 'Please wait…' },
+  pause: { id: 'photoUploads.pause', defaultMessage: 'Pause' },
+  resume: { id: 'photoUploads.resume', defaultMessage: 'Resume' },
+  retry: { id: 'photoUploads.retry', defaultMessage: 'Try again' },
+  totalLabel: { id: 'photoUploads.totalLabel', defaultMessage: 'Upload progress of all photos' },
+  cancel: { id: 'photoUploads.cancel', defaultMessage: 'Cancel' },
+  working: { id: 'photoUploads.working', defaultMessage: 'Please wait…' },
 });
 
 const mv = defineMessages<{
@@ -55,15 +57,15 @@ const mv = defineMessages<{
   retryLabel: { fileName: string };
   total: { percent: number };
 }>({
-  upload: { id: 'photos.upload.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
-  confirm: { id: 'photos.upload.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
-  progress: { id: 'photos.upload.progress', defaultMessage: 'Uploading {fileName}' },
-  keepLabel: { id: 'photos.upload.keepLabel', defaultMessage: 'Keep {fileName}' },
-  remove: { id: 'photos.upload.remove', defaultMessage: 'Remove {fileName}' },
-  pauseLabel: { id: 'photos.upload.pauseLabel', defaultMessage: 'Pause uploading {fileName}' },
-  resumeLabel: { id: 'photos.upload.resumeLabel', defaultMessage: 'Resume uploading {fileName}' },
-  retryLabel: { id: 'photos.upload.retryLabel', defaultMessage: 'Try uploading {fileName} again' },
-  total: { id: 'photos.upload.total', defaultMessage: '{percent, number, ::percent} uploaded' },
+  upload: { id: 'photoUploads.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
+  confirm: { id: 'photoUploads.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
+  progress: { id: 'photoUploads.progress', defaultMessage: 'Uploading {fileName}' },
+  keepLabel: { id: 'photoUploads.keepLabel', defaultMessage: 'Keep {fileName}' },
+  remove: { id: 'photoUploads.remove', defaultMessage: 'Remove {fileName}' },
+  pauseLabel: { id: 'photoUploads.pauseLabel', defaultMessage: 'Pause uploading {fileName}' },
+  resumeLabel: { id: 'photoUploads.resumeLabel', defaultMessage: 'Resume uploading {fileName}' },
+  retryLabel: { id: 'photoUploads.retryLabel', defaultMessage: 'Try uploading {fileName} again' },
+  total: { id: 'photoUploads.total', defaultMessage: '{percent, number, ::percent} uploaded' },
 });
 
 const FAILED: Record<FailReason, (typeof m)[keyof typeof m]> = { connection: m.failedConnection, expired: m.failedExpired, refused: m.failed };
@@ -89,7 +91,15 @@ function isTouchDevice(): boolean {
  * adds the kept photos; Cancel deletes every upload. An outside click does not close it. After a reload it comes back
  * with its queue: the unfinished files, chosen again, go on where they stopped.
  */
-export function UploadDialog({ isOpen, onClose, send, albumId, onConfirmed }: UploadDialogProps) {
+export function UploadDialog(props: UploadDialogProps) {
+  return (
+    <MessageScopeProvider scope={uploadTexts}>
+      <UploadDialogBody {...props} />
+    </MessageScopeProvider>
+  );
+}
+
+function UploadDialogBody({ isOpen, onClose, send, albumId, onConfirmed }: UploadDialogProps) {
   const intl = useIntl();
   const uploads = usePhotoUploads(send, albumId);
   const addFiles = (files: FileList | null) => {

@@ -3,6 +3,8 @@
 // the bytes), its upload slot (id and signed URL) and where it was. tus-js-client keeps the upload URL of each file
 // under its fingerprint besides; both are cleared once the photos were added or the upload cancelled.
 
+import { QUEUE_KEY } from './restorableUploads';
+
 /** Where a stored file was: sent and checked, or still to send (paused, on its way, or failed on the connection). */
 export type StoredStatus = 'uploading' | 'paused' | 'uploaded' | 'duplicate' | 'rejected';
 
@@ -23,7 +25,6 @@ export interface StoredQueue {
   items: StoredUpload[];
 }
 
-const KEY = 'photoUploads.queue';
 const STATUSES: readonly string[] = ['uploading', 'paused', 'uploaded', 'duplicate', 'rejected'];
 
 function storage(): Storage | null {
@@ -45,7 +46,7 @@ const isStored = (item: unknown): item is StoredUpload => {
 /** The stored queue, or null (none, unreadable, or nothing in it). */
 export function readQueue(): StoredQueue | null {
   try {
-    const raw = storage()?.getItem(KEY);
+    const raw = storage()?.getItem(QUEUE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { albumId?: unknown; items?: unknown };
     const items = Array.isArray(parsed.items) ? parsed.items.filter(isStored) : [];
@@ -59,8 +60,8 @@ export function readQueue(): StoredQueue | null {
 /** Stores the queue (an empty one clears it). */
 export function writeQueue(queue: StoredQueue): void {
   try {
-    if (queue.items.length === 0) storage()?.removeItem(KEY);
-    else storage()?.setItem(KEY, JSON.stringify(queue));
+    if (queue.items.length === 0) storage()?.removeItem(QUEUE_KEY);
+    else storage()?.setItem(QUEUE_KEY, JSON.stringify(queue));
   } catch {
     // Storage blocked or full: a reload loses the queue, as before.
   }
@@ -81,6 +82,3 @@ export function forgetUploads(urls: readonly string[]): void {
     // Storage blocked: nothing was kept.
   }
 }
-
-/** Whether the page of `albumId` (the library's without) has an upload queue to bring back after a reload. */
-export const hasRestorableUploads = (albumId?: string) => readQueue()?.albumId === (albumId ?? null);
