@@ -69,11 +69,16 @@ test('large photos go on after a dropped connection and after a reload', async (
   const before = await bytesReceived();
   await dialog.getByRole('button', { name: 'Upload 3 photos' }).click();
 
-  // Half-way, the connection drops for two seconds.
+  // Half-way, the connection drops for two seconds: the chunks on their way fail.
   await expect.poll(() => total(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
+  const dropped: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (/\/storage-api\/uploads\/[^/]+\/content/.test(request.url())) dropped.push(request.method());
+  });
   await network(cdp, true);
   await page.waitForTimeout(2_000);
   await network(cdp, false);
+  expect(dropped, 'upload requests cut by the drop').toContain('PATCH');
 
   const confirm = dialog.getByRole('button', { name: 'Add 3 photos' });
   await expect(confirm).toBeEnabled({ timeout: 40_000 });
