@@ -126,6 +126,9 @@ export default defineConfig(({ command }) => ({
         find: /^react-relay$/,
         replacement: command === 'build' ? resolve(clientDir, 'build/react-relay-hooks.js') : 'react-relay/hooks',
       },
+      // tus-js-client's browser build (XMLHttpRequest, Blob slices) in the tests too: under vitest's node conditions
+      // the package would resolve to its Node build, which reads only Buffers and streams.
+      { find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' },
       ...(command === 'build'
         ? [
             // relay-runtime as the app and those hooks use it, each part from its own module.

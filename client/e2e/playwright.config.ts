@@ -88,6 +88,9 @@ export default defineConfig({
       SERVICES_TEST_CUSTOMERS: 'on',
       // The site services' answers are kept 2 s (not 60): site.spec.ts sees its faults take effect within the journey.
       SITE_CONFIG_TTL_MS: '2000',
+      // Resumable uploads in chunks of 1 MiB (not 8): resumableUploads.spec.ts drops the connection half-way through
+      // files of 20 MB and counts what is sent again.
+      UPLOAD_CHUNK_BYTES: String(1024 * 1024),
       PUBLIC_URL: `http://localhost:${PORT}`,
       // Every upstream call the gateway makes, for `npm test` to check against the contracts (scripts/upstreamCalls.mjs).
       UPSTREAM_CALLS_LOG: journeysUpstreamCalls,

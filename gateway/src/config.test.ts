@@ -97,6 +97,13 @@ describe('config', () => {
     }
   });
 
+  it('takes the chunk size of resumable uploads from UPLOAD_CHUNK_BYTES (8 MiB by default), within bounds', () => {
+    expect(loadConfig({}).uploadChunkBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_CHUNK_BYTES: '1048576' }).uploadChunkBytes).toBe(1_048_576);
+    expect(() => loadConfig({ UPLOAD_CHUNK_BYTES: '100' })).toThrow(/UPLOAD_CHUNK_BYTES must be 65536 to 52428800 bytes/);
+    expect(() => loadConfig({ UPLOAD_CHUNK_BYTES: '8MB' })).toThrow(/UPLOAD_CHUNK_BYTES must be a whole number/);
+  });
+
   it('takes LOG_LEVEL in any case and refuses an unknown level', () => {
     expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
     expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');

@@ -82,7 +82,12 @@ export interface GatewayConfig extends Record<UpstreamKey, string> {
    * build's id). Null: reporting off (ERROR_REPORTING_DSN set to an empty string).
    */
   errorReporting: { dsn: string; environment: string; release: string | null } | null;
+  /** The size of the chunks the browser's resumable uploads send (UPLOAD_CHUNK_BYTES, default 8 MiB), in /config.json. */
+  uploadChunkBytes: number;
 }
+
+/** UPLOAD_CHUNK_BYTES when unset: 8 MiB, a few seconds of a slow uplink, so a dropped connection loses little. */
+export const DEFAULT_UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /** The services' error-report receiver with its default public key and project (services/src/config.ts). */
 export const DEFAULT_ERROR_REPORTING_DSN = 'http://a5f3c7e9b1d24f6a8c0e2b4d6f8a1c3e@localhost:4001/error-reports/1';
@@ -180,6 +185,8 @@ const Settings = z.object({
   LOG_LEVEL: parsedBy(logLevelFrom),
   CHANNEL_DOCUMENTS: orDefault(z.string().optional())
     .transform((value) => (value === undefined ? [repoPath('gateway/trusted-documents')] : list(value))),
+  UPLOAD_CHUNK_BYTES: wholeNumber(DEFAULT_UPLOAD_CHUNK_BYTES)
+    .refine((bytes) => bytes >= 64 * 1024 && bytes <= 50 * 1024 * 1024, 'must be 65536 to 52428800 bytes'),
   ERROR_REPORTING_DSN: parsedBy((dsn) => (dsn === '' ? null : parseDsn(dsn ?? DEFAULT_ERROR_REPORTING_DSN))),
 });
 
@@ -230,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     logLevel: vars.LOG_LEVEL,
     errorReporting: errorReportingFrom(env, vars.ERROR_REPORTING_DSN),
+    uploadChunkBytes: vars.UPLOAD_CHUNK_BYTES,
   };
 }

@@ -73,6 +73,7 @@ describe('client hosting', () => {
       featureHostnames: { PrintOrderingEnabled: ['fotoprint-nl.localhost'] },
       // No merchandise or public config service answers here: the registry's fallback (see site.test.ts).
       site: expect.objectContaining({ channel: 'photoprint-gb', locale: 'en-GB', fallback: true }),
+      uploadChunkBytes: 8 * 1024 * 1024,
       // The release names the client build (the hash of its entry script) unless ERROR_REPORTING_RELEASE says otherwise.
       errorReporting: { dsn: 'http://pubkey@reports.test:4001/error-reports/1', environment: 'test', release: 'my-account@Ab12_cd' },
     });

@@ -52,6 +52,11 @@ export function createMetrics() {
     name: 'services_mails_total', help: 'E-mails handed to the SMTP server, by outcome (sent, failed).',
     labelNames: ['outcome'] as const, registers,
   });
+  const uploadBytes = new Counter({
+    name: 'services_upload_bytes_received_total',
+    help: 'Bytes of resumable (tus) uploads written to their partial files, each PATCH counted as far as it got.',
+    registers,
+  });
   for (const kind of ['archive', 'import', 'deletion'] as const) {
     jobsStarted.inc({ kind }, 0);
     running.set({ kind }, 0);
@@ -78,6 +83,10 @@ export function createMetrics() {
         end({ outcome });
         running.dec({ kind });
       }
+    },
+    /** Counts bytes a resumable upload received (a chunk, or the part of it that arrived before the connection dropped). */
+    uploadBytesReceived(bytes: number) {
+      uploadBytes.inc(bytes);
     },
     /** The jobs of a kind waiting for a free slot, read at each scrape. */
     observeQueue(kind: JobKind, read: () => number) {

@@ -17,6 +17,8 @@ export interface AppConfig {
   site?: SiteConfig;
   /** Where failures are reported (a Sentry DSN, the services' receiver by default); absent: reporting off. */
   errorReporting?: { dsn: string; environment?: string; release?: string };
+  /** The size of a resumable upload's chunks (the gateway's UPLOAD_CHUNK_BYTES); absent: the client's default. */
+  uploadChunkBytes?: number;
   /** Optional: where "Add photos" sends customers who have the native app (spec §4 Add photos flow). */
   nativeAppRedirectUrl?: string;
 }
@@ -110,6 +112,9 @@ export function parseConfig(raw: unknown): AppConfig {
     ...(site ? { site } : {}),
     ...(dsn
       ? { errorReporting: { dsn, environment: text(reporting.environment), release: text(reporting.release) } }
+      : {}),
+    ...(typeof raw.uploadChunkBytes === 'number' && Number.isSafeInteger(raw.uploadChunkBytes) && raw.uploadChunkBytes > 0
+      ? { uploadChunkBytes: raw.uploadChunkBytes }
       : {}),
     ...(typeof raw.nativeAppRedirectUrl === 'string' && raw.nativeAppRedirectUrl
       ? { nativeAppRedirectUrl: raw.nativeAppRedirectUrl }

@@ -1915,7 +1915,7 @@ export type PhotoSortKey =
   /** When the upload of the photo finished. */
   | 'UPLOADED';
 
-/** An upload slot: send the file's bytes with an HTTP PUT to `uploadUrl` (straight to storage, not through GraphQL). */
+/** An upload slot: send the file's bytes to `uploadUrl` (straight to storage, not through GraphQL), resumable with tus 1.0.0 (the URL is both where the upload is created, with the declared size, and the upload itself) or at once with an HTTP PUT. */
 export type PhotoUpload = {
   __typename?: 'PhotoUpload';
   /** When the signed URL expires. */

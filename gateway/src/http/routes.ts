@@ -103,6 +103,7 @@ export function clientConfig(config: GatewayConfig, site: ClientSite, buildId: (
     features: config.features,
     featureHostnames: config.featureHostnames,
     site,
+    uploadChunkBytes: config.uploadChunkBytes,
     ...(reporting
       ? { errorReporting: { dsn: reporting.dsn, environment: reporting.environment, ...(release ? { release } : {}) } }
       : {}),

@@ -97,11 +97,14 @@ export interface paths {
         get?: never;
         /** The browser sends the file's bytes here (the signed `uploadUrl`; no bearer token). The content is checked by its magic bytes (HEIC, JPEG or PNG only) and its size in pixels (at most 100 megapixels, from the header), the date taken read from EXIF, thumbnails 300/800/1300 and a displayable JPEG produced. A content the library already holds is reported as DUPLICATE and not stored twice. */
         put: operations["putUploadContent"];
-        post?: never;
+        /** tus 1.0.0 creation on the signed `uploadUrl` (no bearer token): `Upload-Length` must be the size declared for the slot. The upload's URL (`Location`) is the same signed URL; creating it again restarts it from offset 0. */
+        post: operations["createResumableUpload"];
         delete?: never;
         options?: never;
-        head?: never;
-        patch?: never;
+        /** tus 1.0.0 offset of a resumable upload (where the client goes on from), with its Upload-Length. */
+        head: operations["getResumableUploadOffset"];
+        /** tus 1.0.0 chunk from `Upload-Offset` (it must be the upload's offset). The complete file is checked like the PUT's (type by content, pixels, duplicates) and its partial bytes removed whatever the outcome; the last PATCH answers the upload: 200 READY or DUPLICATE, 422 REJECTED with its reason. */
+        patch: operations["patchResumableUpload"];
         trace?: never;
     };
     "/blobs/{key}": {
@@ -189,7 +192,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        ContentUploadId: string;
+        Expires: number;
+        Signature: string;
+        /** @description The upload language of a rejection reason (en-GB when missing or without texts of its own). */
+        UploadLanguage: string;
+        TusResumable: "1.0.0";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -449,6 +459,193 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    createResumableUpload: {
+        parameters: {
+            query: {
+                expires: components["parameters"]["Expires"];
+                signature: components["parameters"]["Signature"];
+                /** @description The upload language of a rejection reason (en-GB when missing or without texts of its own). */
+                language?: components["parameters"]["UploadLanguage"];
+            };
+            header: {
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "Upload-Length": number;
+            };
+            path: {
+                uploadId: components["parameters"]["ContentUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: `Location` is the upload URL (the slot URL itself). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Upload-Length is not the declared size (the reason as text). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such upload (a cancelled slot */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Content was already sent for this upload. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Tus-Resumable missing or of another version. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getResumableUploadOffset: {
+        parameters: {
+            query: {
+                expires: components["parameters"]["Expires"];
+                signature: components["parameters"]["Signature"];
+            };
+            header: {
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                uploadId: components["parameters"]["ContentUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upload-Offset and Upload-Length headers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such upload */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Content was already sent for this upload. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patchResumableUpload: {
+        parameters: {
+            query: {
+                expires: components["parameters"]["Expires"];
+                signature: components["parameters"]["Signature"];
+                /** @description The upload language of a rejection reason (en-GB when missing or without texts of its own). */
+                language?: components["parameters"]["UploadLanguage"];
+            };
+            header: {
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "Upload-Offset": number;
+            };
+            path: {
+                uploadId: components["parameters"]["ContentUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The last chunk; the upload after processing (READY or DUPLICATE). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
+            };
+            /** @description A chunk was written; Upload-Offset is the new offset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such upload (a cancelled slot). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Upload-Offset is not the upload's offset */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The chunk would go beyond the declared size (the reason as text). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The last chunk; the assembled file was refused (REJECTED with its reason) and nothing kept. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Upload"];
+                };
             };
         };
     };

@@ -1,8 +1,9 @@
 // Blob store: one "asset" per original content (sha256 of the bytes), holding the original and its renditions as
 // files: <dataDir>/blobs/<aa>/<sha256>/<file>. In memory when no directory is given (tests). `check()` is the
 // health probe: on disk it writes, reads back and removes a small file in the store's directory.
-import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -21,6 +22,9 @@ export interface BlobStore {
   pathOf(hash: string, file: string): string | undefined;
   /** Removes the asset with all its files. */
   delete(hash: string): Promise<void>;
+  /** Where resumable uploads keep their partial bytes until they are complete and checked: `<dataDir>/blobs/.uploads`
+   *  on disk, a directory of its own under the system's temporary directory for a store in memory (tests). */
+  uploadsDir(): string;
   /** Proves the store can take a write (throws otherwise); answers where it keeps the bytes. */
   check(): Promise<{ kind: 'disk' | 'memory' }>;
 }
@@ -98,6 +102,9 @@ function diskStore(root: string): BlobStore {
       check(hash);
       await rm(dir(hash), { recursive: true, force: true });
     },
+    uploadsDir() {
+      return join(root, '.uploads');
+    },
     async check() {
       await mkdir(root, { recursive: true });
       const probe = join(root, `.healthz.${process.pid}.${counter++}.tmp`);
@@ -127,7 +134,12 @@ function readAssets(root: string): Map<string, Map<string, Buffer>> {
 
 function memoryStore(initialDir?: string): BlobStore {
   const assets = initialDir ? readAssets(initialDir) : new Map<string, Map<string, Buffer>>();
+  let uploads: string | undefined;
   return {
+    uploadsDir() {
+      uploads ??= mkdtempSync(join(tmpdir(), 'blob-uploads-'));
+      return uploads;
+    },
     async put(hash, files) {
       check(hash);
       const asset = assets.get(hash) ?? new Map<string, Buffer>();

@@ -1,5 +1,5 @@
-// Storage API uploads: signed upload slots, the browser's PUT of the bytes (checked by content, deduplicated,
-// processed into renditions), status and deletion.
+// Storage API uploads: signed upload slots, the bytes in one PUT or resumable with tus on the same URL (resumable.ts;
+// checked by content, deduplicated, processed into renditions), status and deletion.
 import { createHash } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Selectable, Updateable } from 'kysely';
@@ -14,6 +14,7 @@ import { collectAssets } from '../../library/gc';
 import type { OriginRule } from '../../oidc/redirects';
 import { jsonBody } from '../limits';
 import { productCors } from './cors';
+import { resumableUploads } from './resumable';
 import { reasonIn, withUploadLanguage } from './upload-language';
 
 type Upload = components['schemas']['Upload'];
@@ -25,6 +26,8 @@ const MAX_FILES = 500;
 const SLOTS_BODY_LIMIT = '512kb';
 
 const uploadKey = (id: string) => `upload.${id}`;
+/** What a browser's tus requests send besides Content-Type (the preflight allows them). */
+const TUS_REQUEST_HEADERS = 'Content-Type, Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata, X-Requested-With';
 
 export function uploadJson(row: Selectable<UploadsTable>): Upload {
   return {
@@ -92,7 +95,13 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
     res.status(201).json({ uploads });
   });
 
-  router.all('/uploads/:uploadId/content', productCors(origins, 'PUT, OPTIONS'));
+  const resumable = resumableUploads(deps, origins, uploadKey, {
+    accept: (row, bytes, language) => accept(deps, row, bytes, language), uploadJson,
+  });
+  router.all('/uploads/:uploadId/content', productCors(origins, 'PUT, POST, HEAD, PATCH, OPTIONS', TUS_REQUEST_HEADERS));
+  router.post('/uploads/:uploadId/content', resumable.handle);
+  router.head('/uploads/:uploadId/content', resumable.handle);
+  router.patch('/uploads/:uploadId/content', resumable.handle);
   router.put('/uploads/:uploadId/content', async (req: Request, res: Response) => {
     const id = String(req.params.uploadId);
     // A deleted account's upload URLs are refused at once (404, like an unknown upload).
@@ -152,6 +161,7 @@ export function uploadRoutes(deps: LibraryDeps, bearer: RequestHandler, origins:
       return;
     }
     await db.deleteFrom('uploads').where('id', '=', row.id).execute();
+    await resumable.discard(row.id);
     await collectAssets(db, blobs, [row.content_hash]);
     res.status(204).end();
   });

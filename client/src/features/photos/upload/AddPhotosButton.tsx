@@ -4,9 +4,10 @@ import { useConfig } from '../../../config/config';
 import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
 import { isNativeAppPlatform, nativeAppUrl, redirectToNativeApp, type NativeAppLocation } from './nativeApp';
-import type { PutResult } from './putFile';
+import type { SendFile } from './sendFile';
+import { hasRestorableUploads } from './restorableUploads';
 
-// The dialog (drop zone, file picker, progress) loads when it is first opened.
+// The dialog (drop zone, file picker, progress) loads when it is first opened, its texts with it (UploadDialog).
 const UploadDialog = lazy(() => import('./UploadDialog').then((module) => ({ default: module.UploadDialog })));
 
 const m = defineMessages({
@@ -22,12 +23,12 @@ export interface AddPhotosButtonProps {
   /** Test seams. */
   isNativeApp?: () => boolean;
   location?: NativeAppLocation;
-  put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+  send?: SendFile;
 }
 
 /**
  * "Add photos" (only with PhotoManagementUploadViewEnabled): sends app users to the native app when a redirect
- * URL is configured, otherwise opens the upload dialog.
+ * URL is configured, otherwise opens the upload dialog (open from the start when a reload interrupted an upload).
  */
 export function AddPhotosButton({
   albumId,
@@ -35,12 +36,13 @@ export function AddPhotosButton({
   onAdded,
   isNativeApp = () => isNativeAppPlatform(),
   location,
-  put,
+  send,
 }: AddPhotosButtonProps) {
   const intl = useIntl();
   const enabled = useFlag('PhotoManagementUploadViewEnabled');
   const { nativeAppRedirectUrl } = useConfig();
-  const [isOpen, setOpen] = useState(false);
+  // An upload a reload interrupted brings the dialog back at once, with its queue.
+  const [isOpen, setOpen] = useState(() => hasRestorableUploads(albumId));
   if (!enabled) return null;
 
   const onPress = () => {
@@ -59,7 +61,7 @@ export function AddPhotosButton({
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <UploadDialog isOpen onClose={() => setOpen(false)} put={put} albumId={albumId} onConfirmed={onAdded} />
+          <UploadDialog isOpen onClose={() => setOpen(false)} send={send} albumId={albumId} onConfirmed={onAdded} />
         </Suspense>
       ) : null}
     </>

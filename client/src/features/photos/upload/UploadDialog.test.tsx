@@ -1,11 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Variables } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { PHOTO_LIBRARY_ID } from '../../../test/factories/viewer';
 import { createTestRelay, renderWithRelay } from '../../../test/relay';
 import { AddPhotosButton } from './AddPhotosButton';
 import { NATIVE_APP_REDIRECT_FALLBACK_MS } from './nativeApp';
-import type { PutResult } from './putFile';
+import type { SendFile, SendResult, TransferEvents } from './sendFile';
+import { readQueue, writeQueue } from './uploadQueue';
 
 const uploadFlag = { features: { PhotoManagementTimelineViewEnabled: true, PhotoManagementUploadViewEnabled: true } };
 
@@ -13,8 +14,8 @@ const uploadFlag = { features: { PhotoManagementTimelineViewEnabled: true, Photo
 const LIBRARY_AFTER = { id: PHOTO_LIBRARY_ID, status: 'ACTIVE', importStarted: true, photosCount: 101, albumsCount: 3, months: [] };
 
 function setup(
-  results: Record<string, PutResult | Promise<PutResult>>,
-  options: { confirmFails?: boolean; albumRefused?: boolean; albumId?: string } = {},
+  results: Record<string, SendResult | Promise<SendResult>>,
+  options: { confirmFails?: boolean; albumRefused?: boolean; albumId?: string; send?: SendFile } = {},
 ) {
   const relay = createTestRelay(
     {},
@@ -47,7 +48,12 @@ function setup(
     onProgress(0.5);
     return Promise.resolve(results[file.name] ?? { status: 'READY' as const });
   });
-  const { user } = renderWithRelay(<AddPhotosButton put={put} isNativeApp={() => false} albumId={options.albumId} />, { relay, config: uploadFlag });
+  // The whole file at once: its result when the answer comes.
+  const send: SendFile = (url, file, { onProgress, onDone }) => {
+    void put(url, file, (f) => onProgress(f * file.size, file.size)).then(onDone);
+    return { pause: () => undefined, resume: () => undefined };
+  };
+  const { user } = renderWithRelay(<AddPhotosButton send={options.send ?? send} isNativeApp={() => false} albumId={options.albumId} />, { relay, config: uploadFlag });
   return { relay, put, user };
 }
 
@@ -85,8 +91,8 @@ describe('Upload dialog', () => {
   });
 
   it('disables confirm while uploading, then shows each result', async () => {
-    let finish!: (r: PutResult) => void;
-    const slow = new Promise<PutResult>((resolve) => (finish = resolve));
+    let finish!: (r: SendResult) => void;
+    const slow = new Promise<SendResult>((resolve) => (finish = resolve));
     const { user } = setup({
       'slow.jpg': slow,
       'dup.jpg': { status: 'DUPLICATE', duplicateOfPhotoId: 'p1' },
@@ -169,5 +175,113 @@ describe('Upload dialog', () => {
     expect(location.assign).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(location.assign).toHaveBeenLastCalledWith('https://shop.test/my-photos/albums/a1');
+  });
+});
+
+/** A sender the test drives: each file's events, and what the dialog asked of its transfer. */
+function controlledSend() {
+  const transfers = new Map<string, { url: string; events: TransferEvents; pauses: number; resumes: number }>();
+  const send: SendFile = (url, file, events) => {
+    const transfer = { url, events, pauses: 0, resumes: 0 };
+    transfers.set(file.name, transfer);
+    return { pause: () => void transfer.pauses++, resume: () => void transfer.resumes++ };
+  };
+  return { send, transfers, of: (name: string) => transfers.get(name)! };
+}
+
+const photo = (name: string, size: number, lastModified = 1_700_000_000_000) =>
+  new File([new Uint8Array(size)], name, { type: 'image/jpeg', lastModified });
+
+describe('Upload dialog: resumable uploads', () => {
+  it('shows each file\'s and the total progress, pauses and resumes a file', async () => {
+    const sender = controlledSend();
+    const { user } = setup({}, { send: sender.send });
+    const dialog = await chooseAndUpload(user, [photo('a.jpg', 100), photo('b.jpg', 300)]);
+    await waitFor(() => expect(sender.transfers.size).toBe(2));
+    expect(sender.of('a.jpg').url).toBe('https://storage.test/uploads/upload-1/content');
+
+    act(() => {
+      sender.of('a.jpg').events.onProgress(50, 100);
+      sender.of('b.jpg').events.onProgress(150, 300);
+    });
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading a.jpg' })).toHaveAttribute('aria-valuenow', '50');
+    const total = within(dialog).getByRole('progressbar', { name: 'Upload progress of all photos' });
+    expect(total).toHaveAttribute('aria-valuenow', '50');
+    expect(total).toHaveTextContent('50% uploaded');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pause uploading a.jpg' }));
+    expect(sender.of('a.jpg').pauses).toBe(1);
+    const row = within(dialog).getByText('a.jpg').closest('li')!;
+    expect(within(row).getByText('Paused')).toBeInTheDocument();
+    // The keyboard reaches and presses Resume.
+    within(row).getByRole('button', { name: 'Resume uploading a.jpg' }).focus();
+    await user.keyboard('{Enter}');
+    expect(sender.of('a.jpg').resumes).toBe(1);
+    expect(within(row).getByRole('button', { name: 'Pause uploading a.jpg' })).toBeInTheDocument();
+
+    act(() => {
+      sender.of('a.jpg').events.onDone({ status: 'READY' });
+      sender.of('b.jpg').events.onDone({ status: 'READY' });
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Add 2 photos' })).toBeEnabled();
+    expect(within(dialog).queryByRole('progressbar', { name: 'Upload progress of all photos' })).not.toBeInTheDocument();
+  });
+
+  it('says why a file failed, and goes on with one that lost the connection once back online or on Try again', async () => {
+    const sender = controlledSend();
+    const { user } = setup({}, { send: sender.send });
+    const dialog = await chooseAndUpload(user, [photo('a.jpg', 10), photo('b.jpg', 10), photo('c.jpg', 10)]);
+    await waitFor(() => expect(sender.transfers.size).toBe(3));
+    act(() => {
+      sender.of('a.jpg').events.onDone({ status: 'FAILED', reason: 'connection' });
+      sender.of('b.jpg').events.onDone({ status: 'FAILED', reason: 'expired' });
+      sender.of('c.jpg').events.onDone({ status: 'REJECTED', reason: 'Only HEIC, JPEG and PNG photos can be uploaded.' });
+    });
+    expect(within(dialog).getByText('The connection was lost. The upload goes on when you are back online.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The upload link has expired. Upload this photo again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Only HEIC, JPEG and PNG photos can be uploaded.')).toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(sender.of('a.jpg').resumes).toBe(1);
+    expect(sender.of('b.jpg').resumes).toBe(0);
+    act(() => sender.of('a.jpg').events.onDone({ status: 'FAILED', reason: 'connection' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Try uploading a.jpg again' }));
+    expect(sender.of('a.jpg').resumes).toBe(2);
+  });
+
+  it('keeps the queue over a reload: the dialog comes back, the files chosen again go on from their upload URL', async () => {
+    const sender = controlledSend();
+    const first = setup({}, { send: sender.send });
+    await chooseAndUpload(first.user, [photo('a.jpg', 100), photo('b.jpg', 200)]);
+    await waitFor(() => expect(sender.transfers.size).toBe(2));
+    act(() => {
+      sender.of('a.jpg').events.onDone({ status: 'READY' });
+      sender.of('b.jpg').events.onProgress(80, 200);
+    });
+    await waitFor(() => expect(readQueue()?.items.map((i) => i.status)).toEqual(['uploaded', 'uploading']));
+    const stored = readQueue()!;
+    cleanup();
+    writeQueue(stored);
+
+    // The page again, as after a reload.
+    const again = controlledSend();
+    const { user, relay } = setup({}, { send: again.send });
+    const dialog = await screen.findByRole('dialog', { name: 'Add photos' });
+    expect(within(dialog).getByText(/Your upload was interrupted/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Keep a.jpg' })).toBeChecked();
+    const row = within(dialog).getByText('b.jpg').closest('li')!;
+    expect(within(row).getByText('Choose this photo again to go on')).toBeInTheDocument();
+
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, [photo('b.jpg', 200)]);
+    await waitFor(() => expect(again.transfers.size).toBe(1));
+    expect(again.of('b.jpg').url).toBe('https://storage.test/uploads/upload-2/content');
+    expect(relay.callsOf('useCreatePhotoUploadsMutation')).toHaveLength(0);
+    act(() => again.of('b.jpg').events.onDone({ status: 'READY' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Add 2 photos' }));
+    await waitFor(() => expect(relay.callsOf('useConfirmPhotoUploadsMutation')).toHaveLength(1));
+    expect(relay.callsOf('useConfirmPhotoUploadsMutation')[0]!.variables).toEqual({
+      input: { keepUploadIds: ['upload-1', 'upload-2'], discardUploadIds: [] },
+    });
+    await waitFor(() => expect(readQueue()).toBeNull());
   });
 });

@@ -1,29 +1,49 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Checkbox, DropZone, FileTrigger, ProgressBar } from 'react-aria-components';
+import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import type { PutResult } from './putFile';
+import type { FailReason, SendFile } from './sendFile';
+import { uploadTexts } from './uploadTexts';
 import { ACCEPTED_TYPES, usePhotoUploads, type UploadItem } from './usePhotoUploads';
 import './UploadDialog.css';
 
 const m = defineMessages({
-  title: { id: 'photos.upload.title', defaultMessage: 'Add photos' },
-  choose: { id: 'photos.upload.choose', defaultMessage: 'Choose photos' },
-  drop: { id: 'photos.upload.drop', defaultMessage: 'Drag and drop your photos here, or' },
-  dropActive: { id: 'photos.upload.dropActive', defaultMessage: 'Drop your photos to add them' },
-  hint: { id: 'photos.upload.hint', defaultMessage: 'JPEG, PNG and HEIC photos can be uploaded.' },
-  files: { id: 'photos.upload.files', defaultMessage: 'Chosen photos' },
-  ready: { id: 'photos.upload.status.ready', defaultMessage: 'Ready to upload' },
+  title: { id: 'photoUploads.title', defaultMessage: 'Add photos' },
+  choose: { id: 'photoUploads.choose', defaultMessage: 'Choose photos' },
+  drop: { id: 'photoUploads.drop', defaultMessage: 'Drag and drop your photos here, or' },
+  dropActive: { id: 'photoUploads.dropActive', defaultMessage: 'Drop your photos to add them' },
+  hint: { id: 'photoUploads.hint', defaultMessage: 'JPEG, PNG and HEIC photos can be uploaded.' },
+  files: { id: 'photoUploads.files', defaultMessage: 'Chosen photos' },
+  ready: { id: 'photoUploads.status.ready', defaultMessage: 'Ready to upload' },
   notAccepted: {
-    id: 'photos.upload.status.notAccepted',
+    id: 'photoUploads.status.notAccepted',
     defaultMessage: 'This file type is not supported. Choose JPEG, PNG or HEIC photos.',
   },
-  keep: { id: 'photos.upload.keep', defaultMessage: 'Keep' },
-  duplicate: { id: 'photos.upload.status.duplicate', defaultMessage: 'Already in your library' },
-  rejected: { id: 'photos.upload.status.rejected', defaultMessage: 'This file could not be uploaded' },
-  failed: { id: 'photos.upload.status.failed', defaultMessage: 'Upload failed. Please try again.' },
-  cancel: { id: 'photos.upload.cancel', defaultMessage: 'Cancel' },
-  working: { id: 'photos.upload.working', defaultMessage: 'Please wait…' },
+  keep: { id: 'photoUploads.keep', defaultMessage: 'Keep' },
+  duplicate: { id: 'photoUploads.status.duplicate', defaultMessage: 'Already in your library' },
+  rejected: { id: 'photoUploads.status.rejected', defaultMessage: 'This file could not be uploaded' },
+  failed: { id: 'photoUploads.status.failed', defaultMessage: 'Upload failed. Please try again.' },
+  failedConnection: {
+    id: 'photoUploads.status.failedConnection',
+    defaultMessage: 'The connection was lost. The upload goes on when you are back online.',
+  },
+  failedExpired: {
+    id: 'photoUploads.status.failedExpired',
+    defaultMessage: 'The upload link has expired. Upload this photo again.',
+  },
+  paused: { id: 'photoUploads.status.paused', defaultMessage: 'Paused' },
+  missingFile: { id: 'photoUploads.status.missingFile', defaultMessage: 'Choose this photo again to go on' },
+  restored: {
+    id: 'photoUploads.restored',
+    defaultMessage: 'Your upload was interrupted. Choose the same photos again and it goes on where it stopped.',
+  },
+  pause: { id: 'photoUploads.pause', defaultMessage: 'Pause' },
+  resume: { id: 'photoUploads.resume', defaultMessage: 'Resume' },
+  retry: { id: 'photoUploads.retry', defaultMessage: 'Try again' },
+  totalLabel: { id: 'photoUploads.totalLabel', defaultMessage: 'Upload progress of all photos' },
+  cancel: { id: 'photoUploads.cancel', defaultMessage: 'Cancel' },
+  working: { id: 'photoUploads.working', defaultMessage: 'Please wait…' },
 });
 
 const mv = defineMessages<{
@@ -32,19 +52,29 @@ const mv = defineMessages<{
   progress: { fileName: string };
   keepLabel: { fileName: string };
   remove: { fileName: string };
+  pauseLabel: { fileName: string };
+  resumeLabel: { fileName: string };
+  retryLabel: { fileName: string };
+  total: { percent: number };
 }>({
-  upload: { id: 'photos.upload.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
-  confirm: { id: 'photos.upload.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
-  progress: { id: 'photos.upload.progress', defaultMessage: 'Uploading {fileName}' },
-  keepLabel: { id: 'photos.upload.keepLabel', defaultMessage: 'Keep {fileName}' },
-  remove: { id: 'photos.upload.remove', defaultMessage: 'Remove {fileName}' },
+  upload: { id: 'photoUploads.start', defaultMessage: 'Upload {count, plural, one {# photo} other {# photos}}' },
+  confirm: { id: 'photoUploads.confirm', defaultMessage: 'Add {count, plural, one {# photo} other {# photos}}' },
+  progress: { id: 'photoUploads.progress', defaultMessage: 'Uploading {fileName}' },
+  keepLabel: { id: 'photoUploads.keepLabel', defaultMessage: 'Keep {fileName}' },
+  remove: { id: 'photoUploads.remove', defaultMessage: 'Remove {fileName}' },
+  pauseLabel: { id: 'photoUploads.pauseLabel', defaultMessage: 'Pause uploading {fileName}' },
+  resumeLabel: { id: 'photoUploads.resumeLabel', defaultMessage: 'Resume uploading {fileName}' },
+  retryLabel: { id: 'photoUploads.retryLabel', defaultMessage: 'Try uploading {fileName} again' },
+  total: { id: 'photoUploads.total', defaultMessage: '{percent, number, ::percent} uploaded' },
 });
+
+const FAILED: Record<FailReason, (typeof m)[keyof typeof m]> = { connection: m.failedConnection, expired: m.failedExpired, refused: m.failed };
 
 export interface UploadDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Sends a file's bytes (tests replace it). */
-  put?: (url: string, file: File, onProgress: (fraction: number) => void) => Promise<PutResult>;
+  /** Sends a file's bytes (tests replace it; default: tus, resumable, in chunks). */
+  send?: SendFile;
   /** Add photos inside an album: the confirmed photos are added to this album too. */
   albumId?: string;
   /** After the photos were added (the dialog closes). */
@@ -57,12 +87,21 @@ function isTouchDevice(): boolean {
 
 /**
  * The "Add photos" dialog (spec §2, §4): the customer chooses files (or drops them on non-touch devices), then
- * starts the upload; each file shows its progress and result. Confirm adds the kept photos; Cancel deletes every
- * upload. An outside click does not close it.
+ * starts the upload; each file shows its progress (pause and resume it) and result, and all files their total. Confirm
+ * adds the kept photos; Cancel deletes every upload. An outside click does not close it. After a reload it comes back
+ * with its queue: the unfinished files, chosen again, go on where they stopped.
  */
-export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: UploadDialogProps) {
+export function UploadDialog(props: UploadDialogProps) {
+  return (
+    <MessageScopeProvider scope={uploadTexts}>
+      <UploadDialogBody {...props} />
+    </MessageScopeProvider>
+  );
+}
+
+function UploadDialogBody({ isOpen, onClose, send, albumId, onConfirmed }: UploadDialogProps) {
   const intl = useIntl();
-  const uploads = usePhotoUploads(put, albumId);
+  const uploads = usePhotoUploads(send, albumId);
   const addFiles = (files: FileList | null) => {
     if (files) uploads.addFiles(Array.from(files));
   };
@@ -144,6 +183,29 @@ export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: Upl
         </DropZone>
       )}
       <p className="upload-dialog__hint">{intl.formatMessage(m.hint)}</p>
+      {uploads.missingCount > 0 ? (
+        <p className="upload-dialog__restored" role="status">
+          {intl.formatMessage(m.restored)}
+        </p>
+      ) : null}
+      {uploads.totalProgress !== null ? (
+        <ProgressBar
+          aria-label={intl.formatMessage(m.totalLabel)}
+          value={Math.round(uploads.totalProgress * 100)}
+          className="upload-dialog__total"
+        >
+          {({ percentage }) => (
+            <>
+              <span className="upload-dialog__total-text">
+                {intl.formatMessage(mv.total, { percent: (percentage ?? 0) / 100 })}
+              </span>
+              <span className="upload-dialog__bar">
+                <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
+              </span>
+            </>
+          )}
+        </ProgressBar>
+      ) : null}
       {uploads.items.length > 0 ? (
         <ul className="upload-dialog__files" aria-label={intl.formatMessage(m.files)}>
           {uploads.items.map((item) => (
@@ -157,7 +219,31 @@ export function UploadDialog({ isOpen, onClose, put, albumId, onConfirmed }: Upl
 
 function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<typeof usePhotoUploads> }) {
   const intl = useIntl();
-  const fileName = item.file.name;
+  const fileName = item.name;
+  const action = (label: (typeof m)['pause' | 'resume' | 'retry'], name: (typeof mv)['pauseLabel' | 'resumeLabel' | 'retryLabel'], onPress: () => void) => (
+    <Button
+      variant="quiet"
+      className="upload-dialog__action"
+      aria-label={intl.formatMessage(name, { fileName })}
+      onPress={onPress}
+      isDisabled={uploads.confirming}
+    >
+      {intl.formatMessage(label)}
+    </Button>
+  );
+  const bar = (
+    <ProgressBar
+      aria-label={intl.formatMessage(mv.progress, { fileName })}
+      value={Math.round(item.progress * 100)}
+      className="upload-dialog__progress"
+    >
+      {({ percentage }) => (
+        <span className="upload-dialog__bar">
+          <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
+        </span>
+      )}
+    </ProgressBar>
+  );
   let status: React.ReactNode;
   switch (item.status) {
     case 'selected':
@@ -180,18 +266,23 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
       break;
     case 'uploading':
       status = (
-        <ProgressBar
-          aria-label={intl.formatMessage(mv.progress, { fileName })}
-          value={Math.round(item.progress * 100)}
-          className="upload-dialog__progress"
-        >
-          {({ percentage }) => (
-            <span className="upload-dialog__bar">
-              <span className="upload-dialog__fill" style={{ width: `${percentage ?? 0}%` }} />
-            </span>
-          )}
-        </ProgressBar>
+        <>
+          {bar}
+          {item.uploadUrl ? action(m.pause, mv.pauseLabel, () => uploads.pause(item.key)) : null}
+        </>
       );
+      break;
+    case 'paused':
+      status = (
+        <>
+          <span>{intl.formatMessage(m.paused)}</span>
+          {bar}
+          {action(m.resume, mv.resumeLabel, () => uploads.resume(item.key))}
+        </>
+      );
+      break;
+    case 'missingFile':
+      status = <span>{intl.formatMessage(m.missingFile)}</span>;
       break;
     case 'uploaded':
       status = (
@@ -214,7 +305,12 @@ function UploadRow({ item, uploads }: { item: UploadItem; uploads: ReturnType<ty
       status = <span className="upload-dialog__error">{item.reason || intl.formatMessage(m.rejected)}</span>;
       break;
     case 'failed':
-      status = <span className="upload-dialog__error">{intl.formatMessage(m.failed)}</span>;
+      status = (
+        <>
+          <span className="upload-dialog__error">{intl.formatMessage(FAILED[item.failReason ?? 'refused'])}</span>
+          {item.failReason === 'connection' ? action(m.retry, mv.retryLabel, () => uploads.resume(item.key)) : null}
+        </>
+      );
       break;
   }
   return (
