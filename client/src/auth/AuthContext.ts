@@ -9,3 +9,11 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession outside <AuthContext>');
   return session;
 }
+
+/**
+ * Who is signed in in this browser (the identity provider's subject), for what the browser keeps of one customer
+ * (the upload queue); null when unknown or outside <AuthContext>.
+ */
+export function useSubject(): string | null {
+  return useContext(AuthContext)?.storedUser()?.subject ?? null;
+}

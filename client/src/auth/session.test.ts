@@ -15,7 +15,7 @@ describe('session', () => {
     await userManager.storeUser(
       new User({ access_token: 'access-1', id_token: 'id-1', token_type: 'Bearer', profile: { sub: 'c1' } as never, expires_at: now + 300 }),
     );
-    expect(session.storedUser()).toEqual({ access_token: 'access-1', id_token: 'id-1', expired: false });
+    expect(session.storedUser()).toEqual({ access_token: 'access-1', id_token: 'id-1', subject: 'c1', expired: false });
     expect(await session.getAccessToken()).toBe('access-1');
     expect((await userManager.getUser())?.expired).toBe(false);
   });

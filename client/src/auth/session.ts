@@ -9,6 +9,8 @@ export interface StoredUser {
   id_token?: string;
   /** Whether the access token has expired (unknown expiry counts as valid, as in oidc-client-ts). */
   expired: boolean;
+  /** The customer's subject at the identity provider (the ID token's `sub`), when known. */
+  subject?: string;
 }
 
 /**
@@ -28,12 +30,15 @@ export interface Session {
 /** The stored user under `key`, or null when absent or not of the expected shape. */
 export function readStoredUser(storage: Pick<Storage, 'getItem'>, key: string, now = Date.now()): StoredUser | null {
   try {
-    const raw = JSON.parse(storage.getItem(key) ?? 'null') as { access_token?: unknown; id_token?: unknown; expires_at?: unknown } | null;
+    const raw = JSON.parse(storage.getItem(key) ?? 'null') as {
+      access_token?: unknown; id_token?: unknown; expires_at?: unknown; profile?: { sub?: unknown };
+    } | null;
     if (typeof raw?.access_token !== 'string' || !raw.access_token) return null;
     const expiresAt = typeof raw.expires_at === 'number' ? raw.expires_at : undefined;
     return {
       access_token: raw.access_token,
       ...(typeof raw.id_token === 'string' ? { id_token: raw.id_token } : {}),
+      ...(typeof raw.profile?.sub === 'string' ? { subject: raw.profile.sub } : {}),
       expired: expiresAt !== undefined && expiresAt <= Math.floor(now / 1000),
     };
   } catch {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useSubject } from '../../../auth/AuthContext';
 import { useConfig } from '../../../config/config';
 import { useFlag } from '../../../flags/useFlag';
 import { Button } from '../../../ui/Button';
@@ -42,7 +43,8 @@ export function AddPhotosButton({
   const enabled = useFlag('PhotoManagementUploadViewEnabled');
   const { nativeAppRedirectUrl } = useConfig();
   // An upload a reload interrupted brings the dialog back at once, with its queue.
-  const [isOpen, setOpen] = useState(() => hasRestorableUploads(albumId));
+  const owner = useSubject();
+  const [isOpen, setOpen] = useState(() => hasRestorableUploads(owner, albumId));
   if (!enabled) return null;
 
   const onPress = () => {

@@ -258,8 +258,8 @@ describe('Upload dialog: resumable uploads', () => {
       sender.of('a.jpg').events.onDone({ status: 'READY' });
       sender.of('b.jpg').events.onProgress(80, 200);
     });
-    await waitFor(() => expect(readQueue()?.items.map((i) => i.status)).toEqual(['uploaded', 'uploading']));
-    const stored = readQueue()!;
+    await waitFor(() => expect(readQueue(null)?.items.map((i) => i.status)).toEqual(['uploaded', 'uploading']));
+    const stored = readQueue(null)!;
     cleanup();
     writeQueue(stored);
 
@@ -282,6 +282,6 @@ describe('Upload dialog: resumable uploads', () => {
     expect(relay.callsOf('useConfirmPhotoUploadsMutation')[0]!.variables).toEqual({
       input: { keepUploadIds: ['upload-1', 'upload-2'], discardUploadIds: [] },
     });
-    await waitFor(() => expect(readQueue()).toBeNull());
+    await waitFor(() => expect(readQueue(null)).toBeNull());
   });
 });

@@ -2,13 +2,16 @@
 export const QUEUE_KEY = 'photoUploads.queue';
 
 /**
- * Whether the page of `albumId` (the library's without) has an upload queue a reload interrupted: read by the "Add
- * photos" button of the first page (so it is kept small; the dialog's code reads the queue itself).
+ * Whether the page of `albumId` (the library's without) has an upload queue of `owner` (who is signed in) that a
+ * reload interrupted: read by the "Add photos" button of the first page (so it is kept small; the dialog's code reads
+ * the queue itself).
  */
-export function hasRestorableUploads(albumId?: string): boolean {
+export function hasRestorableUploads(owner: string | null, albumId?: string): boolean {
   try {
     const raw = window.localStorage.getItem(QUEUE_KEY);
-    return raw !== null && (JSON.parse(raw) as { albumId?: unknown }).albumId === (albumId ?? null);
+    if (raw === null) return false;
+    const queue = JSON.parse(raw) as { owner?: unknown; albumId?: unknown };
+    return (queue.owner ?? null) === owner && queue.albumId === (albumId ?? null);
   } catch {
     return false;
   }

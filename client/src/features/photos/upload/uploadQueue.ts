@@ -20,6 +20,8 @@ export interface StoredUpload {
 }
 
 export interface StoredQueue {
+  /** Who was signed in (useSubject): the queue comes back for that customer only, never for another in this browser. */
+  owner: string | null;
   /** The album the photos go to as well, if any: the dialog comes back on that album's page only. */
   albumId: string | null;
   items: StoredUpload[];
@@ -43,15 +45,16 @@ const isStored = (item: unknown): item is StoredUpload => {
     && typeof i.status === 'string' && STATUSES.includes(i.status);
 };
 
-/** The stored queue, or null (none, unreadable, or nothing in it). */
-export function readQueue(): StoredQueue | null {
+/** The queue `owner` stored, or null (none, another customer's, unreadable, or nothing in it). */
+export function readQueue(owner: string | null): StoredQueue | null {
   try {
     const raw = storage()?.getItem(QUEUE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { albumId?: unknown; items?: unknown };
+    const parsed = JSON.parse(raw) as { owner?: unknown; albumId?: unknown; items?: unknown };
+    if ((parsed.owner ?? null) !== owner) return null;
     const items = Array.isArray(parsed.items) ? parsed.items.filter(isStored) : [];
     if (items.length === 0) return null;
-    return { albumId: typeof parsed.albumId === 'string' ? parsed.albumId : null, items };
+    return { owner, albumId: typeof parsed.albumId === 'string' ? parsed.albumId : null, items };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../../app/useLatest';
+import { useSubject } from '../../../auth/AuthContext';
 import { useConfig } from '../../../config/config';
 import { DEFAULT_CHUNK_BYTES, sendResumable, type FailReason, type SendFile, type SendResult, type Transfer } from './sendFile';
 import { forgetUploads, readQueue, sameFile, writeQueue, type StoredQueue, type StoredStatus } from './uploadQueue';
@@ -58,8 +59,9 @@ const STORED: Partial<Record<UploadStatus, StoredStatus>> = {
 };
 
 /** The items worth keeping over a reload: those with a slot, in a state that can be shown or continued. */
-function toStored(items: UploadItem[], albumId: string | undefined): StoredQueue {
+function toStored(items: UploadItem[], owner: string | null, albumId: string | undefined): StoredQueue {
   return {
+    owner,
     albumId: albumId ?? null,
     items: items.flatMap((item) => {
       const status = STORED[item.status];
@@ -72,8 +74,8 @@ function toStored(items: UploadItem[], albumId: string | undefined): StoredQueue
 }
 
 /** The queue of the page's album (or of the library) as the last page left it, its unfinished files to choose again. */
-function restoredItems(albumId: string | undefined): UploadItem[] {
-  const queue = readQueue();
+function restoredItems(owner: string | null, albumId: string | undefined): UploadItem[] {
+  const queue = readQueue(owner);
   if (!queue || queue.albumId !== (albumId ?? null)) return [];
   return queue.items.map((stored) => {
     const done = stored.status === 'uploaded' || stored.status === 'duplicate' || stored.status === 'rejected';
@@ -96,7 +98,8 @@ export function usePhotoUploads(
   const { uploadChunkBytes } = useConfig();
   const sendFile: SendFile = send ?? ((url, file, events) =>
     sendResumable(url, file, { chunkSize: uploadChunkBytes ?? DEFAULT_CHUNK_BYTES }, events));
-  const [items, setItems] = useState<UploadItem[]>(() => restoredItems(albumId));
+  const owner = useSubject();
+  const [items, setItems] = useState<UploadItem[]>(() => restoredItems(owner, albumId));
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Upload, confirm and cancel act on the files as the dialog shows them when pressed.
@@ -114,9 +117,9 @@ export function usePhotoUploads(
 
   // The queue follows the dialog into localStorage; an empty dialog leaves another page's queue alone.
   useEffect(() => {
-    const stored = toStored(items, albumId);
+    const stored = toStored(items, owner, albumId);
     if (stored.items.length > 0) writeQueue(stored);
-  }, [items, albumId]);
+  }, [items, owner, albumId]);
 
   const finish = useCallback((key: string, result: SendResult) => {
     if (result.status === 'READY') patch(key, { status: 'uploaded', progress: 1, keep: true });
@@ -255,7 +258,7 @@ export function usePhotoUploads(
     for (const { transfer } of transfers.current.values()) transfer.pause();
     transfers.current.clear();
     forgetUploads(list.flatMap((item) => (item.uploadUrl ? [item.uploadUrl] : [])));
-    writeQueue({ albumId: null, items: [] });
+    writeQueue({ owner: null, albumId: null, items: [] });
     setItems([]);
   }, []);
 
