@@ -53,6 +53,7 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
       aria-label={photo.localFileName}
       aria-pressed={isSelecting ? isSelected : undefined}
       aria-describedby={note ? noteId : undefined}
+      data-note={note?.text}
       data-testid="photo-tile"
       data-photo-id={photo.id}
       data-grid-item
@@ -78,7 +79,8 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
             <circle cx="8" cy="8" r="7" />
             <path d="M7 3.5h2v6H7zM7 11h2v2H7z" className="photo-tile__mark-sign" />
           </svg>
-          <span id={noteId} className="photo-tile__note">
+          {/* Read as the tile's description; shown on hover and focus from data-note (not content: the name stays the file name). */}
+          <span id={noteId} className="visually-hidden" aria-hidden="true">
             {note.text}
           </span>
         </>
