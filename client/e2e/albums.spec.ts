@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SERVICES_PORT } from './ports';
+import { albumWithTooSmallPhoto, TOO_SMALL_PHOTO } from './printSupport';
 import { accessToken, freshCustomer, settled, signIn } from './support';
 
 // Unique per run, so a retry (or a second run on the same data) never meets the album of an earlier one.
@@ -100,6 +101,32 @@ test('create an album, copy three photos into it, rename it, order prints of it,
   await expect(page.getByTestId('toast').filter({ hasText: `${RENAMED} album deleted` })).toBeVisible();
   await expect(page).toHaveURL(/\/my-photos\/albums\?stripped=true$/);
   await expect(page.getByText(RENAMED)).toHaveCount(0);
+});
+
+// A copy of Lucas (30 photos of 1024 × 768 px: soft but printable as 10 × 15 cm prints) who uploads a 640 × 480 px photo,
+// too small for a sharp print: order prints of an album holding it and two of his photos.
+test('order prints: a photo too small for a sharp print is marked, summed up and deselected before the hand-off', async ({ page }) => {
+  test.setTimeout(120_000);
+  const chosen = await albumWithTooSmallPhoto(page, `Print check ${RUN}`);
+
+  // Order prints: every photo is chosen; the too-small one carries a mark and its reason, the bar sums it up.
+  await page.getByRole('button', { name: 'Order photo prints' }).click();
+  await expect(page.getByRole('button', { name: 'Next: Customise 3 photo prints' })).toBeEnabled();
+  const bar = page.getByTestId('print-selection-bar');
+  await expect(bar.getByRole('status')).toHaveText('1 of 3 photos is too small for a sharp 10.2 × 15.2 cm print');
+  const smallTile = page.getByRole('button', { name: TOO_SMALL_PHOTO });
+  await expect(smallTile).toHaveAccessibleDescription('Too small for a sharp 10.2 × 15.2 cm print (106 dpi)');
+  await expect(smallTile.getByTestId('photo-tile-mark')).toBeVisible();
+
+  // One action takes it out; the hand-off carries the other two.
+  await bar.getByRole('button', { name: 'Deselect too-small photos' }).click();
+  await expect(smallTile).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.getByRole('button', { name: 'Deselect too-small photos' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Next: Customise 2 photo prints' }).click();
+  await expect(page).toHaveURL(/\/editor\?/, { timeout: 15_000 });
+  await expect(page.getByTestId('editor-photo')).toHaveCount(2);
+  for (const fileName of chosen) await expect(page.getByTestId('editor-photo').filter({ hasText: fileName })).toHaveCount(1);
+  await expect(page.getByTestId('editor-photo').filter({ hasText: TOO_SMALL_PHOTO })).toHaveCount(0);
 });
 
 // Lucas, participant of Sophie's shared album 'Sophie's wedding' (nothing here changes his data).

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
 import { expect, gridOnScreenFilled, lookAtDialog, test, thumbnailsLoaded, viewports } from './screens';
+import { albumWithTooSmallPhoto, TOO_SMALL_PHOTO } from './printSupport';
 import { freshCustomer, signIn } from './support';
 
 // Screens of the photo library at desktop width and at 375 px, each visited once: checked for what it should show,
@@ -124,6 +125,17 @@ for (const [size, viewport] of Object.entries(viewports)) {
       const rowEnd = Math.max(...firstRow.map((tile) => tile.x + tile.width));
       expect(month.x + month.width - rowEnd, 'room left of the first row').toBeLessThanOrEqual(tiles[0]!.width);
       await look(page, '/my-photos/photos?stripped=true', { shot: `photos-stripped-${size}`, fullPage: false });
+    });
+
+    test('order prints: the chosen photos with their print-readiness marks and the print bar\'s summary', async ({ page, look }) => {
+      test.setTimeout(120_000);
+      await albumWithTooSmallPhoto(page, `Print screens ${size} ${Date.now().toString(36).slice(-5)}`);
+      await page.getByRole('button', { name: 'Order photo prints' }).click();
+      await expect(page.getByTestId('print-readiness-summary')).toHaveText('1 of 3 photos is too small for a sharp 10.2 × 15.2 cm print');
+      await expect(page.getByTestId('photo-tile-mark')).toHaveCount(3); // one too small, two soft
+      await thumbnailsLoaded(page);
+      await page.getByRole('button', { name: TOO_SMALL_PHOTO }).hover(); // its reason in words
+      await look(page, 'order prints with print readiness', { shot: `photos-print-readiness-${size}`, fullPage: false });
     });
 
     test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page, look }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7790a08000e726d53e55057f0b7f2626>>
- * @relayHash 8cc2e59bf7ed0c895af758fa0a64c5ba
+ * @generated SignedSource<<abc59e1ae3a50f2125db5a79fbb38645>>
+ * @relayHash 59c5eecd8ae852592a1fe65569068a19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cc2e59bf7ed0c895af758fa0a64c5ba
+// @relayRequestID 59c5eecd8ae852592a1fe65569068a19
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AlbumPagePhotosQuery } from './AlbumPagePhotosQuery.graphql';
@@ -16,7 +16,7 @@ import { AlbumPagePhotosQuery } from './AlbumPagePhotosQuery.graphql';
 const node: PreloadableConcreteRequest<AlbumPagePhotosQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8cc2e59bf7ed0c895af758fa0a64c5ba",
+    "id": "59c5eecd8ae852592a1fe65569068a19",
     "metadata": {},
     "name": "AlbumPagePhotosQuery",
     "operationKind": "query",

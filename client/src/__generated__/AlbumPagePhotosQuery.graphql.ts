@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6122dc2fb5a13dcbc79c05ae23200199>>
- * @relayHash 8cc2e59bf7ed0c895af758fa0a64c5ba
+ * @generated SignedSource<<876286a3e99f138908b33d7495f3ae47>>
+ * @relayHash 59c5eecd8ae852592a1fe65569068a19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cc2e59bf7ed0c895af758fa0a64c5ba
+// @relayRequestID 59c5eecd8ae852592a1fe65569068a19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,51 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "articleCode",
+                                "value": "PAP_910"
+                              }
+                            ],
+                            "concreteType": "PrintReadiness",
+                            "kind": "LinkedField",
+                            "name": "printReadiness",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "level",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dpi",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "printWidthMm",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "printHeightMm",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "printReadiness(articleCode:\"PAP_910\")"
+                          },
                           (v8/*:: as any*/),
                           {
                             "alias": null,
@@ -291,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cc2e59bf7ed0c895af758fa0a64c5ba",
+    "id": "59c5eecd8ae852592a1fe65569068a19",
     "metadata": {},
     "name": "AlbumPagePhotosQuery",
     "operationKind": "query",

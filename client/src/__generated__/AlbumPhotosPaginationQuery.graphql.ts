@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9712b71ca5f29e50b83a607dc8e5711>>
- * @relayHash 58de4e201ebc08b0969d68df06e7d466
+ * @generated SignedSource<<03366cfd22906662be4f1971c52b5c20>>
+ * @relayHash 471e80bc6c87f45a04ccda32575bfaa4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58de4e201ebc08b0969d68df06e7d466
+// @relayRequestID 471e80bc6c87f45a04ccda32575bfaa4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,51 @@ return {
                         "plural": false,
                         "selections": [
                           (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "articleCode",
+                                "value": "PAP_910"
+                              }
+                            ],
+                            "concreteType": "PrintReadiness",
+                            "kind": "LinkedField",
+                            "name": "printReadiness",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "level",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dpi",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "printWidthMm",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "printHeightMm",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "printReadiness(articleCode:\"PAP_910\")"
+                          },
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -293,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "58de4e201ebc08b0969d68df06e7d466",
+    "id": "471e80bc6c87f45a04ccda32575bfaa4",
     "metadata": {},
     "name": "AlbumPhotosPaginationQuery",
     "operationKind": "query",
@@ -302,6 +347,6 @@ return {
 };
 })();
 
-(node as any).hash = "c91d816ca7f4dfc4b5990c1cc5f3be69";
+(node as any).hash = "5e8f2046e5692693aacf0594ae99424a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e409bd229aacdc1f2e59e3711053e8d1>>
+ * @generated SignedSource<<974fabbef75c9480c26e0bb632757453>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AlbumPhotos_album$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"printReadiness_photos">;
       };
     }>;
     readonly pageInfo: {
@@ -138,6 +139,11 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "printReadiness_photos"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -202,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "c91d816ca7f4dfc4b5990c1cc5f3be69";
+(node as any).hash = "5e8f2046e5692693aacf0594ae99424a";
 
 export default node;

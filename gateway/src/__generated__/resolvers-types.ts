@@ -1747,6 +1747,8 @@ export type Photo = Node & {
   id: Scalars['ID']['output'];
   /** The file name on the customer's device (used when downloading). */
   localFileName: Scalars['String']['output'];
+  /** How sharply the photo prints as the article (e.g. `PAP_910`, the photo prints) of the brand site's catalogue; null when the article is unknown, has no print size, the catalogue is unavailable or the photo's size is unknown. */
+  printReadiness?: Maybe<PrintReadiness>;
   /** The rendition at one size. */
   thumbnail: Thumbnail;
   /** Every rendition available. */
@@ -1761,6 +1763,12 @@ export type Photo = Node & {
   viewerIsOwner: Scalars['Boolean']['output'];
   /** Width of the visible image in pixels. */
   width: Scalars['Int']['output'];
+};
+
+
+/** A photo in the customer's library. */
+export type PhotoPrintReadinessArgs = {
+  articleCode: Scalars['String']['input'];
 };
 
 
@@ -1960,6 +1968,28 @@ export type PostalAddress = {
   /** House number. */
   streetNumber: Scalars['String']['output'];
 };
+
+/** Whether a photo prints sharply at an article's print size, computed from its pixel size and the article's page size. */
+export type PrintReadiness = {
+  __typename?: 'PrintReadiness';
+  /** The photo's resolution on the paper, rounded down: the smaller of long side over long side and short side over short side (a landscape photo on a portrait page is rotated). */
+  dpi: Scalars['Int']['output'];
+  /** The level of `dpi`: GOOD (≥ 300), ACCEPTABLE (≥ 150) or TOO_SMALL. */
+  level: PrintReadinessLevel;
+  /** The article's print height in millimetres (as the merchandise catalogue gives it). */
+  printHeightMm: Scalars['Int']['output'];
+  /** The article's print width in millimetres (as the merchandise catalogue gives it). */
+  printWidthMm: Scalars['Int']['output'];
+};
+
+/** How sharply a photo prints at an article's print size, by its resolution on the paper (dots per inch). */
+export type PrintReadinessLevel =
+  /** At least 150 dpi: prints acceptably, slightly soft up close. */
+  | 'ACCEPTABLE'
+  /** At least 300 dpi: prints sharply. */
+  | 'GOOD'
+  /** Below 150 dpi: too small for a sharp print at this size. */
+  | 'TOO_SMALL';
 
 /** A photo printed in a prints order placed from the photo library. */
 export type PrintedPhoto = {
@@ -3158,6 +3188,8 @@ export type ResolversTypes = ResolversObject<{
   PhotoUpload: ResolverTypeWrapper<PhotoUpload>;
   PhotoUploadFileInput: PhotoUploadFileInput;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PrintReadiness: ResolverTypeWrapper<PrintReadiness>;
+  PrintReadinessLevel: PrintReadinessLevel;
   PrintedPhoto: ResolverTypeWrapper<PrintedPhoto>;
   ProductPdf: ResolverTypeWrapper<ProductPdf>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3334,6 +3366,7 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoUpload: PhotoUpload;
   PhotoUploadFileInput: PhotoUploadFileInput;
   PostalAddress: PostalAddress;
+  PrintReadiness: PrintReadiness;
   PrintedPhoto: PrintedPhoto;
   ProductPdf: ProductPdf;
   Query: Record<PropertyKey, never>;
@@ -3947,6 +3980,7 @@ export type PhotoResolvers<ContextType = Context, ParentType extends ResolversPa
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   localFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printReadiness?: Resolver<Maybe<ResolversTypes['PrintReadiness']>, ParentType, ContextType, RequireFields<PhotoPrintReadinessArgs, 'articleCode'>>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<PhotoThumbnailArgs, 'size'>>;
   thumbnails?: Resolver<Array<ResolversTypes['Thumbnail']>, ParentType, ContextType>;
   untouchedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4009,6 +4043,13 @@ export type PostalAddressResolvers<ContextType = Context, ParentType extends Res
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   streetNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrintReadinessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintReadiness'] = ResolversParentTypes['PrintReadiness']> = ResolversObject<{
+  dpi?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['PrintReadinessLevel'], ParentType, ContextType>;
+  printHeightMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printWidthMm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PrintedPhotoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PrintedPhoto'] = ResolversParentTypes['PrintedPhoto']> = ResolversObject<{
@@ -4403,6 +4444,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PhotoLibraryImportEvent?: PhotoLibraryImportEventResolvers<ContextType>;
   PhotoUpload?: PhotoUploadResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  PrintReadiness?: PrintReadinessResolvers<ContextType>;
   PrintedPhoto?: PrintedPhotoResolvers<ContextType>;
   ProductPdf?: ProductPdfResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

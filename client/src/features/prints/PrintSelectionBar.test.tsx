@@ -42,6 +42,20 @@ describe('PrintSelectionBar', () => {
     expect(screen.getByRole('button', { name: 'Next: Customise 0 photo prints' })).toBeDisabled();
   });
 
+  it('sums up the photos too small for a sharp print (in the site\'s language) and deselects them in one action', async () => {
+    const onDeselect = vi.fn();
+    const { user } = renderBar({ tooSmallIds: ['P2'], printSizeText: '10,2 × 15,2 cm', onDeselect });
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 3 photos is too small for a sharp 10,2 × 15,2 cm print');
+    await user.click(screen.getByRole('button', { name: 'Deselect too-small photos' }));
+    expect(onDeselect).toHaveBeenCalledWith(['P2']);
+  });
+
+  it('says nothing about print readiness when every photo prints sharply', () => {
+    renderBar({ tooSmallIds: [], printSizeText: '10.2 × 15.2 cm', onDeselect: vi.fn() });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Deselect too-small photos' })).not.toBeInTheDocument();
+  });
+
   it('says Selecting your photos... while the photos load', () => {
     renderBar({ isLoading: true });
     expect(screen.getByRole('button', { name: 'Selecting your photos...' })).toBeDisabled();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ActionBar, Button, Modal, Spinner, useToast } from '../../ui';
 import { openEditor } from './openEditor';
+import './PrintSelectionBar.css';
 import { useCreatePrintSelectionMutation } from './useCreatePrintSelectionMutation';
 
 /** The transfer overlay stays at least this long before the editor opens (spec §9). */
@@ -12,9 +13,14 @@ const m = defineMessages({
   cancel: { id: 'prints.bar.cancel', defaultMessage: 'Cancel' },
   selecting: { id: 'prints.bar.selecting', defaultMessage: 'Selecting your photos...' },
   failed: { id: 'prints.transfer.failed', defaultMessage: 'Error transferring photos. Try again.' },
+  deselectTooSmall: { id: 'prints.bar.deselectTooSmall', defaultMessage: 'Deselect too-small photos' },
 });
 
-const mv = defineMessages<{ next: { amount: number }; adding: { amount: number } }>({
+const mv = defineMessages<{
+  next: { amount: number };
+  adding: { amount: number };
+  tooSmall: { count: number; total: number; size: string };
+}>({
   next: {
     id: 'prints.bar.next',
     defaultMessage: 'Next: Customise {amount, plural, one {# photo print} other {# photo prints}}',
@@ -22,6 +28,11 @@ const mv = defineMessages<{ next: { amount: number }; adding: { amount: number }
   adding: {
     id: 'prints.transfer.adding',
     defaultMessage: 'Adding {amount, plural, one {# photo} other {# photos}} to editor...',
+  },
+  tooSmall: {
+    id: 'prints.bar.tooSmall',
+    defaultMessage:
+      '{count, plural, one {# of {total} photos is} other {# of {total} photos are}} too small for a sharp {size} print',
   },
 });
 
@@ -34,6 +45,12 @@ export interface PrintSelectionBarProps {
   albumId?: string;
   /** Leaves order-prints mode. */
   onCancel: () => void;
+  /** The chosen photos too small for a sharp print (print readiness), if any. */
+  tooSmallIds?: readonly string[];
+  /** The print size they were checked at, e.g. "10.2 × 15.2 cm". */
+  printSizeText?: string | null;
+  /** Takes the given photos out of the selection ('Deselect too-small photos'). */
+  onDeselect?: (ids: readonly string[]) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -44,7 +61,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * does not close it) for at least 3000 ms while the selection is stored, then sends the browser to the editor;
  * on failure the overlay goes and the toast 'Error transferring photos. Try again.' appears.
  */
-export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }: PrintSelectionBarProps) {
+export function PrintSelectionBar({
+  selectedIds, isLoading, albumId, onCancel, tooSmallIds = [], printSizeText = null, onDeselect,
+}: PrintSelectionBarProps) {
   const intl = useIntl();
   const toast = useToast();
   const [createSelection] = useCreatePrintSelectionMutation();
@@ -58,6 +77,9 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
   }, []);
 
   const amount = selectedIds.length;
+  const tooSmall = tooSmallIds.length;
+  const summary =
+    tooSmall > 0 && printSizeText ? intl.formatMessage(mv.tooSmall, { count: tooSmall, total: amount, size: printSizeText }) : null;
   const transfer = async () => {
     if (amount === 0 || transferring !== null) return;
     setTransferring(amount);
@@ -79,7 +101,20 @@ export function PrintSelectionBar({ selectedIds, isLoading, albumId, onCancel }:
 
   return (
     <>
-      <ActionBar label={intl.formatMessage(m.label)} testId="print-selection-bar">
+      <ActionBar label={intl.formatMessage(m.label)} className="print-selection-bar" testId="print-selection-bar">
+        {/* A live region from the start, so the summary is read out when it appears. */}
+        <p
+          role="status"
+          className={summary ? 'print-selection-bar__readiness' : 'visually-hidden'}
+          data-testid="print-readiness-summary"
+        >
+          {summary}
+        </p>
+        {tooSmall > 0 && onDeselect ? (
+          <Button variant="secondary" onPress={() => onDeselect(tooSmallIds)} isDisabled={transferring !== null}>
+            {intl.formatMessage(m.deselectTooSmall)}
+          </Button>
+        ) : null}
         <Button variant="secondary" onPress={onCancel} isDisabled={transferring !== null}>
           {intl.formatMessage(m.cancel)}
         </Button>

@@ -359,4 +359,35 @@ describe('Album screen', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Next: Customise/ })).not.toBeInTheDocument());
     expect(screen.queryByTestId('selected-count')).not.toBeInTheDocument();
   });
+
+  it('order prints mode: marks the photos too small or soft at the print size, sums them up, and deselects the too-small ones', async () => {
+    const readiness = (level: string, dpi: number) => ({ printReadiness: { level, dpi, printWidthMm: 152, printHeightMm: 102 } });
+    const { user } = summer(
+      { photo: (id) => (id === 'photo-2' || id === 'photo-5' ? readiness('TOO_SMALL', 66) : id === 'photo-3' ? readiness('ACCEPTABLE', 200) : {}) },
+      { features: { PrintOrderingEnabled: true } },
+    );
+    await screen.findAllByTestId('photo-tile');
+    // Nothing is marked outside order prints mode.
+    expect(screen.queryAllByTestId('photo-tile-mark')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Order photo prints' }));
+    expect(await screen.findByRole('button', { name: 'Next: Customise 24 photo prints' })).toBeInTheDocument();
+
+    const tile = (id: string) => document.querySelector<HTMLElement>(`[data-photo-id="${id}"]`)!;
+    expect(screen.getAllByTestId('photo-tile-mark')).toHaveLength(3);
+    expect(tile('photo-2')).toHaveAccessibleName('photo-2.jpg');
+    expect(tile('photo-2')).toHaveAccessibleDescription('Too small for a sharp 10.2 × 15.2 cm print (66 dpi)');
+    expect(tile('photo-3')).toHaveAccessibleDescription('May look slightly soft as a 10.2 × 15.2 cm print (200 dpi)');
+    expect(tile('photo-1')).not.toHaveAttribute('aria-describedby');
+    const bar = screen.getByTestId('print-selection-bar');
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 of 24 photos are too small for a sharp 10.2 × 15.2 cm print');
+
+    await user.click(within(bar).getByRole('button', { name: 'Deselect too-small photos' }));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('22 selected');
+    expect(await screen.findByRole('button', { name: 'Next: Customise 22 photo prints' })).toBeEnabled();
+    expect(tile('photo-2')).toHaveAttribute('aria-pressed', 'false');
+    expect(tile('photo-5')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(bar).getByRole('status')).toHaveTextContent('');
+    expect(within(bar).queryByRole('button', { name: 'Deselect too-small photos' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-tile-mark')).toHaveLength(1); // the soft one stays selected and marked
+  });
 });

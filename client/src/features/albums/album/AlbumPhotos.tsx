@@ -9,6 +9,7 @@ import type { ThumbnailSize } from '../../../__generated__/MonthPhotosQuery.grap
 import { useFlag } from '../../../flags/useFlag';
 import { Banner } from '../../../ui';
 import { DownloadLibraryPhotoDialog } from '../../downloads/single/DownloadLibraryPhotoDialog';
+import { usePrintReadiness } from '../../prints/printReadiness';
 import { PrintSelectionBar } from '../../prints/PrintSelectionBar';
 import { usePhotoSelection, useSelectionState } from '../../photos/selection/photoSelection';
 import { restoreScrollPosition } from '../../photos/timeline/scrollPosition';
@@ -28,6 +29,8 @@ const m = defineMessages({
     defaultMessage: 'Unable to display album photos. Please refresh the page or try again later.',
   },
 });
+
+const NONE: ReadonlySet<string> = new Set();
 
 export function AlbumPhotosError() {
   const intl = useIntl();
@@ -75,6 +78,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
           edges {
             node {
               id
+              ...printReadiness_photos
             }
           }
           pageInfo {
@@ -103,6 +107,9 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
   });
 
   const selectedIds = useMemo(() => [...state.ids], [state.ids]);
+  // Order prints: whether each chosen photo prints sharply at the prints' size (PAP_910, the editor's product).
+  const photos = useMemo(() => edges.map((e) => e.node), [edges]);
+  const readiness = usePrintReadiness(photos, printMode && state.isSelecting ? state.ids : NONE);
   const single = selectedIds.length === 1 ? selectedIds[0]! : null;
 
   return (
@@ -115,6 +122,7 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
         isSelecting={state.isSelecting}
         selectedIds={state.ids}
         onPhotoPress={onPhotoPress}
+        notes={readiness.notes}
       />
       {pages.pageFailed ? <AlbumPhotosError /> : null}
       {state.isSelecting && printMode ? (
@@ -122,6 +130,9 @@ export function AlbumPhotos({ album: key, sort, size, printMode, onPrintMode, on
           selectedIds={selectedIds}
           isLoading={pagination.isLoadingNext}
           albumId={albumId}
+          tooSmallIds={readiness.tooSmallIds}
+          printSizeText={readiness.sizeText}
+          onDeselect={(ids) => selection.remove(ids)}
           onCancel={() => {
             selection.cancel();
             onPrintModeEnd();

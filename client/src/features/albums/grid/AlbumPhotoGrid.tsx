@@ -5,7 +5,7 @@ import type { AlbumPhotoGrid_photos$key } from '../../../__generated__/AlbumPhot
 import { useLatest } from '../../../app/useLatest';
 import { usePhotoGridKeyboard } from '../../photos/grid/photoGridKeyboard';
 import { SkeletonTile } from '../../photos/timeline/MonthRows';
-import { PhotoTile } from '../../photos/timeline/PhotoTile';
+import { PhotoTile, type PhotoTileNote } from '../../photos/timeline/PhotoTile';
 import { useLoadMoreSentinel } from './useLoadMoreSentinel';
 import './AlbumPhotoGrid.css';
 
@@ -40,6 +40,8 @@ export interface AlbumPhotoGridProps {
   isSelecting: boolean;
   selectedIds: ReadonlySet<string>;
   onPhotoPress: (photoId: string, index: number) => void;
+  /** Remarks on photos by id (e.g. too small for a sharp print), shown on their tiles. */
+  notes?: ReadonlyMap<string, PhotoTileNote>;
 }
 
 /**
@@ -47,7 +49,9 @@ export interface AlbumPhotoGridProps {
  * next page when it comes within a screen of the viewport; skeleton tiles stand in for a page being fetched. The grid is
  * one tab stop; the arrow keys, Home and End move the focus across it (`usePhotoGridKeyboard`).
  */
-export function AlbumPhotoGrid({ photos: key, hasNext, isLoadingNext, loadNext, isSelecting, selectedIds, onPhotoPress }: AlbumPhotoGridProps) {
+export function AlbumPhotoGrid({
+  photos: key, hasNext, isLoadingNext, loadNext, isSelecting, selectedIds, onPhotoPress, notes,
+}: AlbumPhotoGridProps) {
   const intl = useIntl();
   const { edges } = useFragment(photosFragment, key);
   const photos = useMemo(() => edges.map((edge) => edge.node), [edges]);
@@ -81,6 +85,7 @@ export function AlbumPhotoGrid({ photos: key, hasNext, isLoadingNext, loadNext, 
               isSelecting={isSelecting}
               isSelected={selectedIds.has(photo.id)}
               onPress={onPress}
+              note={notes?.get(photo.id)}
             />
           ))}
         </section>

@@ -19,7 +19,11 @@ export interface FakeAccount extends Overrides {
   readAlbumsCount?: number | null;
   /** Photo ids of the album being viewed (its photos connection). */
   photoIds?: string[];
+  /** More fields of a photo of it (e.g. its `printReadiness`; GOOD at 10 × 15 cm unless given). */
+  photo?: (id: string) => Record<string, unknown>;
 }
+
+const GOOD_PRINT = { level: 'GOOD', dpi: 320, printWidthMm: 152, printHeightMm: 102 };
 
 const sharedAlbumNode = (a: FakeAlbum) => ({ ...albumNode(a), __typename: 'SharedAlbum' });
 
@@ -41,7 +45,7 @@ function accountResolvers(account: FakeAccount): MockResolvers {
     }),
     AlbumConnection: pagesOf(albums, albumNode),
     SharedAlbumConnection: pagesOf(shared, sharedAlbumNode),
-    PhotoConnection: pagesOf(photoIds, (id) => photoNode(id)),
+    PhotoConnection: pagesOf(photoIds, (id) => photoNode(id, { printReadiness: GOOD_PRINT, ...account.photo?.(id) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
 import './PhotoTile.css';
@@ -10,6 +10,17 @@ export interface PhotoTileProps {
   onPress: (id: string) => void;
   /** One of the first photos on screen: its image is fetched at once, before others (not lazily). */
   priority?: boolean;
+  /**
+   * A remark on the photo (e.g. too small for a sharp print): a mark on the tile, its text shown on hover and focus
+   * and given to screen readers as the tile's description.
+   */
+  note?: PhotoTileNote | null;
+}
+
+export interface PhotoTileNote {
+  text: string;
+  /** `warning` for a problem, `caution` for a milder one. */
+  tone: 'warning' | 'caution';
 }
 
 /**
@@ -21,7 +32,8 @@ export interface PhotoTileProps {
  * of a scroll frame's work. An item of its grid's keyboard navigation (`usePhotoGridKeyboard`): out of the tab order
  * until that makes it the grid's one tab stop.
  */
-export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSelected, onPress, priority = false }: PhotoTileProps) {
+export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSelected, onPress, priority = false, note = null }: PhotoTileProps) {
+  const noteId = useId();
   const photo = useFragment(
     graphql`
       fragment PhotoTile_photo on Photo @argumentDefinitions(size: { type: "ThumbnailSize", defaultValue: S300 }) {
@@ -40,6 +52,8 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
       className={`photo-tile${isSelected ? ' photo-tile--selected' : ''}`}
       aria-label={photo.localFileName}
       aria-pressed={isSelecting ? isSelected : undefined}
+      aria-describedby={note ? noteId : undefined}
+      data-note={note?.text}
       data-testid="photo-tile"
       data-photo-id={photo.id}
       data-grid-item
@@ -54,6 +68,23 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
+      {note ? (
+        <>
+          <svg
+            className={`photo-tile__mark photo-tile__mark--${note.tone}`}
+            aria-hidden="true"
+            data-testid="photo-tile-mark"
+            viewBox="0 0 16 16"
+          >
+            <circle cx="8" cy="8" r="7" />
+            <path d="M7 3.5h2v6H7zM7 11h2v2H7z" className="photo-tile__mark-sign" />
+          </svg>
+          {/* Read as the tile's description; shown on hover and focus from data-note (not content: the name stays the file name). */}
+          <span id={noteId} className="visually-hidden" aria-hidden="true">
+            {note.text}
+          </span>
+        </>
+      ) : null}
     </button>
   );
 });
