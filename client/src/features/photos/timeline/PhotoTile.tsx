@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
 import './PhotoTile.css';
@@ -33,7 +33,6 @@ export interface PhotoTileNote {
  * until that makes it the grid's one tab stop.
  */
 export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSelected, onPress, priority = false, note = null }: PhotoTileProps) {
-  const noteId = useId();
   const photo = useFragment(
     graphql`
       fragment PhotoTile_photo on Photo @argumentDefinitions(size: { type: "ThumbnailSize", defaultValue: S300 }) {
@@ -52,7 +51,7 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
       className={`photo-tile${isSelected ? ' photo-tile--selected' : ''}`}
       aria-label={photo.localFileName}
       aria-pressed={isSelecting ? isSelected : undefined}
-      aria-describedby={note ? noteId : undefined}
+      aria-describedby={note ? `${photo.id}-note` : undefined}
       data-note={note?.text}
       data-testid="photo-tile"
       data-photo-id={photo.id}
@@ -70,17 +69,10 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
       />
       {note ? (
         <>
-          <svg
-            className={`photo-tile__mark photo-tile__mark--${note.tone}`}
-            aria-hidden="true"
-            data-testid="photo-tile-mark"
-            viewBox="0 0 16 16"
-          >
-            <circle cx="8" cy="8" r="7" />
-            <path d="M7 3.5h2v6H7zM7 11h2v2H7z" className="photo-tile__mark-sign" />
-          </svg>
+          {/* Empty: its '!' is generated content without alternative text (PhotoTile.css). */}
+          <span className={`photo-tile__mark photo-tile__mark--${note.tone}`} data-testid="photo-tile-mark" />
           {/* Read as the tile's description; shown on hover and focus from data-note (not content: the name stays the file name). */}
-          <span id={noteId} className="visually-hidden" aria-hidden="true">
+          <span id={`${photo.id}-note`} className="visually-hidden" aria-hidden="true">
             {note.text}
           </span>
         </>
