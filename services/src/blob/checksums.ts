@@ -16,11 +16,16 @@ const CHUNK = 1 << 20;
 
 export const checksumOf = (bytes: Uint8Array): Checksum => ({ size: bytes.length, crc32: crc32(bytes) });
 
-/** Records the checksum of an original just stored (kept when already there: the same content has the same one). */
+/** Inserts checksums by content hash (kept when already there: the same content has the same one). */
+async function insertChecksums(db: Db, checksums: ReadonlyMap<string, Checksum>): Promise<void> {
+  if (!checksums.size) return;
+  await db.insertInto('original_checksums').values([...checksums].map(([hash, checksum]) => ({ content_hash: hash, ...checksum })))
+    .onConflict((oc) => oc.column('content_hash').doNothing()).execute();
+}
+
+/** Records the checksum of an original just stored. */
 export async function recordChecksums(db: Db, originals: ReadonlyArray<{ hash: string; bytes: Uint8Array }>): Promise<void> {
-  const rows = new Map(originals.map(({ hash, bytes }) => [hash, { content_hash: hash, ...checksumOf(bytes) }]));
-  if (!rows.size) return;
-  await db.insertInto('original_checksums').values([...rows.values()]).onConflict((oc) => oc.column('content_hash').doNothing()).execute();
+  await insertChecksums(db, new Map(originals.map(({ hash, bytes }) => [hash, checksumOf(bytes)])));
 }
 
 /** Computes the checksum of a stored original by streaming over it, or undefined when it is missing. */
@@ -46,14 +51,13 @@ export async function originalChecksums(db: Db, blobs: BlobStore, hashes: readon
     ? await db.selectFrom('original_checksums').select(['content_hash', 'size', 'crc32']).where('content_hash', 'in', wanted).execute()
     : [];
   const found = new Map(rows.map((r) => [r.content_hash, { size: Number(r.size), crc32: Number(r.crc32) }]));
+  const computed = new Map<string, Checksum>();
   for (const hash of wanted.filter((h) => !found.has(h))) {
     const checksum = await computeChecksum(blobs, hash);
-    if (!checksum) continue;
-    await db.insertInto('original_checksums').values({ content_hash: hash, ...checksum })
-      .onConflict((oc) => oc.column('content_hash').doNothing()).execute();
-    found.set(hash, checksum);
+    if (checksum) computed.set(hash, checksum);
   }
-  return found;
+  await insertChecksums(db, computed);
+  return new Map([...found, ...computed]);
 }
 
 /** Forgets the checksums of originals removed from the blob store. */
