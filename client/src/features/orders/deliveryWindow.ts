@@ -24,3 +24,6 @@ export function formatDeliveryWindow(intl: IntlShape, key: deliveryWindow_dates$
     latest: formatDeliveryDay(intl, dates.latest),
   });
 }
+
+/** Whether an order's expected delivery is shown: while it is on its way (once sent or cancelled it is history). */
+export const showsExpectedDelivery = (status: string) => status !== 'SENT' && status !== 'CANCELLED';

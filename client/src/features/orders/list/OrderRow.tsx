@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderRow_order$key } from '../../../__generated__/OrderRow_order.graphql';
 import { pathTo } from '../../../app/routes';
 import { Link } from '../../../ui';
-import { formatDeliveryWindow } from '../deliveryWindow';
+import { formatDeliveryWindow, showsExpectedDelivery } from '../deliveryWindow';
 import { formatMoney, formatOrderDate } from '../orderFormat';
 import { OrderStatusChip } from '../status/OrderStatusChip';
 
@@ -49,8 +49,7 @@ export const OrderRow = memo(function OrderRow({ order: key }: { order: OrderRow
     `,
     key,
   );
-  // Once sent or cancelled the window is history: the row shows it only while the order is on its way.
-  const expected = order.status === 'SENT' || order.status === 'CANCELLED' ? null : order.deliveryDates;
+  const expected = showsExpectedDelivery(order.status) ? order.deliveryDates : null;
   return (
     <li className="order-row" data-testid="order-row">
       <div className="order-row__main">
