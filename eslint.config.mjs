@@ -43,7 +43,7 @@ const FEATURE_DEPENDENCIES = {
   invoices: ['orders'],
   logout: ['public'],
   orders: ['addresses'],
-  overview: ['experiments', 'feedback', 'photos'],
+  overview: ['experiments', 'feedback', 'orders', 'photos'],
   photoBooks: ['orders', 'settings'],
   photos: ['albums', 'downloads'],
   settings: ['addresses'],

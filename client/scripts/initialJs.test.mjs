@@ -32,4 +32,12 @@ describe('first load of a signed-in customer', () => {
     const panel = manifest['src/features/supportChat/SupportChatPanel.tsx'];
     assert.ok(panel?.isDynamicEntry, 'the chat panel is a chunk of its own');
   });
+
+  it("has none of the overview's activity in the overview's first load: its code and texts are chunks of their own", () => {
+    const { files } = initialJs(dist, '/', manifest);
+    for (const key of ['src/features/overview/activity/OverviewActivity.tsx', 'src/features/overview/activity/overviewActivityTexts.ts']) {
+      assert.ok(manifest[key]?.isDynamicEntry, `${key} is a chunk of its own`);
+      assert.ok(!files.some((f) => f.file === manifest[key].file), `${key} is not in the first load of /`);
+    }
+  });
 });

@@ -55,12 +55,16 @@ function renderAt(path: string) {
   return { ...app, retainedQueries };
 }
 
-/** What the overview retains: its route's query, and the query of the feedback survey it shows (asked by the survey). */
-const OVERVIEW = ['FeedbackSurveyOfferQuery', 'OverviewPageQuery', 'ShellQuery'];
+/**
+ * What the overview retains: its route's two queries (the page's and its activity's), and the query of the feedback
+ * survey it shows (asked by the survey).
+ */
+const OVERVIEW = ['FeedbackSurveyOfferQuery', 'OverviewActivityQuery', 'OverviewPageQuery', 'ShellQuery'];
 
-/** The overview as the customer sees it once it has loaded: the counts and the feedback survey. */
+/** The overview as the customer sees it once it has loaded: the counts, its activity and the feedback survey. */
 async function overviewShown() {
   expect(await screen.findByTestId('photos-count')).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Orders in progress' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Tell us what you think' })).toBeInTheDocument();
 }
 
@@ -74,6 +78,7 @@ describe('route queries', () => {
     expect(await screen.findAllByTestId('photo-tile')).toHaveLength(3);
     letRelaysTemporaryRetainsLapse();
     await waitFor(() => expect(retainedQueries()).not.toContain('OverviewPageQuery'));
+    await waitFor(() => expect(retainedQueries()).not.toContain('OverviewActivityQuery'));
     await waitFor(() => expect(retainedQueries()).not.toContain('FeedbackSurveyOfferQuery'));
     expect(retainedQueries()).toEqual(expect.arrayContaining(['AllPhotosPageQuery', 'PhotoManagementPageQuery', 'ShellQuery']));
     expect(recordsOf(environment, 'TimelineMonth')).toHaveLength(1);
@@ -96,13 +101,16 @@ describe('route queries', () => {
     const { router, retainedQueries } = renderAt('/');
     await overviewShown();
     await waitFor(() => expect(retainedQueries()).toEqual(OVERVIEW));
+    type Refs = Record<'page' | 'activity', { isDisposed: boolean }>;
     const before = router.state.loaderData;
     await act(() => router.revalidate());
     expect(router.state.loaderData.overview).not.toBe(before.overview);
     expect(screen.getByTestId('photos-count')).toBeInTheDocument();
-    await waitFor(() => expect((before.overview as { isDisposed: boolean }).isDisposed).toBe(true));
+    await waitFor(() => expect((before.overview as Refs).page.isDisposed).toBe(true));
+    expect((before.overview as Refs).activity.isDisposed).toBe(true);
     expect((before.shell as { isDisposed: boolean }).isDisposed).toBe(true);
-    expect((router.state.loaderData.overview as { isDisposed: boolean }).isDisposed).toBe(false);
+    const after = router.state.loaderData.overview as Refs;
+    expect([after.page.isDisposed, after.activity.isDisposed]).toEqual([false, false]);
     expect(retainedQueries()).toEqual(OVERVIEW);
   });
 });

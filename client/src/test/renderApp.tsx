@@ -23,6 +23,7 @@ const viewerWorld = (viewer: TestViewer): World => ({
     ...viewerResolvers(viewer),
     Download: () => ({ createdAt: '2026-11-01T10:00:00Z', finishedAt: null }),
     Order: () => ({ createdAt: '2026-11-01T10:00:00Z' }),
+    DeliveryDates: () => ({ earliest: '2026-11-05', latest: '2026-11-07' }),
     Money: () => ({ amountInMinorUnits: 2499, currency: 'GBP' }),
   },
 });

@@ -27,8 +27,11 @@ describe("the A/B test 'sample-test' on the overview", () => {
     await heading();
     await waitFor(() => expect(exposures(relay)).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Create something new' })).not.toBeInTheDocument();
-    for (const name of ['My photos', 'My orders', 'My settings']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    // The shortcuts, then the activity below them (once loaded): no card of the variant among them.
+    await screen.findByRole('region', { name: 'Recent photos' });
+    const cards = ['My photos', 'My orders', 'My settings', 'Orders in progress', 'Recent photos'];
+    for (const name of cards) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(cards.length);
   });
 
   it('without an assignment (no analytics consent, or the testing tool away) nothing is recorded', async () => {

@@ -7,12 +7,13 @@ import type { OverviewPageQuery } from '../../__generated__/OverviewPageQuery.gr
 import type { OverviewPage_viewer$key } from '../../__generated__/OverviewPage_viewer.graphql';
 import type { OverviewPageCountsSubscription } from '../../__generated__/OverviewPageCountsSubscription.graphql';
 import { Page } from '../../app/Page';
+import { PageLoader } from '../../app/PageLoader';
 import { pathTo, ROUTES } from '../../app/routes';
 import { useFlag } from '../../flags/useFlag';
 import { Banner, Card, Link } from '../../ui';
 import { withTexts } from '../../i18n/messageScope';
 import { useLibraryCounts } from '../photos/library/useLibraryCounts';
-import { useScreenData } from '../../app/screen';
+import { useScreenData, type ScreenData } from '../../app/screen';
 import type * as overviewScreen from './overviewScreen';
 import './OverviewPage.css';
 
@@ -43,12 +44,22 @@ const optional = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 // The feedback survey asks whether it is offered (its form loads only then); the A/B test's code loads only for a
 // customer the testing tool assigned a variant.
 const FeedbackSurveyOffer = optional(() => import('../feedback/FeedbackSurveyOffer').then((module) => module.FeedbackSurveyOffer));
+// The activity (orders in progress, recent photos, business status) shows below the shortcuts, its code and texts a
+// chunk of their own; its query starts in the route loader.
+const OverviewActivity = optional(() =>
+  withTexts(
+    () => import('./activity/OverviewActivity').then((module) => module.OverviewActivity),
+    () => import('./activity/overviewActivityTexts').then((texts) => texts.overviewActivityTextsReady()),
+  ),
+);
 const SampleTestOverview = optional(() =>
   withTexts(
     () => import('../experiments/SampleTestOverview').then((module) => module.SampleTestOverview),
     () => import('../experiments/experimentsTexts').then((texts) => texts.experimentsTextsReady()),
   ),
 );
+
+type ActivityQueryRef = ScreenData<typeof overviewScreen>['activity'];
 
 const countsSubscription = graphql`
   subscription OverviewPageCountsSubscription {
@@ -118,7 +129,7 @@ function useLiveCounts() {
   useSubscription(config);
 }
 
-function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$key }) {
+function OverviewContent({ viewer: viewerKey, activity }: { viewer: OverviewPage_viewer$key; activity: ActivityQueryRef }) {
   const intl = useIntl();
   const photosOn = useFlag('PhotoManagementTimelineViewEnabled');
   const viewer = useFragment(
@@ -219,6 +230,9 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
           </Suspense>
         ) : null}
       </div>
+      <Suspense fallback={<PageLoader />}>
+        <OverviewActivity queryRef={activity} />
+      </Suspense>
       {/* The survey is asked for only on the sites of its locales (not, e.g., the pseudo-locale's). */}
       {SURVEY_LOCALES.includes(intl.locale as Locale) ? (
         <div className="overview__survey">
@@ -231,9 +245,9 @@ function OverviewContent({ viewer: viewerKey }: { viewer: OverviewPage_viewer$ke
   );
 }
 
-/** '/' — the account overview: greeting, photo library counts, shortcuts. */
+/** '/' — the account overview: greeting, photo library counts, shortcuts, then what is happening in the account. */
 export function OverviewPage() {
-  const queryRef = useScreenData<typeof overviewScreen>();
-  const { viewer } = usePreloadedQuery<OverviewPageQuery>(overviewPageQuery, queryRef);
-  return <OverviewContent viewer={viewer} />;
+  const { page, activity } = useScreenData<typeof overviewScreen>();
+  const { viewer } = usePreloadedQuery<OverviewPageQuery>(overviewPageQuery, page);
+  return <OverviewContent viewer={viewer} activity={activity} />;
 }
