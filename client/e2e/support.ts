@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PORT, SERVICES_PORT } from './ports';
 
@@ -155,4 +155,17 @@ export function cspViolations(page: Page): string[] {
  */
 export async function settled(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+/**
+ * Switches the services' fault switch on (the end-to-end stack has it) for `customer`'s requests only, so journeys
+ * beside this one never meet it, e.g. `{ method: 'GET', path: '/order-api/v2/superorders/me', status: 503 }`. Answers
+ * what removes it again.
+ */
+export async function customerFault(request: APIRequestContext, customer: { id: string }, body: Record<string, unknown>) {
+  const faults = `http://localhost:${SERVICES_PORT}/_faults`;
+  const res = await request.put(faults, { data: { ...body, customer: customer.id } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return async () => void (await request.delete(`${faults}/${id}`));
 }
