@@ -79,6 +79,19 @@ describe("Emma's orders through the gateway (real services)", () => {
     }
   });
 
+  it("answers the client's persisted overview activity: Lucas's latest order in progress with its delivery window, his recent photos", async () => {
+    const { body } = await gql(gateway.url, { documentId: documentId('OverviewActivityQuery'), variables: { photos: true } }, { token: lucas });
+    expect(body.errors).toBeUndefined();
+    const { viewer } = body.data as Record<string, any>;
+    expect(viewer.orders.totalCount).toBeGreaterThanOrEqual(1);
+    const latest = viewer.orders.edges[0].node;
+    expect(latest).toMatchObject({ code: code('lucasChangeable'), status: 'ORDERED', statusTone: 'INFO' });
+    expect(latest.deliveryDates).toEqual({ earliest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), latest: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(viewer.photoLibrary.recentPhotos.edges).toHaveLength(6);
+    expect(viewer.isBusiness).toBe(false);
+    expect(viewer.businessAccountStatus).toBeNull();
+  });
+
   it('answers the details of a photo book with its online version and PDF, and of a voucher', async () => {
     const details = `query($code: String!) { viewer { order(code: $code) { code status statusTone canReorder canChangeDeliveryAddress deliveryDates { earliest }
       products { code kind status voucher { code title } eVoucher { state code slowPaymentProvider } onlineVersion { state url isBlocked } pdf { fileName url } } } } }`;
