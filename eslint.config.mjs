@@ -45,7 +45,7 @@ const FEATURE_DEPENDENCIES = {
   orders: ['addresses'],
   overview: ['experiments', 'feedback', 'orders', 'photos'],
   photoBooks: ['orders', 'settings'],
-  photos: ['albums', 'downloads'],
+  photos: ['albums', 'downloads', 'orders'],
   settings: ['addresses'],
   sharedAlbums: ['albums', 'downloads', 'photos', 'prints'],
 };

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from './ports';
 import { expect, gridOnScreenFilled, lookAtDialog, test, thumbnailsLoaded, viewports } from './screens';
-import { albumWithTooSmallPhoto, TOO_SMALL_PHOTO } from './printSupport';
+import { albumWithTooSmallPhoto, placePrintsOrder, TOO_SMALL_PHOTO } from './printSupport';
 import { freshCustomer, signIn } from './support';
 
 // Screens of the photo library at desktop width and at 375 px, each visited once: checked for what it should show,
@@ -136,6 +136,26 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await thumbnailsLoaded(page);
       await page.getByRole('button', { name: TOO_SMALL_PHOTO }).hover(); // its reason in words
       await look(page, 'order prints with print readiness', { shot: `photos-print-readiness-${size}`, fullPage: false });
+    });
+
+    test('printed photos: the timeline\'s marks, the preview\'s orders and the order details\' links back', async ({ page, look }) => {
+      test.setTimeout(150_000);
+      const { chosen, code } = await placePrintsOrder(page, `Printed screens ${size} ${Date.now().toString(36).slice(-5)}`, 2);
+      await page.goto('/my-photos/photos');
+      await expect(page.getByTestId('photo-tile-printed')).toHaveCount(2);
+      await thumbnailsLoaded(page);
+      await look(page, 'timeline with printed marks', { shot: `photos-printed-marks-${size}`, fullPage: false });
+
+      await page.getByRole('button', { name: chosen[0], exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Printed in' }).getByRole('link', { name: `Order ${code}` })).toBeVisible();
+      await expect.poll(() => page.getByTestId('photo-preview').locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await look(page, 'preview with the orders it was printed in', { shot: `photos-preview-printed-in-${size}`, fullPage: false });
+
+      await page.goto(`/orders/${code}`);
+      const product = page.getByTestId('order-product');
+      await expect(product.getByRole('link', { name: chosen[1], exact: true })).toBeVisible();
+      await expect.poll(() => product.getByTestId('printed-photo').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      await look(page, 'order details with printed photos linking to their preview', { shot: `orders-printed-photos-${size}` });
     });
 
     test('upload dialog with an accepted, a duplicate-free and a rejected file', async ({ page, look }) => {

@@ -29,12 +29,47 @@ export async function albumWithTooSmallPhoto(page: Page, album: string): Promise
   const chosen = [(await tiles.nth(1).getAttribute('aria-label'))!, (await tiles.nth(2).getAttribute('aria-label'))!];
   for (let i = 0; i < 3; i++) await tiles.nth(i).click();
   await expect(page.getByText('3 selected')).toBeVisible();
+  await copySelectionToNewAlbum(page, album);
+  await expect(tiles).toHaveCount(3);
+  return chosen;
+}
+
+/**
+ * Signs in as a fresh copy of Lucas, copies his newest `count` photos into a new album named `album`, orders them as
+ * prints from it and places the order in the editor stand-in, which sends him to his orders. Answers the photos' file
+ * names and the new order's code.
+ */
+export async function placePrintsOrder(page: Page, album: string, count: number): Promise<{ chosen: string[]; code: string }> {
+  const tiles = page.getByTestId('photo-tile');
+  await signIn(page, await freshCustomer('albums'), '/my-photos/photos');
+  await expect(tiles.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const chosen: string[] = [];
+  for (let i = 0; i < count; i++) {
+    chosen.push((await tiles.nth(i).getAttribute('aria-label'))!);
+    await tiles.nth(i).click();
+  }
+  await expect(page.getByText(`${count} selected`)).toBeVisible();
+  await copySelectionToNewAlbum(page, album);
+  await expect(tiles).toHaveCount(count);
+
+  await page.getByRole('button', { name: 'Order photo prints' }).click();
+  await page.getByRole('button', { name: `Next: Customise ${count} photo prints` }).click();
+  await expect(page).toHaveURL(/\/editor\?/, { timeout: 15_000 });
+  await expect(page.getByTestId('editor-photo')).toHaveCount(count);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const link = page.getByTestId('order-row').first().getByRole('link', { name: /^Order / });
+  const code = (await link.textContent())!.replace(/^Order /, '');
+  return { chosen, code };
+}
+
+/** Copies the selected photos into a new album named `album` and opens it from the toast. */
+async function copySelectionToNewAlbum(page: Page, album: string) {
   await page.getByRole('button', { name: 'Copy to album' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy to album' });
   await copy.getByTestId('copy-to-album-new').click();
   await copy.getByRole('textbox', { name: 'Album name' }).fill(album);
   await copy.getByRole('button', { name: 'Copy', exact: true }).click();
   await page.getByTestId('toast').filter({ hasText: `Photos copied to ${album}` }).getByRole('link', { name: album }).click();
-  await expect(tiles).toHaveCount(3);
-  return chosen;
 }

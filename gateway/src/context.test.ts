@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 import { buildContext, type Context } from './context';
 import { createLogger } from './logger';
+import { PrintedPhotos } from './modules/orders/printedIn';
 import { SiteDirectory } from './modules/site/directory';
 import { Breakers } from './upstream/breaker';
 
 const input = (log = createLogger('silent'), config = loadConfig({}), breakers = new Breakers()) => ({
-  config, breakers, sites: new SiteDirectory(config, breakers), auth: { viewer: null, authError: 'No bearer token.' },
+  config, breakers, sites: new SiteDirectory(config, breakers), printedPhotos: new PrintedPhotos(), auth: { viewer: null, authError: 'No bearer token.' },
   correlationId: 'c-1', log, operationName: 'Q', request: { address: '127.0.0.1', persisted: true },
 });
 

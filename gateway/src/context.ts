@@ -3,6 +3,7 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import type { GatewayConfig } from './config';
 import { unauthenticated } from './errors';
 import type { Logger } from './logger';
+import type { PrintedPhotos } from './modules/orders/printedIn';
 import type { SiteDirectory } from './modules/site/directory';
 import { AuthenticationError, type Authenticator, type Viewer } from './security/auth';
 import { createAuthApi, type AuthApi } from './upstream/auth';
@@ -42,6 +43,8 @@ export interface Context {
   request: RequestInfo;
   /** The brand sites (shared by every request: public data, cached across requests). */
   sites: SiteDirectory;
+  /** The photos each customer printed (shared by every request, kept per customer across requests). */
+  printedPhotos: PrintedPhotos;
   customer: CustomerApi;
   photo: PhotoApi;
   storage: StorageApi;
@@ -113,6 +116,7 @@ export interface ContextInput {
   config: GatewayConfig;
   breakers: Breakers;
   sites: SiteDirectory;
+  printedPhotos: PrintedPhotos;
   auth: Auth;
   correlationId: string;
   /** The gateway's root logger. */
@@ -145,6 +149,7 @@ class RequestContext implements Context {
   readonly config: GatewayConfig;
   readonly request: RequestInfo;
   readonly sites: SiteDirectory;
+  readonly printedPhotos: PrintedPhotos;
   private readonly upstream: UpstreamContext;
   private readonly rootLog: Logger;
   private readonly operationName: string | null;
@@ -169,9 +174,10 @@ class RequestContext implements Context {
   private testingApi?: TestingApi;
   private supportChatApi?: SupportChatApi;
 
-  constructor({ config, breakers, sites, auth, correlationId, log, operationName, request }: ContextInput) {
+  constructor({ config, breakers, sites, printedPhotos, auth, correlationId, log, operationName, request }: ContextInput) {
     this.viewer = auth.viewer;
     this.sites = sites;
+    this.printedPhotos = printedPhotos;
     this.authError = auth.authError;
     this.correlationId = correlationId;
     this.config = config;

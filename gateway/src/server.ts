@@ -13,6 +13,7 @@ import { clientRoutes, gatewayRoutes, isGraphQLRequest, securityHeaders } from '
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type Metrics } from './metrics';
 import { countingRefusals, metricsPlugin } from './metricsPlugin';
+import { PrintedPhotos } from './modules/orders/printedIn';
 import { SiteDirectory } from './modules/site/directory';
 import { tracingPlugin } from './tracing';
 import { buildSchema } from './schema';
@@ -71,6 +72,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const metrics = createMetrics();
   const breakers = new Breakers({ metrics });
   const sites = new SiteDirectory(config, breakers);
+  const printedPhotos = new PrintedPhotos();
   const budget = createCostBudget({ pointsPerMinute: config.costBudgetPerMinute, redisUrl: config.redisUrl });
   const guard = countingRefusals(createOperationGuard(schema, budget), metrics);
   const validationRules = limitRules();
@@ -80,7 +82,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   async function start() {
     const queries = await loadTrustedDocuments(config.persistedQueriesFile, config.channelDocuments);
     const persisted = preparePersistedDocuments(schema, queries, validationRules, (message) => log.warn(message));
-    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, guard, metrics });
+    const ws = attachGraphQLWs(httpServer, { schema, config, log, authenticate: auth, persisted, validationRules, breakers, sites, printedPhotos, guard, metrics });
     apollo = new ApolloServer<Context>({
       gateway: schemaWithExecutor(schema),
       documentStore: createDocumentStore(schema, persisted),
@@ -114,7 +116,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     await apollo.start();
 
     // /graphql and the download routes build the same context from the same token verification.
-    const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, sites, log, ...gate });
+    const context: GraphQLRouteOptions['context'] = (gate) => buildContext({ config, breakers, sites, printedPhotos, log, ...gate });
     const clientAddress: GraphQLRouteOptions['clientAddress'] = (req) => config.trustedProxies.clientAddress(req);
     app.get('/healthz', healthRoute(config, breakers));
     app.use(fileRoutes({ authenticator: auth, log, clientAddress, context }));

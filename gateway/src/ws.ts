@@ -7,6 +7,7 @@ import { buildContext, correlationIdFrom, CORRELATION_HEADER, type Context, type
 import { codedError } from './errors';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { PrintedPhotos } from './modules/orders/printedIn';
 import type { SiteDirectory } from './modules/site/directory';
 import type { Authenticator } from './security/auth';
 import { logUnexpectedErrors, maskError } from './security/errorMasking';
@@ -31,6 +32,8 @@ interface Deps {
   breakers: Breakers;
   /** The brand sites (public data shared by every request). */
   sites: SiteDirectory;
+  /** The photos each customer printed (kept per customer across requests). */
+  printedPhotos: PrintedPhotos;
   guard: OperationGuard;
   metrics: Metrics;
 }
@@ -109,6 +112,7 @@ export function attachGraphQLWs(httpServer: Server, deps: Deps) {
           config,
           breakers: deps.breakers,
           sites: deps.sites,
+          printedPhotos: deps.printedPhotos,
           auth: { viewer, authError: viewer ? null : 'No bearer token.' },
           correlationId,
           log: deps.log,

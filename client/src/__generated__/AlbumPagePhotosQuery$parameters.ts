@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abc59e1ae3a50f2125db5a79fbb38645>>
- * @relayHash 59c5eecd8ae852592a1fe65569068a19
+ * @generated SignedSource<<bd244a137f1a0ef51d56fcf4a9cb57f8>>
+ * @relayHash f776ae029d553eb31e887fd66b11db79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59c5eecd8ae852592a1fe65569068a19
+// @relayRequestID f776ae029d553eb31e887fd66b11db79
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AlbumPagePhotosQuery } from './AlbumPagePhotosQuery.graphql';
@@ -16,7 +16,7 @@ import { AlbumPagePhotosQuery } from './AlbumPagePhotosQuery.graphql';
 const node: PreloadableConcreteRequest<AlbumPagePhotosQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "59c5eecd8ae852592a1fe65569068a19",
+    "id": "f776ae029d553eb31e887fd66b11db79",
     "metadata": {},
     "name": "AlbumPagePhotosQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<876286a3e99f138908b33d7495f3ae47>>
- * @relayHash 59c5eecd8ae852592a1fe65569068a19
+ * @generated SignedSource<<5d810b0ea6daac65ce2e9694d16edf43>>
+ * @relayHash f776ae029d553eb31e887fd66b11db79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59c5eecd8ae852592a1fe65569068a19
+// @relayRequestID f776ae029d553eb31e887fd66b11db79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,18 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -336,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "59c5eecd8ae852592a1fe65569068a19",
+    "id": "f776ae029d553eb31e887fd66b11db79",
     "metadata": {},
     "name": "AlbumPagePhotosQuery",
     "operationKind": "query",

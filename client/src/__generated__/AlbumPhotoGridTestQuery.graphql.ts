@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acf9cebcec5067e8cba09642d893b505>>
- * @relayHash aa811a6a32c55e88d0789d08a71b613e
+ * @generated SignedSource<<38c8087c3277781d6459dbdbb99538d2>>
+ * @relayHash 1cbe8cbf028028f382b264b588e22102
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa811a6a32c55e88d0789d08a71b613e
+// @relayRequestID 1cbe8cbf028028f382b264b588e22102
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,16 +44,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -118,13 +125,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -152,7 +153,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -183,6 +184,18 @@ return {
                               }
                             ],
                             "storageKey": "thumbnail(size:\"S300\")"
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -197,14 +210,14 @@ return {
             "type": "Album",
             "abstractKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": "node(id:\"album\")"
       }
     ]
   },
   "params": {
-    "id": "aa811a6a32c55e88d0789d08a71b613e",
+    "id": "1cbe8cbf028028f382b264b588e22102",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "node": {
@@ -213,8 +226,8 @@ return {
           "plural": false,
           "type": "Node"
         },
-        "node.__typename": (v3/*:: as any*/),
-        "node.id": (v4/*:: as any*/),
+        "node.__typename": (v4/*:: as any*/),
+        "node.id": (v5/*:: as any*/),
         "node.photos": {
           "enumValues": null,
           "nullable": false,
@@ -233,15 +246,22 @@ return {
           "plural": false,
           "type": "Photo"
         },
-        "node.photos.edges.node.id": (v4/*:: as any*/),
-        "node.photos.edges.node.localFileName": (v3/*:: as any*/),
+        "node.photos.edges.node.id": (v5/*:: as any*/),
+        "node.photos.edges.node.localFileName": (v4/*:: as any*/),
+        "node.photos.edges.node.printedIn": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PhotoPrintOrder"
+        },
+        "node.photos.edges.node.printedIn.__typename": (v4/*:: as any*/),
         "node.photos.edges.node.thumbnail": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Thumbnail"
         },
-        "node.photos.edges.node.thumbnail.url": (v3/*:: as any*/)
+        "node.photos.edges.node.thumbnail.url": (v4/*:: as any*/)
       }
     },
     "name": "AlbumPhotoGridTestQuery",

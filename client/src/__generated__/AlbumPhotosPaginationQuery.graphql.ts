@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03366cfd22906662be4f1971c52b5c20>>
- * @relayHash 471e80bc6c87f45a04ccda32575bfaa4
+ * @generated SignedSource<<14d9563b3c47f731fb5bb9775bc3b9a6>>
+ * @relayHash 24e7aeb99529d49d0d98fcd4fd8c00ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 471e80bc6c87f45a04ccda32575bfaa4
+// @relayRequestID 24e7aeb99529d49d0d98fcd4fd8c00ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,18 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -338,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "471e80bc6c87f45a04ccda32575bfaa4",
+    "id": "24e7aeb99529d49d0d98fcd4fd8c00ec",
     "metadata": {},
     "name": "AlbumPhotosPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2104dddab18c90e158735d22d6ca9403>>
- * @relayHash ff9dd8d43b48b00d23dd13ad05bd9955
+ * @generated SignedSource<<7e56583ce4aae181d428630e0cea78c3>>
+ * @relayHash ba5a971eb4a44a7e03bf69a92c22f5b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff9dd8d43b48b00d23dd13ad05bd9955
+// @relayRequestID ba5a971eb4a44a7e03bf69a92c22f5b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,18 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -286,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff9dd8d43b48b00d23dd13ad05bd9955",
+    "id": "ba5a971eb4a44a7e03bf69a92c22f5b3",
     "metadata": {},
     "name": "MonthPhotosPaginationQuery",
     "operationKind": "query",

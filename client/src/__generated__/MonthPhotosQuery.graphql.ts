@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06245e4a56b804a2c9d1c0864099f81d>>
- * @relayHash e8f47ebaaf96c79676f451e67cc5e9a4
+ * @generated SignedSource<<dc26dc7a0787ad49d4afaf7ae886e539>>
+ * @relayHash 40a2a224d3cb755ed5206e1decaf7357
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8f47ebaaf96c79676f451e67cc5e9a4
+// @relayRequestID 40a2a224d3cb755ed5206e1decaf7357
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,18 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -284,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "e8f47ebaaf96c79676f451e67cc5e9a4",
+    "id": "40a2a224d3cb755ed5206e1decaf7357",
     "metadata": {},
     "name": "MonthPhotosQuery",
     "operationKind": "query",

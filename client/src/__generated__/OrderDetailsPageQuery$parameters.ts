@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10b22c0019f6d6d8541c4c35272c649d>>
- * @relayHash 25b3eb8e476a396f545959826f9fce47
+ * @generated SignedSource<<3f576eaba95468b6df5bc1e468384d63>>
+ * @relayHash 8aaf3e37cc991ad08e14a769c189b50d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25b3eb8e476a396f545959826f9fce47
+// @relayRequestID 8aaf3e37cc991ad08e14a769c189b50d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import { OrderDetailsPageQuery } from './OrderDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<OrderDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "25b3eb8e476a396f545959826f9fce47",
+    "id": "8aaf3e37cc991ad08e14a769c189b50d",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36716d0d3e436679033855473dc78323>>
- * @relayHash 25b3eb8e476a396f545959826f9fce47
+ * @generated SignedSource<<c6a798e86cf6af5ba8c6d9fec2d57f68>>
+ * @relayHash 8aaf3e37cc991ad08e14a769c189b50d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25b3eb8e476a396f545959826f9fce47
+// @relayRequestID 8aaf3e37cc991ad08e14a769c189b50d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -372,6 +372,18 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Photo",
+                        "kind": "LinkedField",
+                        "name": "photo",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -546,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "25b3eb8e476a396f545959826f9fce47",
+    "id": "8aaf3e37cc991ad08e14a769c189b50d",
     "metadata": {},
     "name": "OrderDetailsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecbce5b1fec0450aac6e4dad7ebfb001>>
+ * @generated SignedSource<<c3e4acec13fcfcdd5b98e763ac4560d8>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type PhotoTile_photo$data = {
   readonly id: string;
   readonly localFileName: string;
+  readonly printedIn: ReadonlyArray<{
+    readonly __typename: "PhotoPrintOrder";
+  }>;
   readonly thumbnail: {
     readonly url: string;
   };
@@ -71,12 +74,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PhotoPrintOrder",
+      "kind": "LinkedField",
+      "name": "printedIn",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Photo",
   "abstractKey": null
 };
 
-(node as any).hash = "35bd3e5a52a8b640bf0a1c7aee146069";
+(node as any).hash = "50e2515317f218ae13c9e15b9b1ce110";
 
 export default node;

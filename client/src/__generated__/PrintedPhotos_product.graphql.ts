@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a96f0b2f6fbadb9dc6e4c2ec1b297b8>>
+ * @generated SignedSource<<68b0ebddf65fb02e965d50d109011dad>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type PrintedPhotos_product$data = {
     readonly fileName: string;
     readonly height: number;
     readonly imageId: string;
+    readonly photo: {
+      readonly id: string;
+    } | null | undefined;
     readonly thumbnailUrl: string;
     readonly width: number;
   }>;
@@ -72,6 +75,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "height",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Photo",
+          "kind": "LinkedField",
+          "name": "photo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "718bc38a5da5ab6e99b0a6dd9591525f";
+(node as any).hash = "cf8e343dbd3d93613fbce09bce67882d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e371f93487e95e980c3d659440d329>>
- * @relayHash eeaa57420970866078959442c02e3101
+ * @generated SignedSource<<d30d05fca636764c7aab32f18647b497>>
+ * @relayHash 1a375a9acbae956ed0a426cd3fc70283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeaa57420970866078959442c02e3101
+// @relayRequestID 1a375a9acbae956ed0a426cd3fc70283
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SharedAlbumPageQuery } from './SharedAlbumPageQuery.graphql';
@@ -16,7 +16,7 @@ import { SharedAlbumPageQuery } from './SharedAlbumPageQuery.graphql';
 const node: PreloadableConcreteRequest<SharedAlbumPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "eeaa57420970866078959442c02e3101",
+    "id": "1a375a9acbae956ed0a426cd3fc70283",
     "metadata": {},
     "name": "SharedAlbumPageQuery",
     "operationKind": "query",

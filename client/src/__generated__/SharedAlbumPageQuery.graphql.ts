@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc80c101bdc37b0232582658b56da377>>
- * @relayHash eeaa57420970866078959442c02e3101
+ * @generated SignedSource<<10bf711c9a9bc63c04b749af1741eec0>>
+ * @relayHash 1a375a9acbae956ed0a426cd3fc70283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeaa57420970866078959442c02e3101
+// @relayRequestID 1a375a9acbae956ed0a426cd3fc70283
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,18 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -391,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "eeaa57420970866078959442c02e3101",
+    "id": "1a375a9acbae956ed0a426cd3fc70283",
     "metadata": {},
     "name": "SharedAlbumPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edc3012fe4aa1481068839a3543b5ca4>>
- * @relayHash 161da50c9bd4fbc9e5de7a1155686279
+ * @generated SignedSource<<f706b12cd7cbb254b090b335a5d85fde>>
+ * @relayHash 0cb8d439e2efa09e2a0c44f9fb2cccfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 161da50c9bd4fbc9e5de7a1155686279
+// @relayRequestID 0cb8d439e2efa09e2a0c44f9fb2cccfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,18 @@ return {
                               }
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PhotoPrintOrder",
+                            "kind": "LinkedField",
+                            "name": "printedIn",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -300,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "161da50c9bd4fbc9e5de7a1155686279",
+    "id": "0cb8d439e2efa09e2a0c44f9fb2cccfb",
     "metadata": {},
     "name": "SharedAlbumPhotosPaginationQuery",
     "operationKind": "query",

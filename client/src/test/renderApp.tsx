@@ -28,6 +28,14 @@ const viewerWorld = (viewer: TestViewer): World => ({
   },
 });
 
+/**
+ * Answers every world gives unless it says otherwise: a photo's preview asks for the orders it was printed in under
+ * `node(id:)`, which a generated answer (another id) would point at another record than the preview's own photo.
+ */
+const defaultHandlers: Record<string, Handler> = {
+  PhotoPrintOrdersQuery: ({ id }) => ({ node: { __typename: 'Photo', id, printedIn: [] } }),
+};
+
 export function fakeUserManager() {
   return {
     getUser: vi.fn(async () => ({ id_token: 'id-token', access_token: 'access-token', expired: false })),
@@ -63,7 +71,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const world = options.world ?? viewerWorld(options.viewer ?? consumer);
   const relay = createTestRelay(
     { ...world.resolvers, ...options.resolvers },
-    { ...world.handlers, ...options.handlers },
+    { ...defaultHandlers, ...world.handlers, ...options.handlers },
     { failing: [...(world.failing ?? []), ...(options.failing ?? [])], store: options.store },
   );
   const { environment } = relay;

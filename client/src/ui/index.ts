@@ -12,7 +12,6 @@ export { Link } from './Link';
 export { Modal } from './Modal';
 export { ProgressBar } from './ProgressBar';
 export { Radio, RadioGroup } from './RadioGroup';
-export { Scrubber } from './Scrubber';
 export { Select } from './Select';
 export { Spinner } from './Spinner';
 export { Switch } from './Switch';

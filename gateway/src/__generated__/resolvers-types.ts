@@ -1749,6 +1749,13 @@ export type Photo = Node & {
   localFileName: Scalars['String']['output'];
   /** How sharply the photo prints as the article (e.g. `PAP_910`, the photo prints) of the brand site's catalogue; null when the article is unknown, has no print size, the catalogue is unavailable or the photo's size is unknown. */
   printReadiness?: Maybe<PrintReadiness>;
+  /**
+   * The customer's orders this photo was printed in (prints ordered from the photo library), newest first; empty when
+   * none. Read from the customer's orders without a call per photo: kept for up to 90 seconds across requests and read
+   * afresh whenever the orders page is, so an order placed elsewhere may show after that. Empty when the order service
+   * is unavailable, and for another customer's photo in a shared album.
+   */
+  printedIn: Array<PhotoPrintOrder>;
   /** The rendition at one size. */
   thumbnail: Thumbnail;
   /** Every rendition available. */
@@ -1906,6 +1913,19 @@ export type PhotoLibraryStatus =
   /** The library is not activated yet: `activatePhotoLibrary` starts importing the customer's existing uploads. */
   | 'NOT_ACTIVE';
 
+/** An order a library photo was printed in: enough to list it and to open its details (`Viewer.order(code:)`). */
+export type PhotoPrintOrder = {
+  __typename?: 'PhotoPrintOrder';
+  /** The order code (the super order code). */
+  code: Scalars['String']['output'];
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's status as the customer reads it (as `Order.status`). */
+  status: OrderDisplayStatus;
+  /** The chip colour of `status`. */
+  statusTone: OrderStatusTone;
+};
+
 /** How to sort photos. The default for the photo library is DATE_TAKEN, DESC. */
 export type PhotoSort = {
   /** What to sort by. */
@@ -2000,6 +2020,8 @@ export type PrintedPhoto = {
   height: Scalars['Int']['output'];
   /** The library photo's own id (not a global id: the photo may have been deleted since). */
   imageId: Scalars['String']['output'];
+  /** The photo in the customer's library (its preview); null when it has been deleted from the library since. */
+  photo?: Maybe<Photo>;
   /** A 300 px thumbnail URL (signed). */
   thumbnailUrl: Scalars['String']['output'];
   /** Width of the thumbnail in pixels. */
@@ -3183,6 +3205,7 @@ export type ResolversTypes = ResolversObject<{
   PhotoLibraryImportEvent: ResolverTypeWrapper<ImportEventModel>;
   PhotoLibraryImportEventType: PhotoLibraryImportEventType;
   PhotoLibraryStatus: PhotoLibraryStatus;
+  PhotoPrintOrder: ResolverTypeWrapper<PhotoPrintOrder>;
   PhotoSort: PhotoSort;
   PhotoSortKey: PhotoSortKey;
   PhotoUpload: ResolverTypeWrapper<PhotoUpload>;
@@ -3190,7 +3213,7 @@ export type ResolversTypes = ResolversObject<{
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   PrintReadiness: ResolverTypeWrapper<PrintReadiness>;
   PrintReadinessLevel: PrintReadinessLevel;
-  PrintedPhoto: ResolverTypeWrapper<PrintedPhoto>;
+  PrintedPhoto: ResolverTypeWrapper<Omit<PrintedPhoto, 'photo'> & { photo?: Maybe<ResolversTypes['Photo']> }>;
   ProductPdf: ResolverTypeWrapper<ProductPdf>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
@@ -3362,12 +3385,13 @@ export type ResolversParentTypes = ResolversObject<{
   PhotoEdge: Omit<PhotoEdge, 'node'> & { node: ResolversParentTypes['Photo'] };
   PhotoLibrary: PhotoLibraryModel;
   PhotoLibraryImportEvent: ImportEventModel;
+  PhotoPrintOrder: PhotoPrintOrder;
   PhotoSort: PhotoSort;
   PhotoUpload: PhotoUpload;
   PhotoUploadFileInput: PhotoUploadFileInput;
   PostalAddress: PostalAddress;
   PrintReadiness: PrintReadiness;
-  PrintedPhoto: PrintedPhoto;
+  PrintedPhoto: Omit<PrintedPhoto, 'photo'> & { photo?: Maybe<ResolversParentTypes['Photo']> };
   ProductPdf: ProductPdf;
   Query: Record<PropertyKey, never>;
   RecordExperimentExposureInput: RecordExperimentExposureInput;
@@ -3981,6 +4005,7 @@ export type PhotoResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   localFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   printReadiness?: Resolver<Maybe<ResolversTypes['PrintReadiness']>, ParentType, ContextType, RequireFields<PhotoPrintReadinessArgs, 'articleCode'>>;
+  printedIn?: Resolver<Array<ResolversTypes['PhotoPrintOrder']>, ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['Thumbnail'], ParentType, ContextType, RequireFields<PhotoThumbnailArgs, 'size'>>;
   thumbnails?: Resolver<Array<ResolversTypes['Thumbnail']>, ParentType, ContextType>;
   untouchedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4025,6 +4050,13 @@ export type PhotoLibraryImportEventResolvers<ContextType = Context, ParentType e
   type?: Resolver<ResolversTypes['PhotoLibraryImportEventType'], ParentType, ContextType>;
 }>;
 
+export type PhotoPrintOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhotoPrintOrder'] = ResolversParentTypes['PhotoPrintOrder']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderDisplayStatus'], ParentType, ContextType>;
+  statusTone?: Resolver<ResolversTypes['OrderStatusTone'], ParentType, ContextType>;
+}>;
+
 export type PhotoUploadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhotoUpload'] = ResolversParentTypes['PhotoUpload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4056,6 +4088,7 @@ export type PrintedPhotoResolvers<ContextType = Context, ParentType extends Reso
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['Photo']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -4442,6 +4475,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PhotoEdge?: PhotoEdgeResolvers<ContextType>;
   PhotoLibrary?: PhotoLibraryResolvers<ContextType>;
   PhotoLibraryImportEvent?: PhotoLibraryImportEventResolvers<ContextType>;
+  PhotoPrintOrder?: PhotoPrintOrderResolvers<ContextType>;
   PhotoUpload?: PhotoUploadResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   PrintReadiness?: PrintReadinessResolvers<ContextType>;

@@ -86,4 +86,15 @@ describe('FallbackCache', () => {
     expect(await cache.get('c', load, 1_000, onError)).toEqual({ value: 'c', source: 'fresh' });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('takes an answer read anyway (put) as the fresh one, for the TTL, and forgets a failure for it', async () => {
+    const { cache, onError, advance } = setup();
+    await cache.get('k', () => Promise.reject(new Error('down')), 1_000, onError);
+    cache.put('k', 'read anyway');
+    const load = vi.fn(async () => 'asked');
+    expect(await cache.get('k', load, 1_000, onError)).toEqual({ value: 'read anyway', source: 'fresh' });
+    advance(100);
+    expect(await cache.get('k', load, 1_000, onError)).toEqual({ value: 'asked', source: 'fresh' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * A small cross-request cache for public upstream data that is the same for every caller (never user data): the
- * merchandise service's channels and catalogues, the public config of the brand sites.
+ * A small cross-request cache of upstream data: public data that is the same for every caller (the merchandise
+ * service's channels and catalogues, the public config of the brand sites), or one customer's own data under a key
+ * that is that customer's id and nothing else (the photos printed in their orders), never served to anyone else.
  *
  * - A fresh answer (younger than `ttlMs`) is used without asking again.
  * - Otherwise the upstream is asked (one call per key at a time, joined by concurrent requests) and waited for at
@@ -58,6 +59,12 @@ export class FallbackCache<T> {
     }
     const last = this.entries.get(key);
     return last ? { value: last.value, source: 'stale' } : { value: undefined, source: 'none' };
+  }
+
+  /** Keeps `value` as the fresh answer for `key`, read anyway by the caller (a later `get` within `ttlMs` uses it). */
+  put(key: string, value: T) {
+    this.remember(this.entries, key, { value, at: this.now() });
+    this.failedAt.delete(key);
   }
 
   /** Forgets everything (tests). */

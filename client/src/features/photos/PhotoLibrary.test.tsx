@@ -73,7 +73,7 @@ describe('All photos screen', () => {
     expect(monthQueries[0]!.variables).toMatchObject({ first: 24, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S800' });
     // Only the rows near the viewport are in the DOM.
     expect(screen.getAllByTestId('photo-tile').length).toBeLessThan(60);
-    const scrubber = screen.getByRole('slider', { name: 'Jump to month' });
+    const scrubber = await screen.findByRole('slider', { name: 'Jump to month' });
     expect(scrubber).toHaveAttribute('aria-valuetext', 'December 2024');
   });
 

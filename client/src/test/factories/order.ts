@@ -17,6 +17,8 @@ export interface FakeProduct {
   voucher?: { code: string; title: string | null } | null;
   eVoucher?: { state: 'AWAITING_PAYMENT' | 'ISSUED' | 'CANCELLED'; code: string | null; slowPaymentProvider: boolean } | null;
   printedPhotos?: number;
+  /** How many of the last printed photos have been deleted from the library since (their `photo` is null). */
+  deletedPrintedPhotos?: number;
   onlineVersion?: { state: 'NOT_REQUESTED' | 'REQUESTED' | 'READY'; url: string | null; isBlocked: boolean; shareCount: number } | null;
   pdf?: { url: string; fileName: string } | null;
   cutOff?: { orderBefore: string; deliveryBy: string; campaign: string | null } | null;
@@ -82,6 +84,7 @@ function productNode(p: FakeProduct, currency: string) {
       thumbnailUrl: `https://img.test/printed/${i + 1}.jpg`,
       width: 300,
       height: 200,
+      photo: i >= (p.printedPhotos ?? 0) - (p.deletedPrintedPhotos ?? 0) ? null : { __typename: 'Photo', id: `photo-${i + 1}` },
     })),
     onlineVersion: p.onlineVersion ?? (p.kind === 'PHOTO_BOOK' ? { state: 'NOT_REQUESTED', url: null, isBlocked: false, shareCount: 0 } : null),
     pdf: p.pdf ?? null,

@@ -9,5 +9,6 @@ export const photoNode = (id: string, fields: Record<string, unknown> = {}) => (
   url: `https://img.test/${id}/full.jpg`,
   untouchedUrl: `https://img.test/${id}/original.jpg`,
   thumbnail: { url: `https://img.test/${id}/thumb.jpg`, width: 1300, height: 975 },
+  printedIn: [],
   ...fields,
 });

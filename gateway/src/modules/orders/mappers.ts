@@ -51,7 +51,8 @@ export function toEVoucher(p: UpstreamOrder): EVoucher | null {
   };
 }
 
-export const toPrintedPhotos = (p: UpstreamOrder): PrintedPhoto[] => p.printedPhotos.map((photo) => ({
+/** A product's printed photos; `photo` (the library's photo) is resolved only when asked for. */
+export const toPrintedPhotos = (p: UpstreamOrder): Omit<PrintedPhoto, 'photo'>[] => p.printedPhotos.map((photo) => ({
   imageId: photo.imageId, fileName: photo.localFileName, thumbnailUrl: photo.thumbnailUrl, width: photo.width, height: photo.height,
 }));
 

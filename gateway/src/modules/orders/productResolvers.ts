@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { Context } from '../../context';
 import { toGlobalId } from '../../relay/globalId';
+import { toPhotoModel } from '../shared/photoModels';
 import { productKind, widgetOf, type OrderProductModel } from '../shared/orderProducts';
 import { nextCutOff } from './cutOff';
 import { degraded } from './degrade';
@@ -45,6 +46,13 @@ export const orderProductResolvers: Resolvers = {
     // One read of the article groups per request, one per campaign named; without the service, no message.
     cutOff: (p, _a, ctx) =>
       degraded(ctx, 'the order cut-off', { productCode: p.orderCode, articleName: p.articleName }, () => nextCutOff(ctx, p.articleName), null),
+  },
+  PrintedPhoto: {
+    // The library's photo by id (GET /photos/{photoId}, the page's ids in parallel, at most 8 at a time); null once deleted.
+    photo: async (p, _a, ctx) => {
+      const photo = await ctx.photo.photo(p.imageId);
+      return photo ? toPhotoModel(photo) : null;
+    },
   },
   OnlineVersion: {
     // The share is refused by the widget service for a blocked order anyway: an unknown state reads as not blocked.

@@ -10,6 +10,7 @@ import { findOrder } from './lookup';
 import { DELIVERY_TYPE, ORIGIN, toMoney, toOrderModel, toPostalAddress } from './mappers';
 import { orderMutationResolvers } from './mutations';
 import { orderPage } from './paging';
+import { printedIn } from './printedIn';
 import { orderProductResolvers } from './productResolvers';
 import { isDelayedStatus, orderDisplayStatus, statusTone } from './status';
 
@@ -33,7 +34,9 @@ export const ordersResolvers: Resolvers = {
       requireViewer(ctx);
       return orderPage(args, Date.now(), async () => {
         try {
-          return await ctx.order.superOrders();
+          const orders = await ctx.order.superOrders();
+          ctx.printedPhotos.remember(ctx, orders); // read anyway: the photos' printed marks are as fresh as this page
+          return orders;
         } catch (error) {
           logFailure(ctx, 'the orders', { group: args.group }, error);
           throw error;
@@ -76,5 +79,7 @@ export const ordersResolvers: Resolvers = {
       async () => (await ctx.order.reorderStatus(o.superOrderCode))?.available ?? false, false),
   },
   ...orderProductResolvers,
+  // From the viewer's printed photos, kept across requests: no call per photo (printedIn.ts).
+  Photo: { printedIn },
   Mutation: orderMutationResolvers,
 };

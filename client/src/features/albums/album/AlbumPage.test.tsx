@@ -390,4 +390,16 @@ describe('Album screen', () => {
     expect(within(bar).queryByRole('button', { name: 'Deselect too-small photos' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('photo-tile-mark')).toHaveLength(1); // the soft one stays selected and marked
   });
+
+  it('marks a photo printed in an order, described as such beside its remark, on every tile of the album', async () => {
+    const printed = { printedIn: [{ code: 'SO-1', createdAt: '2026-11-01T10:00:00Z', status: 'ORDERED', statusTone: 'INFO' }] };
+    summer({ photo: (id) => (id === 'photo-4' ? printed : {}) });
+    await screen.findAllByTestId('photo-tile');
+    const tile = document.querySelector<HTMLElement>('[data-photo-id="photo-4"]')!;
+    expect(screen.getAllByTestId('photo-tile-printed')).toHaveLength(1);
+    expect(within(tile).getByTestId('photo-tile-printed')).toBeInTheDocument();
+    expect(tile).toHaveAccessibleName('photo-4.jpg');
+    expect(tile).toHaveAccessibleDescription('Printed in an order');
+  });
 });
+

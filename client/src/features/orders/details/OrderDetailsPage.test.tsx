@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { payload } from '../../../test/relay';
+import { pathTo } from '../../../app/routes';
 import { type FakeOrder, order, product, productId, ordersWorld } from '../../../test/factories/order';
 import { renderApp } from '../../../test/renderApp';
 import { openShop } from './openShop';
@@ -19,7 +20,7 @@ const everyPart: FakeOrder = order(7, {
   canReorder: true,
   deliveryDates: { earliest: '2026-03-10', latest: '2026-03-12' },
   products: [
-    product('P-PRINTS', { status: 'IN_PRODUCTION', isDelayed: true, printedPhotos: 5, quantity: 5, price: 1299 }),
+    product('P-PRINTS', { status: 'IN_PRODUCTION', isDelayed: true, printedPhotos: 5, deletedPrintedPhotos: 1, quantity: 5, price: 1299 }),
     product('P-BOOK', {
       title: 'Photo book A4 landscape',
       kind: 'PHOTO_BOOK',
@@ -69,6 +70,11 @@ describe('Order details page', () => {
     expect(within(prints).getByText('5 photos printed')).toBeInTheDocument();
     expect(within(prints).getAllByTestId('printed-photo')).toHaveLength(5);
     expect(within(prints).getByRole('img', { name: 'IMG_1000.jpg' })).toHaveAttribute('src', 'https://img.test/printed/1.jpg');
+    // Each printed photo links to its preview in the library; the one deleted since says so.
+    expect(within(prints).getByRole('link', { name: 'IMG_1000.jpg' })).toHaveAttribute('href', pathTo('photoPreview', { id: 'photo-1' }));
+    expect(within(prints).getAllByRole('link', { name: /^IMG_/ })).toHaveLength(4);
+    expect(within(prints).getByTestId('printed-photo-deleted')).toHaveTextContent('Deleted from your library');
+    expect(within(prints).queryByRole('link', { name: 'IMG_1004.jpg' })).not.toBeInTheDocument();
 
     expect(within(book).getByTestId('order-status')).toHaveTextContent('Ordered');
     expect(within(book).getByTestId('product-voucher')).toHaveTextContent('SPRING20 (20% off photo books)');

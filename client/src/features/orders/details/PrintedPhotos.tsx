@@ -1,12 +1,20 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PrintedPhotos_product$key } from '../../../__generated__/PrintedPhotos_product.graphql';
+import { pathTo } from '../../../app/routes';
+import { Link } from '../../../ui/Link';
 
 const mv = defineMessages<{ title: { count: number } }>({
   title: { id: 'orders.printedPhotos.title', defaultMessage: '{count, plural, one {# photo printed} other {# photos printed}}' },
 });
+const m = defineMessages({
+  deleted: { id: 'orders.printedPhotos.deleted', defaultMessage: 'Deleted from your library' },
+});
 
-/** The photos of a prints order placed from the photo library, as thumbnails (each named by its file name). */
+/**
+ * The photos of a prints order placed from the photo library, as thumbnails (each named by its file name): each links
+ * to its preview in the library, or says it has been deleted from it since.
+ */
 export function PrintedPhotos({ product: key }: { product: PrintedPhotos_product$key }) {
   const intl = useIntl();
   const { printedPhotos } = useFragment(
@@ -18,6 +26,9 @@ export function PrintedPhotos({ product: key }: { product: PrintedPhotos_product
           thumbnailUrl
           width
           height
+          photo {
+            id
+          }
         }
       }
     `,
@@ -28,8 +39,8 @@ export function PrintedPhotos({ product: key }: { product: PrintedPhotos_product
     <figure className="printed-photos">
       <figcaption className="printed-photos__title">{intl.formatMessage(mv.title, { count: printedPhotos.length })}</figcaption>
       <ul className="printed-photos__grid">
-        {printedPhotos.map((photo) => (
-          <li key={photo.imageId} className="printed-photos__item">
+        {printedPhotos.map((photo) => {
+          const image = (
             <img
               src={photo.thumbnailUrl}
               alt={photo.fileName}
@@ -39,8 +50,24 @@ export function PrintedPhotos({ product: key }: { product: PrintedPhotos_product
               decoding="async"
               data-testid="printed-photo"
             />
-          </li>
-        ))}
+          );
+          return (
+            <li key={photo.imageId} className="printed-photos__item">
+              {photo.photo ? (
+                <Link href={pathTo('photoPreview', { id: photo.photo.id })} variant="plain" className="printed-photos__link">
+                  {image}
+                </Link>
+              ) : (
+                <>
+                  <span className="printed-photos__deleted-image">{image}</span>
+                  <span className="printed-photos__deleted" data-testid="printed-photo-deleted">
+                    {intl.formatMessage(m.deleted)}
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </figure>
   );

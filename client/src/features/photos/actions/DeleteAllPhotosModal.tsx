@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { ConfirmModal, TextField } from '../../../ui';
 import { DELETE_ALL_CONFIRMATION, useDeleteAllPhotosMutation } from '../mutations';
+import { deletionTexts } from './deletionTexts';
 
 const m = defineMessages({
-  title: { id: 'photos.deleteAll.title', defaultMessage: 'Delete all photos?' },
+  title: { id: 'photoDeletion.all.title', defaultMessage: 'Delete all photos?' },
   text: {
-    id: 'photos.deleteAll.text',
+    id: 'photoDeletion.all.text',
     defaultMessage: 'Every photo in your library will be deleted, including the photos in your albums. This cannot be undone.',
   },
-  label: { id: 'photos.deleteAll.label', defaultMessage: 'Type DELETE to confirm' },
-  cancel: { id: 'photos.deleteAll.cancel', defaultMessage: 'Cancel' },
-  confirm: { id: 'photos.deleteAll.confirm', defaultMessage: 'Delete all photos' },
-  error: { id: 'photos.deleteAll.error', defaultMessage: 'Error: Your photos could not be deleted' },
+  label: { id: 'photoDeletion.all.label', defaultMessage: 'Type DELETE to confirm' },
+  cancel: { id: 'photoDeletion.all.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'photoDeletion.all.confirm', defaultMessage: 'Delete all photos' },
+  error: { id: 'photoDeletion.all.error', defaultMessage: 'Error: Your photos could not be deleted' },
 });
 
 export interface DeleteAllPhotosModalProps {
@@ -21,7 +23,15 @@ export interface DeleteAllPhotosModalProps {
 }
 
 /** Delete-all: enabled only once the customer has typed DELETE exactly (spec §5). */
-export function DeleteAllPhotosModal({ isOpen, onClose }: DeleteAllPhotosModalProps) {
+export function DeleteAllPhotosModal(props: DeleteAllPhotosModalProps) {
+  return (
+    <MessageScopeProvider scope={deletionTexts}>
+      <DeleteAllPhotosModalBody {...props} />
+    </MessageScopeProvider>
+  );
+}
+
+function DeleteAllPhotosModalBody({ isOpen, onClose }: DeleteAllPhotosModalProps) {
   const intl = useIntl();
   const [deleteAllPhotos] = useDeleteAllPhotosMutation();
   const [value, setValue] = useState('');

@@ -1,27 +1,29 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { MessageScopeProvider } from '../../../i18n/messageScope';
 import { ConfirmModal } from '../../../ui';
 import { useDeletePhotosMutation } from '../mutations';
 import type { PhotoSelection } from '../selection/photoSelection';
+import { deletionTexts } from './deletionTexts';
 import { usePhotoActionOutcome } from './usePhotoActionOutcome';
 
 const m = defineMessages({
-  singleTitle: { id: 'photos.delete.single.title', defaultMessage: 'Delete photo?' },
+  singleTitle: { id: 'photoDeletion.single.title', defaultMessage: 'Delete photo?' },
   singleText: {
-    id: 'photos.delete.single.text',
+    id: 'photoDeletion.single.text',
     defaultMessage: 'This photo will be deleted from your library and from any albums it is in. This cannot be undone.',
   },
   multiText: {
-    id: 'photos.delete.multi.text',
+    id: 'photoDeletion.multi.text',
     defaultMessage: 'These photos will be deleted from your library and from any albums they are in. This cannot be undone.',
   },
-  cancel: { id: 'photos.delete.cancel', defaultMessage: 'Cancel' },
-  confirm: { id: 'photos.delete.confirm', defaultMessage: 'Delete' },
-  errorSingle: { id: 'photos.delete.error.single', defaultMessage: 'Error: Your photo could not be deleted' },
-  errorMulti: { id: 'photos.delete.error.multi', defaultMessage: 'Error: Your photos could not be deleted' },
+  cancel: { id: 'photoDeletion.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'photoDeletion.confirm', defaultMessage: 'Delete' },
+  errorSingle: { id: 'photoDeletion.error.single', defaultMessage: 'Error: Your photo could not be deleted' },
+  errorMulti: { id: 'photoDeletion.error.multi', defaultMessage: 'Error: Your photos could not be deleted' },
 });
 
 const mv = defineMessages<{ multiTitle: { count: number } }>({
-  multiTitle: { id: 'photos.delete.multi.title', defaultMessage: 'Delete {count, plural, one {# photo} other {# photos}}?' },
+  multiTitle: { id: 'photoDeletion.multi.title', defaultMessage: 'Delete {count, plural, one {# photo} other {# photos}}?' },
 });
 
 export interface DeletePhotosModalProps {
@@ -37,7 +39,15 @@ export interface DeletePhotosModalProps {
  * Single or multi delete. On success the selection mode ends; photos that could not be deleted stay selected
  * and the error is shown (it is reset when the modal closes).
  */
-export function DeletePhotosModal({ isOpen, onClose, photoIds, connections, selection }: DeletePhotosModalProps) {
+export function DeletePhotosModal(props: DeletePhotosModalProps) {
+  return (
+    <MessageScopeProvider scope={deletionTexts}>
+      <DeletePhotosModalBody {...props} />
+    </MessageScopeProvider>
+  );
+}
+
+function DeletePhotosModalBody({ isOpen, onClose, photoIds, connections, selection }: DeletePhotosModalProps) {
   const intl = useIntl();
   const [deletePhotos] = useDeletePhotosMutation();
   const { settle, errorText } = usePhotoActionOutcome({ selection, onClose });

@@ -24,9 +24,10 @@ function sortedIds(ids: string[], sort: PhotoSort | null) {
   return sort?.order === 'ASC' ? [...byKey].reverse() : byKey;
 }
 
-function setup(path: string, options: { deleteFails?: boolean } = {}) {
+function setup(path: string, options: { deleteFails?: boolean; printedIn?: Record<string, unknown[]> } = {}) {
   return renderApp(path, {
     handlers: {
+      PhotoPrintOrdersQuery: ({ id }: Variables) => ({ node: { __typename: 'Photo', id, printedIn: options.printedIn?.[id as string] ?? [] } }),
       PhotoPreviewPageQuery: ({ id }: Variables) => {
         const month = monthOf(id as string);
         const thumbnail = { url: `https://img.test/${id}/1300.jpg`, width: 1300, height: 975 };
@@ -94,6 +95,22 @@ describe('Photo preview', () => {
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'p1.jpg');
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://img.test/p1/full.jpg');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled());
+  });
+
+  it('lists the orders the photo was printed in, each linking to its details; none for a photo never printed', async () => {
+    const printedIn = { p1: [
+      { code: 'SO-2', createdAt: '2026-11-20T10:00:00Z', status: 'IN_PRODUCTION', statusTone: 'INFO' },
+      { code: 'SO-1', createdAt: '2026-10-02T10:00:00Z', status: 'CANCELLED', statusTone: 'CRITICAL' },
+    ] };
+    setup('/my-photos/photos/preview/p1', { printedIn });
+    const region = await screen.findByRole('region', { name: 'Printed in' });
+    const orders = within(region).getAllByRole('listitem');
+    expect(orders.map((o) => o.textContent)).toEqual(['Order SO-2Ordered on 20 Nov 2026In production', 'Order SO-1Ordered on 02 Oct 2026Cancelled']);
+    expect(within(region).getByRole('link', { name: 'Order SO-2' })).toHaveAttribute('href', '/orders/SO-2');
+    await settled('p1');
+    await press('ArrowRight');
+    await image('p2');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Printed in' })).not.toBeInTheDocument());
   });
 
   it('moves with the arrow keys across the month boundary, loading further pages', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, readInlineData } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,13 @@ import { DownloadPhotoDialog } from '../../downloads/single/DownloadPhotoDialog'
 import { DeletePhotoModal } from './DeletePhotoModal';
 import { usePreviewGestures, ZOOM_MAX, ZOOM_MIN } from './usePreviewGestures';
 import './PhotoPreview.css';
+
+// The orders the photo was printed in: their own query and texts, in a chunk of their own (code and texts in parallel).
+const PhotoPrintOrders = lazy(() =>
+  Promise.all([import('../../orders/printedIn/PhotoPrintOrders'), import('../../orders/orderTexts').then((texts) => texts.orderTextsReady())]).then(
+    ([module]) => module,
+  ),
+);
 
 const m = defineMessages({
   close: { id: 'photos.preview.close', defaultMessage: 'Close' },
@@ -300,6 +307,9 @@ export function PhotoPreview({
           }}
         />
       </div>
+      <Suspense fallback={null}>
+        <PhotoPrintOrders photoId={photo.id} />
+      </Suspense>
       <Button
         variant="secondary"
         className="photo-preview__nav photo-preview__nav--previous"

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../../__generated__/PhotoTile_photo.graphql';
 import './PhotoTile.css';
@@ -16,6 +17,10 @@ export interface PhotoTileProps {
    */
   note?: PhotoTileNote | null;
 }
+
+const m = defineMessages({
+  printed: { id: 'photos.tile.printed', defaultMessage: 'Printed in an order' },
+});
 
 export interface PhotoTileNote {
   text: string;
@@ -41,17 +46,23 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
         thumbnail(size: $size) {
           url
         }
+        printedIn {
+          __typename
+        }
       }
     `,
     key,
   );
+  const intl = useIntl();
+  const printed = photo.printedIn.length > 0;
+  const described = [note ? `${photo.id}-note` : null, printed ? `${photo.id}-printed` : null].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       className={`photo-tile${isSelected ? ' photo-tile--selected' : ''}`}
       aria-label={photo.localFileName}
       aria-pressed={isSelecting ? isSelected : undefined}
-      aria-describedby={note ? `${photo.id}-note` : undefined}
+      aria-describedby={described || undefined}
       data-note={note?.text}
       data-testid="photo-tile"
       data-photo-id={photo.id}
@@ -74,6 +85,15 @@ export const PhotoTile = memo(function PhotoTile({ photo: key, isSelecting, isSe
           {/* Read as the tile's description; shown on hover and focus from data-note (not content: the name stays the file name). */}
           <span id={`${photo.id}-note`} className="visually-hidden" aria-hidden="true">
             {note.text}
+          </span>
+        </>
+      ) : null}
+      {printed ? (
+        <>
+          {/* Empty: a printed sheet drawn by CSS (PhotoTile.css); its text is the tile's description. */}
+          <span className="photo-tile__printed" data-testid="photo-tile-printed" />
+          <span id={`${photo.id}-printed`} className="visually-hidden" aria-hidden="true">
+            {intl.formatMessage(m.printed)}
           </span>
         </>
       ) : null}
