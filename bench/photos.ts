@@ -138,15 +138,24 @@ try {
       const sample = months.filter((_, i) => i % Math.ceil(months.length / 12) === 0);
       const perMonth: number[] = [];
       const perNext: number[] = [];
+      // The printed marks (Photo.printedIn) read the customer's orders list once per customer and TTL, not per page:
+      // counted apart from the photo API's calls, over all the month and next-page queries of the sample.
+      const isOrderCall = (call: string) => call.includes('/order-api/');
+      const orderCalls: string[] = [];
+      const photoCalls = (tag: string) => {
+        const calls = running.calls.get(tag) ?? [];
+        orderCalls.push(...calls.filter(isOrderCall));
+        return calls.filter((c) => !isOrderCall(c)).length;
+      };
       for (const m of sample) {
         const id = monthId(m.year, m.month);
         const first = await counted(`bench-month-${m.year}-${m.month}`, monthQuery(id, 'S800'));
-        perMonth.push(stack.calls.get(`bench-month-${m.year}-${m.month}`)?.length ?? 0);
+        perMonth.push(photoCalls(`bench-month-${m.year}-${m.month}`));
         await counted(`bench-next-${m.year}-${m.month}`, JSON.stringify({
           documentId: documentId('MonthPhotosPaginationQuery'),
           variables: { id, first: PAGE, after: first?.node?.photos?.pageInfo.endCursor, sort: { key: 'DATE_TAKEN', order: 'DESC' }, size: 'S300' },
         }));
-        perNext.push(stack.calls.get(`bench-next-${m.year}-${m.month}`)?.length ?? 0);
+        perNext.push(photoCalls(`bench-next-${m.year}-${m.month}`));
       }
       await counted('bench-page', JSON.stringify({ documentId: documentId('AllPhotosPageQuery'), variables: {} }));
       const pageCalls = stack.calls.get('bench-page') ?? [];
@@ -155,6 +164,9 @@ try {
       rows.push(
         { metric: 'REST calls per month page query (first 24)', value: range(perMonth), target: '1', pass: one(perMonth), note: `${sample.length} months, MonthPhotosQuery` },
         { metric: 'REST calls per next-page query (after cursor)', value: range(perNext), target: '1', pass: one(perNext), note: 'MonthPhotosPaginationQuery' },
+        { metric: `Order-list calls for the printed marks, all ${perMonth.length + perNext.length} queries above`, value: String(orderCalls.length), target: '≤ 1 list',
+          pass: new Set(orderCalls.map((c) => c.split('?')[0])).size <= 1,
+          note: `the orders list (its batches of 100) read once per customer and TTL, not per page: ${orderCalls.map((c) => c.replace(/^(\w+) \/order-api/, '$1 ')).join(', ') || 'none'}` },
         { metric: 'REST calls for the timeline page query', value: String(pageCalls.length), target: '—', note: `AllPhotosPageQuery: ${pageCalls.map((c) => c.split('?')[0]!.replace(/^(\w+) \/photo-api/, '$1 ')).join(', ')}` },
       );
 
