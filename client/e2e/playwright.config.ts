@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,6 +17,8 @@ function stackDataDir(given = process.env.E2E_DATA_DIR) {
   if (given) return given;
   if (process.env.TEST_WORKER_INDEX !== undefined) return '';
   const dir = mkdtempSync(join(tmpdir(), 'my-account-e2e-'));
+  // Gone with the process that made it (the runner, after its stacks stopped; or a tool that only read this file).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   copySeededData(dir);
   return dir;
 }
